@@ -1,0 +1,38 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { pageMetadata } from "@/lib/metadata";
+
+const TARGET = "/privacy-policy";
+
+export const metadata: Metadata = {
+  ...pageMetadata({
+    title: "GDPR Rights",
+    description: "Your GDPR rights are described in our Privacy Policy.",
+    path: TARGET,
+    noIndex: true,
+  }),
+};
+
+/**
+ * The export cannot send a 301, so this page redirects three ways: hosts that read
+ * out/_redirects answer 301 before it is served; browsers follow the meta refresh; the script
+ * replaces the history entry so Back skips it. next.config.ts redirects in `next dev`.
+ */
+export default function GdprRedirectPage() {
+  return (
+    <section className="mx-auto max-w-2xl px-4 py-32 text-center">
+      <meta httpEquiv="refresh" content={`0; url=${TARGET}`} />
+      <script
+        dangerouslySetInnerHTML={{ __html: `window.location.replace(${JSON.stringify(TARGET)})` }}
+      />
+      <h1 className="text-3xl font-bold tracking-tight">GDPR Rights</h1>
+      <p className="mt-4 text-ink-muted">
+        Your rights under the GDPR are explained in our{" "}
+        <Link href={TARGET} className="font-semibold text-brand-700 underline underline-offset-4">
+          Privacy Policy
+        </Link>
+        .
+      </p>
+    </section>
+  );
+}

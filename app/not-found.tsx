@@ -1,0 +1,25 @@
+import type { Metadata } from "next";
+import { ArrowLeft } from "lucide-react";
+import { ButtonLink } from "@/components/ui/button";
+import { LogMissingPath } from "@/components/layout/log-missing-path";
+
+export const metadata: Metadata = {
+  title: "Page not found",
+  description: "The page you were looking for does not exist or has moved.",
+  robots: { index: false, follow: true },
+};
+
+export default function NotFound() {
+  return (
+    <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-32 text-center">
+      <LogMissingPath />
+      <p className="text-sm font-semibold tracking-widest text-brand-700 uppercase">Error</p>
+      <h1 className="mt-2 text-7xl font-bold tracking-tight text-ink">404</h1>
+      <p className="mt-4 text-xl text-ink-muted">Oops! Page not found</p>
+      <ButtonLink href="/" size="lg" className="mt-10">
+        <ArrowLeft aria-hidden="true" />
+        Return to Home
+      </ButtonLink>
+    </section>
+  );
+}

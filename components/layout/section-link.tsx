@@ -1,0 +1,60 @@
+"use client";
+
+import { usePathname, useRouter } from "next/navigation";
+import type { ComponentProps, MouseEvent } from "react";
+import type { SectionId } from "@/content/navigation";
+
+/** After navigating to / from another route, the landing page gets this long to render. */
+export const SCROLL_AFTER_NAVIGATION_MS = 100;
+const WAIT_FOR_SECTION_MS = 3000;
+
+function prefersReducedMotion() {
+  return window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+}
+
+/** Scrolls a landing-page section into view and moves keyboard focus to it. */
+export function scrollToSection(id: string): boolean {
+  const target = document.getElementById(id);
+  if (!target) return false;
+  target.scrollIntoView({ behavior: prefersReducedMotion() ? "auto" : "smooth", block: "start" });
+  if (!target.hasAttribute("tabindex")) target.setAttribute("tabindex", "-1");
+  target.focus({ preventScroll: true });
+  window.history.replaceState(window.history.state, "", `#${id}`);
+  return true;
+}
+
+function scrollWhenRendered(id: string, deadline = Date.now() + WAIT_FOR_SECTION_MS) {
+  if (scrollToSection(id) || Date.now() > deadline) return;
+  window.requestAnimationFrame(() => scrollWhenRendered(id, deadline));
+}
+
+type SectionLinkProps = Omit<ComponentProps<"a">, "href"> & {
+  section: SectionId;
+  /** Called before scrolling, e.g. to close the mobile menu. */
+  onNavigate?: () => void;
+};
+
+/**
+ * A link to a landing-page section. On / it scrolls smoothly; elsewhere it navigates to / and
+ * scrolls once the page is there. Without JavaScript it is a plain `/#section` link.
+ */
+export function SectionLink({ section, onNavigate, onClick, ...props }: SectionLinkProps) {
+  const pathname = usePathname();
+  const router = useRouter();
+
+  function handleClick(event: MouseEvent<HTMLAnchorElement>) {
+    onClick?.(event);
+    if (event.defaultPrevented || event.button !== 0) return;
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    onNavigate?.();
+    if (pathname === "/") {
+      scrollToSection(section);
+      return;
+    }
+    router.push("/");
+    window.setTimeout(() => scrollWhenRendered(section), SCROLL_AFTER_NAVIGATION_MS);
+  }
+
+  return <a href={`/#${section}`} onClick={handleClick} {...props} />;
+}

@@ -1,0 +1,147 @@
+import { Check } from "lucide-react";
+import Link from "next/link";
+import { navigation, type NavItem } from "@/content/navigation";
+import { footerContent } from "@/content/footer";
+import { siteConfig } from "@/content/site";
+import { buttonVariants } from "@/components/ui/button";
+import { BrandLogo } from "@/components/layout/brand-logo";
+import { CurrentYear } from "@/components/layout/current-year";
+import { ExternalLink } from "@/components/layout/external-link";
+import { SectionLink } from "@/components/layout/section-link";
+import { SocialIcon } from "@/components/layout/social-icon";
+import { mailto } from "@/lib/mailto";
+import { cn } from "@/lib/cn";
+
+const linkClass = "rounded-sm text-sm text-slate-300 transition-colors hover:text-white";
+
+function FooterLink({ item }: { item: NavItem }) {
+  switch (item.kind) {
+    case "section":
+      return (
+        <SectionLink section={item.section} className={linkClass}>
+          {item.label}
+        </SectionLink>
+      );
+    case "page":
+      return (
+        <Link href={item.href} className={linkClass}>
+          {item.label}
+        </Link>
+      );
+    case "email":
+      return (
+        <a href={mailto(item.address)} className={linkClass}>
+          {item.label}
+        </a>
+      );
+    case "external":
+      // A target the deployment has not configured yet is named, not linked.
+      return item.href ? (
+        <ExternalLink href={item.href} className={linkClass}>
+          {item.label}
+        </ExternalLink>
+      ) : (
+        <span className="text-sm text-slate-400">
+          {item.label} <span className="text-xs">(coming soon)</span>
+        </span>
+      );
+    case "cookie-settings":
+      return null;
+  }
+}
+
+export function SiteFooter({ buildYear }: { buildYear: number }) {
+  const social = siteConfig.social.filter((entry) => entry.href);
+  return (
+    <footer className="bg-slate-950 text-slate-300">
+      <section
+        aria-labelledby="footer-cta-heading"
+        className="relative overflow-hidden border-b border-white/10"
+      >
+        <div
+          aria-hidden="true"
+          className="absolute inset-0 bg-[radial-gradient(60rem_30rem_at_50%_-10%,rgb(112_70_251/0.35),transparent)]"
+        />
+        <div className="relative mx-auto max-w-4xl px-4 py-20 text-center sm:px-6 lg:px-8">
+          <h2
+            id="footer-cta-heading"
+            className="text-3xl font-bold tracking-tight text-balance text-white sm:text-4xl"
+          >
+            {footerContent.cta.heading}
+          </h2>
+          <p className="mx-auto mt-4 max-w-2xl text-lg text-pretty text-slate-300">
+            {footerContent.cta.text}
+          </p>
+          <SectionLink
+            section="pricing"
+            className={cn(buttonVariants({ variant: "cta", size: "lg" }), "mt-8")}
+          >
+            {footerContent.cta.button}
+          </SectionLink>
+          <ul className="mt-8 flex flex-wrap justify-center gap-x-6 gap-y-3 text-sm text-slate-300">
+            {footerContent.cta.badges.map((badge) => (
+              <li key={badge} className="inline-flex items-center gap-1.5">
+                <Check aria-hidden="true" className="size-4 text-emerald-400" />
+                {badge}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <div className="mx-auto grid max-w-7xl gap-12 px-4 py-16 sm:px-6 lg:grid-cols-[1.4fr_repeat(3,1fr)] lg:px-8">
+        <div className="max-w-sm">
+          <BrandLogo inverted />
+          <p className="mt-4 text-sm leading-6 text-slate-400">{footerContent.blurb}</p>
+          <p className="mt-4 text-sm font-medium text-white">{footerContent.trustLine}</p>
+          {social.length > 0 && (
+            <ul className="mt-6 flex gap-3" aria-label="Social media">
+              {social.map((entry) => (
+                <li key={entry.name}>
+                  <ExternalLink
+                    href={entry.href as string}
+                    aria-label={`${siteConfig.name} on ${entry.name}`}
+                    className="grid size-9 place-items-center rounded-md bg-white/5 text-slate-300 hover:bg-white/10 hover:text-white"
+                  >
+                    <SocialIcon name={entry.name} />
+                  </ExternalLink>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+        {navigation.footerColumns.map((column) => (
+          <nav key={column.title} aria-labelledby={`footer-${column.title}`}>
+            <h2 id={`footer-${column.title}`} className="text-sm font-semibold text-white">
+              {column.title}
+            </h2>
+            <ul className="mt-4 space-y-3">
+              {column.items.map((item) => (
+                <li key={item.label}>
+                  <FooterLink item={item} />
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+
+      <div className="border-t border-white/10">
+        <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 text-sm text-slate-400 sm:px-6 md:flex-row md:items-center md:justify-between lg:px-8">
+          <p>
+            © <CurrentYear buildYear={buildYear} /> {siteConfig.name}. All rights reserved.
+          </p>
+          <nav aria-label="Legal">
+            <ul className="flex flex-wrap gap-x-6 gap-y-2">
+              {navigation.legal.map((item) => (
+                <li key={item.label}>
+                  <FooterLink item={item} />
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,44 @@
+import { navigation } from "@/content/navigation";
+import { siteConfig } from "@/content/site";
+import { buttonVariants } from "@/components/ui/button";
+import { BrandLogo } from "@/components/layout/brand-logo";
+import { ExternalLink } from "@/components/layout/external-link";
+import { MobileMenu } from "@/components/layout/mobile-menu";
+import { SectionLink } from "@/components/layout/section-link";
+import { cn } from "@/lib/cn";
+
+export function SiteHeader() {
+  return (
+    <header className="fixed inset-x-0 top-0 z-40 border-b border-line/80 bg-white/85 backdrop-blur-md supports-[backdrop-filter]:bg-white/75">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-6 px-4 sm:px-6 lg:px-8">
+        <BrandLogo />
+        <nav aria-label="Main" className="hidden md:block">
+          <ul className="flex items-center gap-1">
+            {navigation.header.map((item) => (
+              <li key={item.section}>
+                <SectionLink
+                  section={item.section}
+                  className="rounded-md px-3 py-2 text-sm font-medium text-ink-muted transition-colors hover:bg-surface-sunken hover:text-ink"
+                >
+                  {item.label}
+                </SectionLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="hidden items-center gap-2 md:flex">
+          <ExternalLink
+            href={siteConfig.links.appLogin}
+            className={cn(buttonVariants({ variant: "ghost", size: "sm" }))}
+          >
+            Login to App
+          </ExternalLink>
+          <SectionLink section="pricing" className={cn(buttonVariants({ size: "sm" }))}>
+            Try for Free
+          </SectionLink>
+        </div>
+        <MobileMenu items={navigation.header} loginUrl={siteConfig.links.appLogin} />
+      </div>
+    </header>
+  );
+}

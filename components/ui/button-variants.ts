@@ -1,0 +1,36 @@
+import { cva, type VariantProps } from "class-variance-authority";
+
+// Kept apart from button.tsx so client islands can style links as buttons without pulling in
+// tailwind-merge (about 7 KiB gz); islands join classes with clsx.
+export const buttonVariants = cva(
+  "inline-flex shrink-0 items-center justify-center gap-2 rounded-lg text-sm font-semibold whitespace-nowrap transition-[color,background-color,border-color,box-shadow,transform] focus-visible:outline-2 focus-visible:outline-offset-2 disabled:pointer-events-none disabled:opacity-60 aria-disabled:pointer-events-none aria-disabled:opacity-60 [&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0",
+  {
+    variants: {
+      variant: {
+        default:
+          "bg-brand-600 text-white shadow-sm hover:bg-brand-700 focus-visible:outline-brand-600",
+        destructive:
+          "bg-red-600 text-white shadow-sm hover:bg-red-700 focus-visible:outline-red-600",
+        outline:
+          "border border-line bg-surface text-ink shadow-sm hover:border-slate-300 hover:bg-surface-muted",
+        secondary: "bg-surface-sunken text-ink hover:bg-slate-200",
+        ghost: "text-ink hover:bg-surface-sunken",
+        link: "text-brand-700 underline-offset-4 hover:underline",
+        premium:
+          "bg-gradient-to-r from-brand-600 to-fuchsia-600 text-white shadow-md shadow-brand-600/25 hover:from-brand-700 hover:to-fuchsia-700",
+        cta: "bg-emerald-700 text-white shadow-md shadow-emerald-700/20 hover:bg-emerald-800 focus-visible:outline-emerald-700",
+        enterprise:
+          "bg-slate-900 text-white shadow-md hover:bg-slate-800 focus-visible:outline-slate-900",
+      },
+      size: {
+        default: "h-10 px-4",
+        sm: "h-9 px-3 text-[13px]",
+        lg: "h-12 px-6 text-base",
+        icon: "size-10",
+      },
+    },
+    defaultVariants: { variant: "default", size: "default" },
+  },
+);
+
+export type ButtonVariantProps = VariantProps<typeof buttonVariants>;

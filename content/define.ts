@@ -1,0 +1,59 @@
+import { z } from "zod";
+
+type PathSegment = PropertyKey;
+
+/** Names an entry by its most human label, so an error reads `plans[1] "Amplify".monthlyPrice`. */
+function entryLabel(value: unknown): string {
+  if (value && typeof value === "object") {
+    for (const key of ["name", "title", "question", "id", "key", "label"]) {
+      const label = (value as Record<string, unknown>)[key];
+      if (typeof label === "string" && label) return ` "${label}"`;
+    }
+  }
+  return "";
+}
+
+export function formatIssuePath(data: unknown, path: readonly PathSegment[]): string {
+  let out = "";
+  let cursor: unknown = data;
+  for (const segment of path) {
+    if (typeof segment === "number") {
+      out += `[${segment}]`;
+      cursor = Array.isArray(cursor) ? cursor[segment] : undefined;
+      out += entryLabel(cursor);
+    } else {
+      out += `.${String(segment)}`;
+      cursor =
+        cursor && typeof cursor === "object"
+          ? (cursor as Record<string, unknown>)[String(segment)]
+          : undefined;
+    }
+  }
+  return out;
+}
+
+export class ContentError extends Error {
+  constructor(source: string, issues: string[]) {
+    super(`Invalid content in ${source}:\n${issues.map((issue) => `  - ${issue}`).join("\n")}`);
+    this.name = "ContentError";
+  }
+}
+
+/**
+ * Validates a piece of content when its module is first imported. Pages import content while
+ * they are prerendered, so a bad entry fails `next build` with the file, entry and field named.
+ */
+export function defineContent<Schema extends z.ZodType>(
+  source: string,
+  schema: Schema,
+  data: z.input<Schema>,
+): z.output<Schema> {
+  const result = schema.safeParse(data);
+  if (result.success) return result.data;
+  throw new ContentError(
+    source,
+    result.error.issues.map(
+      (issue) => `${source}${formatIssuePath(data, issue.path)}: ${issue.message}`,
+    ),
+  );
+}

@@ -1,0 +1,6 @@
+/**
+ * Every prerendered, indexable route. The sitemap is built from this list and the e2e gates
+ * (axe, links, headings, byte budget) loop over the sitemap, so a new page is covered by
+ * adding it here. /gdpr is a redirect and stays out.
+ */
+export const routes = ["/"] as const satisfies readonly `/${string}`[];

@@ -1,0 +1,185 @@
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { siteConfig } from "@/content/site";
+import { expect, gotoHydrated, test } from "./support/fixtures";
+import { OUT_DIR } from "./support/routes";
+
+async function expectInViewport(page: import("@playwright/test").Page, id: string) {
+  await expect(page.locator(`#${id}`)).toBeInViewport({ ratio: 0.1 });
+}
+
+test.describe("export", () => {
+  test("writes the files static hosts need", () => {
+    for (const file of [
+      "index.html",
+      "404.html",
+      "gdpr.html",
+      "_redirects",
+      "sitemap.xml",
+      "robots.txt",
+    ]) {
+      expect(existsSync(join(OUT_DIR, file)), file).toBe(true);
+    }
+    expect(readFileSync(join(OUT_DIR, "_redirects"), "utf8")).toMatch(
+      /^\/gdpr\s+\/privacy-policy\s+301$/m,
+    );
+    const gdpr = readFileSync(join(OUT_DIR, "gdpr.html"), "utf8");
+    expect(gdpr).toContain('<meta http-equiv="refresh" content="0; url=/privacy-policy"/>');
+    expect(gdpr).toMatch(/<meta name="robots" content="noindex/);
+    expect(gdpr).toContain(`<link rel="canonical" href="${siteConfig.origin}/privacy-policy"/>`);
+    expect(readFileSync(join(OUT_DIR, "robots.txt"), "utf8")).toContain(
+      `Sitemap: ${siteConfig.origin}/sitemap.xml`,
+    );
+  });
+});
+
+test.describe("404 page", () => {
+  test("answers 404, says so and logs the attempted path", async ({ page, consoleErrors }) => {
+    const response = await page.goto("/no-such-page");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "404" })).toBeVisible();
+    await expect(page.getByText("Oops! Page not found")).toBeVisible();
+    await expect.poll(() => consoleErrors.join("\n")).toContain("/no-such-page");
+    await page.getByRole("link", { name: "Return to Home" }).click();
+    await expect(page).toHaveURL("/");
+  });
+});
+
+test.describe("/gdpr", () => {
+  test("lands on the privacy policy and Back returns to the page before", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    await page.goto("/gdpr");
+    await expect(page).toHaveURL(/\/privacy-policy$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
+
+test.describe("header", () => {
+  test("section links scroll smoothly on the landing page", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await gotoHydrated(page, "/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    for (const [label, id] of [
+      ["Pricing", "pricing"],
+      ["Integrations", "integrations"],
+      ["FAQ", "faq"],
+      ["Features", "features"],
+    ] as const) {
+      await nav.getByRole("link", { name: label }).click();
+      await expectInViewport(page, id);
+      await expect(page).toHaveURL(new RegExp(`/#${id}$`));
+    }
+  });
+
+  test("section links from another route go to / and scroll there", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await gotoHydrated(page, "/no-such-page");
+    await page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: "Integrations" })
+      .click();
+    await expect(page).toHaveURL(/\/#integrations$/);
+    await expectInViewport(page, "integrations");
+  });
+
+  test("'Try for Free' scrolls to pricing and 'Login to App' opens the app in a new tab", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await gotoHydrated(page, "/");
+    const banner = page.getByRole("banner");
+    const login = banner.getByRole("link", { name: /Login to App/ });
+    await expect(login).toHaveAttribute("href", siteConfig.links.appLogin);
+    await expect(login).toHaveAttribute("target", "_blank");
+    await expect(login).toHaveAttribute("rel", /noopener/);
+    await banner.getByRole("link", { name: "Try for Free" }).click();
+    await expectInViewport(page, "pricing");
+  });
+
+  test("the mobile menu toggles, closes on Escape and on navigation", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await gotoHydrated(page, "/");
+    const toggle = page.getByRole("button", { name: "Open menu" });
+    const menu = page.getByRole("navigation", { name: "Mobile" });
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(menu).toBeHidden();
+    // The closed menu's links are in the prerendered HTML for crawlers.
+    expect(await page.locator("nav[aria-label=Mobile] a").count()).toBeGreaterThanOrEqual(6);
+
+    await toggle.click();
+    await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute(
+      "aria-expanded",
+      "true",
+    );
+    await expect(menu).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
+
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await menu.getByRole("link", { name: "FAQ" }).click();
+    await expect(menu).toBeHidden();
+    await expectInViewport(page, "faq");
+  });
+});
+
+test.describe("footer", () => {
+  test("the call to action scrolls to pricing, from another route too", async ({ page }) => {
+    await gotoHydrated(page, "/no-such-page");
+    const footer = page.getByRole("contentinfo");
+    for (const badge of [
+      "No Credit Card Required",
+      "No Contracts",
+      "Cancel Anytime",
+      "30-Day Money Back",
+    ]) {
+      await expect(footer.getByText(badge)).toBeVisible();
+    }
+    await expect(footer.getByText("50,000+ businesses").first()).toBeVisible();
+    await footer.getByRole("link", { name: "Start FREE 14-Day Trial" }).click();
+    await expect(page).toHaveURL(/\/#pricing$/);
+    await expectInViewport(page, "pricing");
+  });
+
+  test("shows the current year and only links what has a target", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const footer = page.getByRole("contentinfo");
+    await expect(
+      footer.getByText(`© ${new Date().getFullYear()} ${siteConfig.name}`),
+    ).toBeVisible();
+    for (const label of [
+      "About",
+      "Careers",
+      "Blog",
+      "Press",
+      "Partners",
+      "Help Center",
+      "Privacy Policy",
+      "Terms of Service",
+      "GDPR",
+    ]) {
+      await expect(footer.getByRole("link", { name: label, exact: true })).toHaveAttribute(
+        "href",
+        /^\//,
+      );
+    }
+    await expect(footer.getByRole("link", { name: "Email Support" })).toHaveAttribute(
+      "href",
+      `mailto:${siteConfig.email.support}`,
+    );
+    if (!siteConfig.links.apiDocs) {
+      await expect(footer.getByRole("link", { name: /API Documentation/ })).toHaveCount(0);
+      await expect(footer.getByText("API Documentation")).toBeVisible();
+    }
+  });
+
+  test("every change of path starts at the top", async ({ page }) => {
+    await gotoHydrated(page, "/no-such-page");
+    await page.mouse.wheel(0, 5000);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+    await page.getByRole("contentinfo").getByRole("link", { name: /home/ }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});

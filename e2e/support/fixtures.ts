@@ -1,0 +1,53 @@
+import { test as base, expect, type Page } from "@playwright/test";
+import { siteConfig } from "@/content/site";
+
+export const LOCAL_HOSTS = new Set(["127.0.0.1", "localhost"]);
+
+type Fixtures = {
+  /** Country the intercepted geolocation lookup answers with; null makes it fail. */
+  geoCountry: string | null;
+  /** Console errors and uncaught exceptions seen on the page so far. */
+  consoleErrors: string[];
+};
+
+/**
+ * Every e2e test runs offline and deterministic: the consent banner's geolocation lookup is
+ * answered locally (US by default, so the banner stays out of the way) and any other request
+ * that would leave the machine is aborted.
+ */
+export const test = base.extend<Fixtures>({
+  geoCountry: ["US", { option: true }],
+  consoleErrors: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    page.on("pageerror", (error) => errors.push(`Uncaught: ${error.message}`));
+    await use(errors);
+  },
+  page: async ({ page, geoCountry }, use) => {
+    await page.route(
+      (url) => !LOCAL_HOSTS.has(url.hostname),
+      (route) => {
+        if (route.request().url().startsWith(siteConfig.geoEndpoint) && geoCountry) {
+          return route.fulfill({ json: { country_code: geoCountry } });
+        }
+        return route.fulfill({ status: 503, body: "offline in tests" });
+      },
+    );
+    await use(page);
+  },
+});
+
+export { expect };
+
+export const VIEWPORTS = [
+  { name: "phone", width: 390, height: 844 },
+  { name: "desktop", width: 1280, height: 800 },
+] as const;
+
+/** Waits until the page has hydrated, so islands answer clicks. */
+export async function gotoHydrated(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForLoadState("networkidle");
+}

@@ -1,0 +1,26 @@
+import { defineConfig, devices } from "@playwright/test";
+import { chromiumArgs, systemChromium } from "./scripts/browser.mjs";
+
+const PORT = 4173;
+const executablePath = systemChromium();
+
+export default defineConfig({
+  testDir: "e2e",
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  timeout: 45_000,
+  reporter: process.env.CI ? [["list"], ["html", { open: "never" }]] : "list",
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: "on-first-retry",
+    launchOptions: { executablePath, args: chromiumArgs },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
+  webServer: {
+    command: `node scripts/serve.mjs --port ${PORT} --headers`,
+    url: `http://127.0.0.1:${PORT}/`,
+    reuseExistingServer: !process.env.CI,
+  },
+});

@@ -1,0 +1,125 @@
+#!/usr/bin/env node
+// A static server that answers like the hosts the export is deployed to: `/about` serves
+// `about.html`, a folder serves its `index.html`, and anything else gets `404.html` with
+// status 404. Options: --port N (default 3000), --dir D (default out), --gzip (compress text),
+// --headers (apply the header rules in <dir>/_headers, as Netlify and Cloudflare Pages do).
+import { createReadStream, existsSync, readFileSync, statSync } from "node:fs";
+import { createServer } from "node:http";
+import { extname, join, normalize, resolve, sep } from "node:path";
+import { pipeline } from "node:stream";
+import { createGzip } from "node:zlib";
+
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const index = args.indexOf(`--${name}`);
+  return index === -1 ? fallback : args[index + 1];
+};
+const port = Number(option("port", process.env.PORT ?? 3000));
+const host = option("host", "127.0.0.1");
+const root = resolve(option("dir", "out"));
+const gzip = args.includes("--gzip");
+const applyHeaders = args.includes("--headers");
+
+if (!existsSync(join(root, "index.html"))) {
+  console.error(`No export in ${root}. Run \`npm run build\` first.`);
+  process.exit(1);
+}
+
+const types = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".txt": "text/plain; charset=utf-8",
+  ".xml": "application/xml; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".ico": "image/x-icon",
+  ".webmanifest": "application/manifest+json",
+  ".woff2": "font/woff2",
+};
+const compressible = /^(text\/|application\/(json|xml|manifest)|image\/svg)/;
+
+/** Parses Netlify-style `_headers`: a path pattern line, then indented `Name: value` lines. */
+function readHeaderRules() {
+  const file = join(root, "_headers");
+  if (!applyHeaders || !existsSync(file)) return [];
+  const rules = [];
+  for (const line of readFileSync(file, "utf8").split("\n")) {
+    if (!line.trim() || line.trim().startsWith("#")) continue;
+    if (!/^\s/.test(line)) {
+      const pattern = new RegExp(
+        `^${line
+          .trim()
+          .replace(/[.+?^${}()|[\]\\]/g, "\\$&")
+          .replace(/\*/g, ".*")}$`,
+      );
+      rules.push({ pattern, headers: [] });
+    } else if (rules.length) {
+      const at = line.indexOf(":");
+      rules.at(-1).headers.push([line.slice(0, at).trim(), line.slice(at + 1).trim()]);
+    }
+  }
+  return rules;
+}
+const headerRules = readHeaderRules();
+
+function isFile(path) {
+  try {
+    return statSync(path).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/** Maps a URL path to a file in the export, the way static hosts resolve clean URLs. */
+function resolveFile(pathname) {
+  const clean = normalize(decodeURIComponent(pathname)).replace(/^([/\\])+/, "");
+  const base = join(root, clean);
+  if (base !== root && !base.startsWith(root + sep)) return null;
+  const candidates = [base, `${base.replace(/[/\\]$/, "")}.html`, join(base, "index.html")];
+  return candidates.find(isFile) ?? null;
+}
+
+const server = createServer((request, response) => {
+  const url = new URL(request.url ?? "/", "http://localhost");
+  let file;
+  try {
+    file = resolveFile(url.pathname);
+  } catch {
+    file = null;
+  }
+  const status = file ? 200 : 404;
+  file ??= join(root, "404.html");
+  const type = types[extname(file)] ?? "application/octet-stream";
+
+  for (const rule of headerRules) {
+    if (rule.pattern.test(url.pathname)) {
+      for (const [name, value] of rule.headers) response.setHeader(name, value);
+    }
+  }
+  response.setHeader("Content-Type", type);
+  response.setHeader(
+    "Cache-Control",
+    url.pathname.startsWith("/_next/static/") ? "public, max-age=31536000, immutable" : "no-cache",
+  );
+  const zip =
+    gzip && compressible.test(type) && /\bgzip\b/.test(request.headers["accept-encoding"] ?? "");
+  if (zip) {
+    response.setHeader("Content-Encoding", "gzip");
+    response.setHeader("Vary", "Accept-Encoding");
+  } else {
+    response.setHeader("Content-Length", statSync(file).size);
+  }
+  response.writeHead(status);
+  if (request.method === "HEAD") return response.end();
+  const body = createReadStream(file);
+  const done = () => {};
+  if (zip) pipeline(body, createGzip(), response, done);
+  else pipeline(body, response, done);
+});
+
+server.listen(port, host, () => {
+  console.log(`Serving ${root} at http://${host === "0.0.0.0" ? "localhost" : host}:${port}`);
+});
