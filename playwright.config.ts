@@ -1,7 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumArgs, systemChromium } from "./scripts/browser.mjs";
 
-const PORT = 4173;
+const PORT = Number(process.env.E2E_PORT ?? 4173);
 const executablePath = systemChromium();
 
 export default defineConfig({
