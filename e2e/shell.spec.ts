@@ -53,6 +53,14 @@ test.describe("/gdpr", () => {
     await page.goBack();
     await expect(page).toHaveURL(/\/$/);
   });
+
+  test("the footer's GDPR link, a client-side navigation, lands there too", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    await page.getByRole("contentinfo").getByRole("link", { name: "GDPR", exact: true }).click();
+    await expect(page).toHaveURL(/\/privacy-policy$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+  });
 });
 
 test.describe("header", () => {
