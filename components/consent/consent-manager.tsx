@@ -12,7 +12,14 @@ import {
 } from "@/lib/consent/categories";
 import { requiresConsentBanner } from "@/lib/consent/countries";
 import { lookupCountry } from "@/lib/consent/geo-lookup";
-import { choicesOf, createRecord, parseRecord, serializeRecord } from "@/lib/consent/record";
+import {
+  choicesOf,
+  createRecord,
+  parseRecord,
+  serializeRecord,
+  type ConsentRecord,
+  type RecordPolicy,
+} from "@/lib/consent/record";
 import { onCookieSettingsRequest } from "@/lib/consent/settings-request";
 import { clearCategoryStorage } from "@/lib/consent/storage-registry";
 import { getConsent, setConsent } from "@/lib/consent/store";
@@ -50,6 +57,20 @@ function applyConsent(choices: ConsentChoices) {
   setConsent(choices);
 }
 
+/** The stored record if it is still valid; an untrustworthy value is removed so it cannot linger. */
+function readStoredRecord(storageKey: string, policy: RecordPolicy): ConsentRecord | null {
+  const storage = localStore();
+  let raw: string | null = null;
+  try {
+    raw = storage?.getItem(storageKey) ?? null;
+  } catch {
+    return null;
+  }
+  const record = parseRecord(raw, policy, new Date());
+  if (raw !== null && !record) storage?.removeItem(storageKey);
+  return record;
+}
+
 /** The geolocation lookup runs once per page load, however often effects run. */
 let countryLookup: Promise<string | null> | undefined;
 
@@ -58,22 +79,7 @@ let countryLookup: Promise<string | null> | undefined;
  * publishes it to the consent store. Loaded after hydration on every page.
  */
 export function ConsentManager({ content, geoEndpoint }: ConsentManagerProps) {
-  const { storageKey } = content;
-  const policy = { version: content.policyVersion, maxAgeMonths: content.maxAgeMonths };
-
-  const readRecord = () => {
-    const storage = localStore();
-    let raw: string | null = null;
-    try {
-      raw = storage?.getItem(storageKey) ?? null;
-    } catch {
-      return null;
-    }
-    const record = parseRecord(raw, policy, new Date());
-    // A corrupt, outdated or expired value is discarded so it cannot linger.
-    if (raw !== null && !record) storage?.removeItem(storageKey);
-    return record;
-  };
+  const { storageKey, policyVersion, maxAgeMonths, lookupTimeoutMs } = content;
 
   const [state, dispatch] = useReducer(bannerReducer, false, initialBannerState);
   const settingsButtonRef = useRef<HTMLButtonElement>(null);
@@ -84,13 +90,13 @@ export function ConsentManager({ content, geoEndpoint }: ConsentManagerProps) {
 
   // On load: publish the stored choice, or look up whether this visitor must be asked.
   useEffect(() => {
-    const record = readRecord();
+    const record = readStoredRecord(storageKey, { version: policyVersion, maxAgeMonths });
     applyConsent(record ? choicesOf(record) : NO_CONSENT);
     if (record) return;
     let active = true;
     countryLookup ??= lookupCountry({
       endpoint: geoEndpoint,
-      timeoutMs: content.lookupTimeoutMs,
+      timeoutMs: lookupTimeoutMs,
       cacheKey: `${storageKey}-country`,
       cache: sessionStore(),
     });
@@ -104,9 +110,7 @@ export function ConsentManager({ content, geoEndpoint }: ConsentManagerProps) {
     return () => {
       active = false;
     };
-    // Runs once per mount; the record is re-read on purpose rather than taken from state.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [geoEndpoint, lookupTimeoutMs, maxAgeMonths, policyVersion, storageKey]);
 
   // The footer's 'Cookie Settings' button, and decisions taken in another tab.
   useEffect(() => {
@@ -119,7 +123,7 @@ export function ConsentManager({ content, geoEndpoint }: ConsentManagerProps) {
     });
     const onStorage = (event: StorageEvent) => {
       if (event.key !== storageKey) return;
-      const record = readRecord();
+      const record = readStoredRecord(storageKey, { version: policyVersion, maxAgeMonths });
       applyConsent(record ? choicesOf(record) : NO_CONSENT);
       if (record) dispatch({ type: "decided" });
     };
@@ -128,8 +132,7 @@ export function ConsentManager({ content, geoEndpoint }: ConsentManagerProps) {
       offRequest();
       window.removeEventListener("storage", onStorage);
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [storageKey]);
+  }, [maxAgeMonths, policyVersion, storageKey]);
 
   // Focus follows the view: back to the summary's settings button, or to where it came from.
   useEffect(() => {
@@ -147,7 +150,7 @@ export function ConsentManager({ content, geoEndpoint }: ConsentManagerProps) {
 
   const decide = useCallback(
     (choices: ConsentChoices, message: string) => {
-      const record = createRecord(choices, content.policyVersion, new Date());
+      const record = createRecord(choices, policyVersion, new Date());
       try {
         localStore()?.setItem(storageKey, serializeRecord(record));
       } catch {
@@ -157,7 +160,7 @@ export function ConsentManager({ content, geoEndpoint }: ConsentManagerProps) {
       dispatch({ type: "decided" });
       void showToast("success", message);
     },
-    [content.policyVersion, storageKey],
+    [policyVersion, storageKey],
   );
 
   const rememberFocusOrigin = (event: FocusEvent) => {
