@@ -319,6 +319,7 @@ test.describe("reopening and withdrawing", () => {
       marketing: true,
       preferences: false,
     });
+    await expect(footerSettingsButton(page)).toBeFocused();
   });
 
   test("turning analytics off removes what analytics stored", async ({ page, context }) => {
@@ -431,6 +432,8 @@ test.describe("keyboard and screen readers", () => {
     await expect(dialog).toHaveCount(0);
     await expect(summaryRegion(page)).toHaveCount(0);
     expect(await storedRecord(page)).toMatchObject({ marketing: true, analytics: false });
+    // Focus is not dropped on <body>: the page content comes next.
+    await expect(page.locator("#main-content")).toBeFocused();
   });
 
   for (const viewport of VIEWPORTS) {

@@ -1,6 +1,6 @@
 "use client";
 
-import { lazy, Suspense, useCallback, useEffect, useReducer, useRef, type FocusEvent } from "react";
+import { lazy, Suspense, useCallback, useEffect, useReducer, useRef } from "react";
 import type { ConsentContent } from "@/content/consent";
 import { ConsentSummary } from "@/components/consent/consent-summary";
 import { bannerReducer, initialBannerState, type BannerView } from "@/lib/consent/banner-state";
@@ -84,7 +84,7 @@ export function ConsentManager({ content, geoEndpoint }: ConsentManagerProps) {
   const [state, dispatch] = useReducer(bannerReducer, false, initialBannerState);
   const settingsButtonRef = useRef<HTMLButtonElement>(null);
   const rootRef = useRef<HTMLDivElement>(null);
-  /** Where focus was before it entered the banner; it returns there when the banner closes. */
+  /** The control outside the banner that opened the settings (the footer's button). */
   const focusOriginRef = useRef<HTMLElement | null>(null);
   const previousViewRef = useRef<BannerView>("hidden");
 
@@ -134,7 +134,8 @@ export function ConsentManager({ content, geoEndpoint }: ConsentManagerProps) {
     };
   }, [maxAgeMonths, policyVersion, storageKey]);
 
-  // Focus follows the view: back to the summary's settings button, or to where it came from.
+  // Focus follows the view: back to the summary's settings button, to the footer button that
+  // opened the settings, or to the start of the page content - never lost on <body>.
   useEffect(() => {
     const previous = previousViewRef.current;
     previousViewRef.current = state.view;
@@ -144,7 +145,9 @@ export function ConsentManager({ content, geoEndpoint }: ConsentManagerProps) {
       const origin = focusOriginRef.current;
       focusOriginRef.current = null;
       const lost = !document.activeElement || document.activeElement === document.body;
-      if (lost && origin?.isConnected) origin.focus();
+      if (!lost) return;
+      if (origin?.isConnected) origin.focus();
+      else document.getElementById("main-content")?.focus({ preventScroll: true });
     }
   }, [state.view]);
 
@@ -163,13 +166,6 @@ export function ConsentManager({ content, geoEndpoint }: ConsentManagerProps) {
     [policyVersion, storageKey],
   );
 
-  const rememberFocusOrigin = (event: FocusEvent) => {
-    const from = event.relatedTarget;
-    if (from instanceof HTMLElement && !rootRef.current?.contains(from)) {
-      focusOriginRef.current = from;
-    }
-  };
-
   if (state.view === "hidden") return null;
 
   const summary = (
@@ -184,7 +180,7 @@ export function ConsentManager({ content, geoEndpoint }: ConsentManagerProps) {
   );
 
   return (
-    <div ref={rootRef} onFocus={rememberFocusOrigin}>
+    <div ref={rootRef}>
       {state.view === "summary" ? (
         summary
       ) : (
