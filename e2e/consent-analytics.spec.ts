@@ -1,11 +1,13 @@
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
-import { cpSync, existsSync, mkdtempSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import { consentContent } from "@/content/consent";
+import { firstLoadJsBytes, firstLoadScripts, gzipBytes } from "./support/budget";
 import { expect, gotoHydrated, test } from "./support/fixtures";
+import { htmlFileFor } from "./support/routes";
 
 /**
  * The analytics gate, proven on a real build: the default export configures no analytics tag,
@@ -118,6 +120,16 @@ const summary = (page: Page) => page.getByRole("region", { name: consentContent.
 
 test.describe("with a GA4 id and a Plausible domain configured", () => {
   test.use({ geoCountry: "FR" });
+
+  test("the tags add nothing to the first-load JavaScript", () => {
+    const exportDir = join(workDir, "out");
+    const html = readFileSync(join(exportDir, "index.html"), "utf8");
+    const bytes = firstLoadScripts(html).reduce(
+      (total, src) => total + gzipBytes(join(exportDir, src.split("?")[0] as string)),
+      0,
+    );
+    expect(bytes).toBe(firstLoadJsBytes(htmlFileFor("/")));
+  });
 
   test("nothing loads before Accept All; each tag loads once after", async ({ page }) => {
     const requests = await watchTags(page);

@@ -2,30 +2,19 @@
 
 import { lazy, Suspense, useSyncExternalStore } from "react";
 import type { ConsentManagerProps } from "@/components/consent/consent-manager";
-import type { AnalyticsConfig } from "@/lib/consent/analytics-config";
 
-// The banner's code (record parsing, lookup, views) and the analytics tags stay out of every
-// page's first load; they load once the page has hydrated.
+// The banner's code (record parsing, lookup, views, the configured analytics tags) stays out
+// of every page's first load; it loads once the page has hydrated.
 const ConsentManager = lazy(() =>
   import("@/components/consent/consent-manager").then((module) => ({
     default: module.ConsentManager,
   })),
 );
-const ConsentAnalytics = lazy(() =>
-  import("@/components/consent/consent-analytics").then((module) => ({
-    default: module.ConsentAnalytics,
-  })),
-);
 
 const subscribe = () => () => {};
 
-type ConsentIslandProps = ConsentManagerProps & {
-  /** Set only when the site config names an analytics tag. */
-  analytics?: AnalyticsConfig;
-};
-
-/** Mounts the consent manager, and the configured analytics behind their gate, after hydration. */
-export function ConsentIsland({ analytics, ...managerProps }: ConsentIslandProps) {
+/** Mounts the consent manager after hydration. */
+export function ConsentIsland(props: ConsentManagerProps) {
   const hydrated = useSyncExternalStore(
     subscribe,
     () => true,
@@ -33,15 +22,8 @@ export function ConsentIsland({ analytics, ...managerProps }: ConsentIslandProps
   );
   if (!hydrated) return null;
   return (
-    <>
-      {analytics && (
-        <Suspense fallback={null}>
-          <ConsentAnalytics config={analytics} />
-        </Suspense>
-      )}
-      <Suspense fallback={null}>
-        <ConsentManager {...managerProps} />
-      </Suspense>
-    </>
+    <Suspense fallback={null}>
+      <ConsentManager {...props} />
+    </Suspense>
   );
 }

@@ -3,6 +3,7 @@
 import { lazy, Suspense, useCallback, useEffect, useReducer, useRef } from "react";
 import type { ConsentContent } from "@/content/consent";
 import { ConsentSummary } from "@/components/consent/consent-summary";
+import type { AnalyticsConfig } from "@/lib/consent/analytics-config";
 import { bannerReducer, initialBannerState, type BannerView } from "@/lib/consent/banner-state";
 import {
   FULL_CONSENT,
@@ -25,12 +26,23 @@ import { clearCategoryStorage } from "@/lib/consent/storage-registry";
 import { getConsent, setConsent } from "@/lib/consent/store";
 import { showToast } from "@/lib/toast";
 
+// Loaded only when the site config names an analytics tag, so a site without one ships none.
+const ConsentAnalytics = lazy(() =>
+  import("@/components/consent/consent-analytics").then((module) => ({
+    default: module.ConsentAnalytics,
+  })),
+);
 const loadSettingsDialog = () => import("@/components/consent/consent-settings-dialog");
 const ConsentSettingsDialog = lazy(() =>
   loadSettingsDialog().then((module) => ({ default: module.ConsentSettingsDialog })),
 );
 
-export type ConsentManagerProps = { content: ConsentContent; geoEndpoint: string };
+export type ConsentManagerProps = {
+  content: ConsentContent;
+  geoEndpoint: string;
+  /** Set only when the site config names an analytics tag. */
+  analytics?: AnalyticsConfig;
+};
 
 function localStore(): Storage | null {
   try {
@@ -78,7 +90,7 @@ let countryLookup: Promise<string | null> | undefined;
  * Decides whether to ask, shows the summary or the settings view, stores the decision and
  * publishes it to the consent store. Loaded after hydration on every page.
  */
-export function ConsentManager({ content, geoEndpoint }: ConsentManagerProps) {
+export function ConsentManager({ content, geoEndpoint, analytics }: ConsentManagerProps) {
   const { storageKey, policyVersion, maxAgeMonths, lookupTimeoutMs } = content;
 
   const [state, dispatch] = useReducer(bannerReducer, false, initialBannerState);
@@ -166,8 +178,6 @@ export function ConsentManager({ content, geoEndpoint }: ConsentManagerProps) {
     [policyVersion, storageKey],
   );
 
-  if (state.view === "hidden") return null;
-
   const summary = (
     <ConsentSummary
       content={content.summary}
@@ -179,21 +189,29 @@ export function ConsentManager({ content, geoEndpoint }: ConsentManagerProps) {
     />
   );
 
+  const view =
+    state.view === "summary" ? (
+      summary
+    ) : (
+      <Suspense fallback={state.behindSettings === "summary" ? summary : null}>
+        <ConsentSettingsDialog
+          content={content.settings}
+          initialChoices={getConsent()}
+          onClose={() => dispatch({ type: "close-settings" })}
+          onRejectAll={() => decide(NO_CONSENT, content.toasts.rejectedAll)}
+          onSave={(choices) => decide(choices, content.toasts.saved)}
+        />
+      </Suspense>
+    );
+
   return (
-    <div ref={rootRef}>
-      {state.view === "summary" ? (
-        summary
-      ) : (
-        <Suspense fallback={state.behindSettings === "summary" ? summary : null}>
-          <ConsentSettingsDialog
-            content={content.settings}
-            initialChoices={getConsent()}
-            onClose={() => dispatch({ type: "close-settings" })}
-            onRejectAll={() => decide(NO_CONSENT, content.toasts.rejectedAll)}
-            onSave={(choices) => decide(choices, content.toasts.saved)}
-          />
+    <>
+      {analytics && (
+        <Suspense fallback={null}>
+          <ConsentAnalytics config={analytics} />
         </Suspense>
       )}
-    </div>
+      {state.view !== "hidden" && <div ref={rootRef}>{view}</div>}
+    </>
   );
 }
