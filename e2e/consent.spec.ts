@@ -132,7 +132,9 @@ test.describe("who is asked", () => {
     await page.route(isGeoLookup, (route) => route.abort());
     await gotoHydrated(page, "/");
     await expect(summaryRegion(page)).toBeVisible();
-    expect(warnings.filter((text) => text === GEO_FAILURE_MESSAGE)).toHaveLength(1);
+    await expect
+      .poll(() => warnings.filter((text) => text === GEO_FAILURE_MESSAGE))
+      .toHaveLength(1);
     expect(consoleErrors.filter((text) => text.startsWith("Uncaught"))).toEqual([]);
   });
 
@@ -155,7 +157,9 @@ test.describe("who is asked", () => {
     await page.clock.runFor(4000);
     await expect(summaryRegion(page)).toBeVisible();
     answer();
-    expect(warnings.filter((text) => text === GEO_FAILURE_MESSAGE)).toHaveLength(1);
+    await expect
+      .poll(() => warnings.filter((text) => text === GEO_FAILURE_MESSAGE))
+      .toHaveLength(1);
     await expect(summaryRegion(page)).toBeVisible();
   });
 
