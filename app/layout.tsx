@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from "next";
 import localFont from "next/font/local";
 import { siteConfig } from "@/content/site";
+import { CookieConsent } from "@/components/consent/cookie-consent";
 import { ScrollToTop } from "@/components/layout/scroll-to-top";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
@@ -42,6 +43,8 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
     <html lang="en" className={inter.variable}>
       <body className="flex min-h-dvh flex-col font-sans">
         <SkipLink />
+        {/* The banner and the analytics behind it; early, so keyboard users reach it first. */}
+        <CookieConsent />
         <SiteHeader />
         <main id="main-content" tabIndex={-1} className="flex-1 pt-16 outline-none">
           {children}

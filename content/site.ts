@@ -52,6 +52,21 @@ const siteSchema = z.object({
   formEndpoint: optionalUrl,
   /** IP-geolocation lookup for the consent banner; must answer JSON with `country_code`. */
   geoEndpoint: z.string().min(1),
+  /** Optional analytics tags; each loads only after the visitor allows analytics cookies. */
+  analytics: z.object({
+    /** Plausible site domain (`data-domain`); unset means no Plausible. */
+    plausibleDomain: z
+      .string()
+      .regex(/^[a-z0-9.-]+\.[a-z]{2,}$/i, "a domain such as example.com")
+      .optional(),
+    /** Plausible script, e.g. a self-hosted or proxied copy. */
+    plausibleScriptUrl: url,
+    /** Google Analytics 4 measurement id; unset means no Google tag at all. */
+    ga4Id: z
+      .string()
+      .regex(/^G-[A-Z0-9]+$/, "a GA4 measurement id such as G-ABC123")
+      .optional(),
+  }),
 });
 
 export type SiteConfig = z.infer<typeof siteSchema>;
@@ -96,4 +111,10 @@ export const siteConfig = defineContent("content/site.ts", siteSchema, {
   ],
   formEndpoint: env("NEXT_PUBLIC_FORM_ENDPOINT"),
   geoEndpoint: env("NEXT_PUBLIC_GEO_ENDPOINT") ?? "https://ipapi.co/json/",
+  analytics: {
+    plausibleDomain: env("NEXT_PUBLIC_PLAUSIBLE_DOMAIN"),
+    plausibleScriptUrl:
+      env("NEXT_PUBLIC_PLAUSIBLE_SCRIPT_URL") ?? "https://plausible.io/js/script.js",
+    ga4Id: env("NEXT_PUBLIC_GA4_ID"),
+  },
 });

@@ -4,6 +4,7 @@ import { navigation, type NavItem } from "@/content/navigation";
 import { footerContent } from "@/content/footer";
 import { siteConfig } from "@/content/site";
 import { buttonVariants } from "@/components/ui/button";
+import { CookieSettingsButton } from "@/components/consent/cookie-settings-button";
 import { BrandLogo } from "@/components/layout/brand-logo";
 import { CurrentYear } from "@/components/layout/current-year";
 import { ExternalLink } from "@/components/layout/external-link";
@@ -46,7 +47,7 @@ function FooterLink({ item }: { item: NavItem }) {
         </span>
       );
     case "cookie-settings":
-      return null;
+      return <CookieSettingsButton className={linkClass}>{item.label}</CookieSettingsButton>;
   }
 }
 

@@ -1,0 +1,217 @@
+"use client";
+
+import { lazy, Suspense, useCallback, useEffect, useReducer, useRef } from "react";
+import type { ConsentContent } from "@/content/consent";
+import { ConsentSummary } from "@/components/consent/consent-summary";
+import type { AnalyticsConfig } from "@/lib/consent/analytics-config";
+import { bannerReducer, initialBannerState, type BannerView } from "@/lib/consent/banner-state";
+import {
+  FULL_CONSENT,
+  NO_CONSENT,
+  OPTIONAL_CATEGORIES,
+  type ConsentChoices,
+} from "@/lib/consent/categories";
+import { requiresConsentBanner } from "@/lib/consent/countries";
+import { lookupCountry } from "@/lib/consent/geo-lookup";
+import {
+  choicesOf,
+  createRecord,
+  parseRecord,
+  serializeRecord,
+  type ConsentRecord,
+  type RecordPolicy,
+} from "@/lib/consent/record";
+import { onCookieSettingsRequest } from "@/lib/consent/settings-request";
+import { clearCategoryStorage } from "@/lib/consent/storage-registry";
+import { getConsent, setConsent } from "@/lib/consent/store";
+import { showToast } from "@/lib/toast";
+
+// Loaded only when the site config names an analytics tag, so a site without one ships none.
+const ConsentAnalytics = lazy(() =>
+  import("@/components/consent/consent-analytics").then((module) => ({
+    default: module.ConsentAnalytics,
+  })),
+);
+const loadSettingsDialog = () => import("@/components/consent/consent-settings-dialog");
+const ConsentSettingsDialog = lazy(() =>
+  loadSettingsDialog().then((module) => ({ default: module.ConsentSettingsDialog })),
+);
+
+export type ConsentManagerProps = {
+  content: ConsentContent;
+  geoEndpoint: string;
+  /** Set only when the site config names an analytics tag. */
+  analytics?: AnalyticsConfig;
+};
+
+function localStore(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+function sessionStore(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** Removes what every category without consent stored, then publishes the choices. */
+function applyConsent(choices: ConsentChoices) {
+  const browser = { document, localStorage: localStore() };
+  for (const category of OPTIONAL_CATEGORIES) {
+    if (!choices[category]) clearCategoryStorage(category, browser);
+  }
+  setConsent(choices);
+}
+
+/** The stored record if it is still valid; an untrustworthy value is removed so it cannot linger. */
+function readStoredRecord(storageKey: string, policy: RecordPolicy): ConsentRecord | null {
+  const storage = localStore();
+  let raw: string | null = null;
+  try {
+    raw = storage?.getItem(storageKey) ?? null;
+  } catch {
+    return null;
+  }
+  const record = parseRecord(raw, policy, new Date());
+  if (raw !== null && !record) storage?.removeItem(storageKey);
+  return record;
+}
+
+/** The geolocation lookup runs once per page load, however often effects run. */
+let countryLookup: Promise<string | null> | undefined;
+
+/**
+ * Decides whether to ask, shows the summary or the settings view, stores the decision and
+ * publishes it to the consent store. Loaded after hydration on every page.
+ */
+export function ConsentManager({ content, geoEndpoint, analytics }: ConsentManagerProps) {
+  const { storageKey, policyVersion, maxAgeMonths, lookupTimeoutMs } = content;
+
+  const [state, dispatch] = useReducer(bannerReducer, false, initialBannerState);
+  const settingsButtonRef = useRef<HTMLButtonElement>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
+  /** The control outside the banner that opened the settings (the footer's button). */
+  const focusOriginRef = useRef<HTMLElement | null>(null);
+  const previousViewRef = useRef<BannerView>("hidden");
+
+  // On load: publish the stored choice, or look up whether this visitor must be asked.
+  useEffect(() => {
+    const record = readStoredRecord(storageKey, { version: policyVersion, maxAgeMonths });
+    applyConsent(record ? choicesOf(record) : NO_CONSENT);
+    if (record) return;
+    let active = true;
+    countryLookup ??= lookupCountry({
+      endpoint: geoEndpoint,
+      timeoutMs: lookupTimeoutMs,
+      cacheKey: `${storageKey}-country`,
+      cache: sessionStore(),
+    });
+    void countryLookup.then((country) => {
+      if (!active) return;
+      dispatch({
+        type: "lookup-finished",
+        showBanner: country === null || requiresConsentBanner(country),
+      });
+    });
+    return () => {
+      active = false;
+    };
+  }, [geoEndpoint, lookupTimeoutMs, maxAgeMonths, policyVersion, storageKey]);
+
+  // The footer's 'Cookie Settings' button, and decisions taken in another tab.
+  useEffect(() => {
+    const offRequest = onCookieSettingsRequest(() => {
+      const active = document.activeElement;
+      if (active instanceof HTMLElement && !rootRef.current?.contains(active)) {
+        focusOriginRef.current = active;
+      }
+      dispatch({ type: "open-settings" });
+    });
+    const onStorage = (event: StorageEvent) => {
+      if (event.key !== storageKey) return;
+      const record = readStoredRecord(storageKey, { version: policyVersion, maxAgeMonths });
+      applyConsent(record ? choicesOf(record) : NO_CONSENT);
+      if (record) dispatch({ type: "decided" });
+    };
+    window.addEventListener("storage", onStorage);
+    return () => {
+      offRequest();
+      window.removeEventListener("storage", onStorage);
+    };
+  }, [maxAgeMonths, policyVersion, storageKey]);
+
+  // Focus follows the view: back to the summary's settings button, to the footer button that
+  // opened the settings, or to the start of the page content - never lost on <body>.
+  useEffect(() => {
+    const previous = previousViewRef.current;
+    previousViewRef.current = state.view;
+    if (previous === "settings" && state.view === "summary") {
+      settingsButtonRef.current?.focus();
+    } else if (previous !== "hidden" && state.view === "hidden") {
+      const origin = focusOriginRef.current;
+      focusOriginRef.current = null;
+      const lost = !document.activeElement || document.activeElement === document.body;
+      if (!lost) return;
+      if (origin?.isConnected) origin.focus();
+      else document.getElementById("main-content")?.focus({ preventScroll: true });
+    }
+  }, [state.view]);
+
+  const decide = useCallback(
+    (choices: ConsentChoices, message: string) => {
+      const record = createRecord(choices, policyVersion, new Date());
+      try {
+        localStore()?.setItem(storageKey, serializeRecord(record));
+      } catch {
+        // Storage refused: the choice still applies to this page view.
+      }
+      applyConsent(choices);
+      dispatch({ type: "decided" });
+      void showToast("success", message);
+    },
+    [policyVersion, storageKey],
+  );
+
+  const summary = (
+    <ConsentSummary
+      content={content.summary}
+      settingsButtonRef={settingsButtonRef}
+      onAcceptAll={() => decide(FULL_CONSENT, content.toasts.acceptedAll)}
+      onRejectAll={() => decide(NO_CONSENT, content.toasts.rejectedAll)}
+      onOpenSettings={() => dispatch({ type: "open-settings" })}
+      onSettingsIntent={() => void loadSettingsDialog()}
+    />
+  );
+
+  const view =
+    state.view === "summary" ? (
+      summary
+    ) : (
+      <Suspense fallback={state.behindSettings === "summary" ? summary : null}>
+        <ConsentSettingsDialog
+          content={content.settings}
+          initialChoices={getConsent()}
+          onClose={() => dispatch({ type: "close-settings" })}
+          onRejectAll={() => decide(NO_CONSENT, content.toasts.rejectedAll)}
+          onSave={(choices) => decide(choices, content.toasts.saved)}
+        />
+      </Suspense>
+    );
+
+  return (
+    <>
+      {analytics && (
+        <Suspense fallback={null}>
+          <ConsentAnalytics config={analytics} />
+        </Suspense>
+      )}
+      {state.view !== "hidden" && <div ref={rootRef}>{view}</div>}
+    </>
+  );
+}

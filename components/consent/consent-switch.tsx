@@ -1,0 +1,16 @@
+"use client";
+
+import * as SwitchPrimitive from "@radix-ui/react-switch";
+import type { ComponentProps } from "react";
+
+/** The settings view's on/off control (Radix Switch: a button with role="switch"). */
+export function ConsentSwitch(props: ComponentProps<typeof SwitchPrimitive.Root>) {
+  return (
+    <SwitchPrimitive.Root
+      className="peer inline-flex h-6 w-11 shrink-0 items-center rounded-full border-2 border-transparent bg-slate-500 transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed data-[state=checked]:bg-brand-600 disabled:data-[state=checked]:bg-brand-400"
+      {...props}
+    >
+      <SwitchPrimitive.Thumb className="pointer-events-none block size-5 rounded-full bg-white shadow-sm ring-0 transition-transform data-[state=checked]:translate-x-5 data-[state=unchecked]:translate-x-0" />
+    </SwitchPrimitive.Root>
+  );
+}

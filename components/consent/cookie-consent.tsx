@@ -1,0 +1,19 @@
+import { consentContent } from "@/content/consent";
+import { siteConfig } from "@/content/site";
+import { ConsentIsland } from "@/components/consent/consent-island";
+import { hasAnalytics } from "@/lib/consent/analytics-config";
+
+/**
+ * The cookie banner, and the optional analytics behind it, on every page. Nothing of it is in
+ * the prerendered HTML: its island loads the code after hydration and shows the banner only
+ * when the visitor has to be asked.
+ */
+export function CookieConsent() {
+  return (
+    <ConsentIsland
+      content={consentContent}
+      geoEndpoint={siteConfig.geoEndpoint}
+      analytics={hasAnalytics(siteConfig.analytics) ? siteConfig.analytics : undefined}
+    />
+  );
+}

@@ -1,0 +1,457 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { consentContent } from "@/content/consent";
+import { siteConfig } from "@/content/site";
+import { GEO_FAILURE_MESSAGE } from "@/lib/consent/geo-lookup";
+import { expect, gotoHydrated, test, VIEWPORTS } from "./support/fixtures";
+
+const { storageKey, policyVersion, summary: summaryText, settings: settingsText } = consentContent;
+const COUNTRY_CACHE_KEY = `${storageKey}-country`;
+const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+const NONE = { analytics: false, marketing: false, preferences: false };
+const isGeoLookup = (url: URL) => url.href.startsWith(siteConfig.geoEndpoint);
+
+const summaryRegion = (page: Page) => page.getByRole("region", { name: summaryText.heading });
+const settingsDialog = (page: Page) => page.getByRole("dialog", { name: settingsText.title });
+const footerSettingsButton = (page: Page) =>
+  page.getByRole("contentinfo").getByRole("button", { name: summaryText.openSettings });
+
+function record(choices: { analytics: boolean; marketing: boolean; preferences: boolean }) {
+  return {
+    necessary: true,
+    ...choices,
+    timestamp: new Date().toISOString(),
+    version: policyVersion,
+  };
+}
+
+/** Stores `value` before the site's scripts run, unless the visitor has already decided. */
+async function seedStoredValue(page: Page, value: string) {
+  await page.addInitScript(
+    ([key, raw]) => {
+      if (window.localStorage.getItem(key) === null) window.localStorage.setItem(key, raw);
+    },
+    [storageKey, value] as const,
+  );
+}
+
+async function storedRecord(page: Page): Promise<unknown> {
+  const raw = await page.evaluate((key) => window.localStorage.getItem(key), storageKey);
+  return raw === null ? null : JSON.parse(raw);
+}
+
+/** The lookup has answered and the banner has decided (the answer is cached for the session). */
+async function lookupSettled(page: Page) {
+  await expect
+    .poll(() => page.evaluate((key) => window.sessionStorage.getItem(key), COUNTRY_CACHE_KEY))
+    .not.toBeNull();
+}
+
+function collectWarnings(page: Page): string[] {
+  const warnings: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "warning") warnings.push(message.text());
+  });
+  return warnings;
+}
+
+test.describe("who is asked", () => {
+  test.describe("a visitor from France", () => {
+    test.use({ geoCountry: "FR" });
+
+    test("sees the summary over a dark overlay, with both links and three buttons", async ({
+      page,
+    }) => {
+      await gotoHydrated(page, "/");
+      const region = summaryRegion(page);
+      await expect(region).toBeVisible();
+      await expect(region.getByRole("heading", { name: summaryText.heading })).toBeVisible();
+      await expect(region.getByText(summaryText.text)).toBeVisible();
+      await expect(region.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute(
+        "href",
+        "/privacy-policy",
+      );
+      await expect(region.getByRole("link", { name: "GDPR Rights" })).toHaveAttribute(
+        "href",
+        "/gdpr",
+      );
+      const buttons = region.getByRole("button");
+      await expect(buttons).toHaveText(["Reject All", "Cookie Settings", "Accept All"]);
+
+      // Reject is exactly as prominent as Accept.
+      const look = (name: string) =>
+        region.getByRole("button", { name }).evaluate((element) => {
+          const style = getComputedStyle(element);
+          const box = element.getBoundingClientRect();
+          return [style.backgroundColor, style.color, style.fontWeight, box.width > 0, box.height];
+        });
+      expect(await look("Reject All")).toEqual(await look("Accept All"));
+    });
+
+    test("the prerendered HTML carries no banner text", async ({ request }) => {
+      const html = await (await request.get("/")).text();
+      expect(html).not.toContain(`>${summaryText.heading}<`);
+      expect(html).not.toContain(`>${summaryText.acceptAll}<`);
+    });
+  });
+
+  test("a visitor from the US is not asked", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    await lookupSettled(page);
+    await expect(summaryRegion(page)).toHaveCount(0);
+    await expect(settingsDialog(page)).toHaveCount(0);
+  });
+
+  test.describe("a visitor from Germany with a valid record", () => {
+    test.use({ geoCountry: "DE" });
+
+    test("is not asked again across reloads, and no lookup is made", async ({ page }) => {
+      const stored = JSON.stringify(
+        record({ analytics: false, marketing: true, preferences: false }),
+      );
+      await seedStoredValue(page, stored);
+      const lookups: string[] = [];
+      page.on("request", (request) => {
+        if (isGeoLookup(new URL(request.url()))) lookups.push(request.url());
+      });
+      await gotoHydrated(page, "/");
+      await page.reload({ waitUntil: "networkidle" });
+      await page.reload({ waitUntil: "networkidle" });
+      await expect(summaryRegion(page)).toHaveCount(0);
+      expect(lookups).toEqual([]);
+      expect(await storedRecord(page)).toEqual(JSON.parse(stored));
+    });
+  });
+
+  test("a failed lookup (aborted) shows the banner and logs the failure once", async ({
+    page,
+    consoleErrors,
+  }) => {
+    const warnings = collectWarnings(page);
+    await page.route(isGeoLookup, (route) => route.abort());
+    await gotoHydrated(page, "/");
+    await expect(summaryRegion(page)).toBeVisible();
+    await expect
+      .poll(() => warnings.filter((text) => text === GEO_FAILURE_MESSAGE))
+      .toHaveLength(1);
+    expect(consoleErrors.filter((text) => text.startsWith("Uncaught"))).toEqual([]);
+  });
+
+  test("a lookup still unanswered after 3 s (4 s) shows the banner and logs once", async ({
+    page,
+  }) => {
+    const warnings = collectWarnings(page);
+    await page.clock.install();
+    let answer: () => void = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    await page.route(isGeoLookup, async (route) => {
+      await answered;
+      // The page gave up on this request long ago; answering it is a no-op.
+      await route.fulfill({ json: { country_code: "US" } }).catch(() => {});
+    });
+    const lookup = page.waitForRequest((request) => isGeoLookup(new URL(request.url())));
+    await page.goto("/");
+    await lookup;
+    await expect(summaryRegion(page)).toHaveCount(0);
+    await page.clock.runFor(4000);
+    await expect(summaryRegion(page)).toBeVisible();
+    answer();
+    await expect
+      .poll(() => warnings.filter((text) => text === GEO_FAILURE_MESSAGE))
+      .toHaveLength(1);
+    await expect(summaryRegion(page)).toBeVisible();
+  });
+
+  test.describe("a stored value that cannot be trusted", () => {
+    test.use({ geoCountry: "FR" });
+
+    const cases: [string, string][] = [
+      ["corrupt JSON", "{not json"],
+      ["wrong types", JSON.stringify({ ...record(NONE), analytics: "yes" })],
+      ["necessary false", JSON.stringify({ ...record(NONE), necessary: false })],
+      ["a missing field", JSON.stringify({ necessary: true, analytics: true })],
+      ["an older policy version", JSON.stringify({ ...record(NONE), version: 0 })],
+      [
+        "a decision older than six months",
+        JSON.stringify({ ...record(NONE), timestamp: "2001-01-01T00:00:00.000Z" }),
+      ],
+    ];
+    for (const [name, value] of cases) {
+      test(`${name} brings the banner back without an error`, async ({ page, consoleErrors }) => {
+        await page.addInitScript(([key, raw]) => window.localStorage.setItem(key, raw), [
+          storageKey,
+          value,
+        ] as const);
+        await gotoHydrated(page, "/");
+        await expect(summaryRegion(page)).toBeVisible();
+        expect(consoleErrors.filter((text) => text.startsWith("Uncaught"))).toEqual([]);
+      });
+    }
+  });
+});
+
+test.describe("deciding", () => {
+  test.use({ geoCountry: "FR" });
+
+  test("Accept All stores every category, hides the banner and confirms", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    await summaryRegion(page).getByRole("button", { name: "Accept All" }).click();
+    await expect(summaryRegion(page)).toHaveCount(0);
+    await expect(page.getByText(consentContent.toasts.acceptedAll)).toBeVisible();
+    expect(await storedRecord(page)).toEqual({
+      necessary: true,
+      analytics: true,
+      marketing: true,
+      preferences: true,
+      timestamp: expect.stringMatching(ISO_DATE_TIME),
+      version: policyVersion,
+    });
+    // With no analytics configured, consent loads nothing.
+    await expect(page.locator("script#google-analytics, script#plausible-analytics")).toHaveCount(
+      0,
+    );
+  });
+
+  test("Reject All stores only the necessary category and hides the banner", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    await summaryRegion(page).getByRole("button", { name: "Reject All" }).click();
+    await expect(summaryRegion(page)).toHaveCount(0);
+    await expect(page.getByText(consentContent.toasts.rejectedAll)).toBeVisible();
+    expect(await storedRecord(page)).toEqual({
+      necessary: true,
+      ...NONE,
+      timestamp: expect.stringMatching(ISO_DATE_TIME),
+      version: policyVersion,
+    });
+    await page.reload({ waitUntil: "networkidle" });
+    await expect(summaryRegion(page)).toHaveCount(0);
+  });
+
+  test("Save Preferences stores the chosen categories; all start off", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    await summaryRegion(page).getByRole("button", { name: "Cookie Settings" }).click();
+    const dialog = settingsDialog(page);
+    await expect(dialog).toBeVisible();
+
+    const necessary = dialog.getByRole("switch", { name: "Necessary Cookies" });
+    await expect(necessary).toBeChecked();
+    await expect(necessary).toBeDisabled();
+    await expect(necessary).toHaveAccessibleDescription(new RegExp(settingsText.alwaysOn));
+    for (const name of ["Analytics Cookies", "Marketing Cookies", "Preference Cookies"]) {
+      await expect(dialog.getByRole("switch", { name })).not.toBeChecked();
+    }
+
+    await dialog.getByRole("switch", { name: "Analytics Cookies" }).click();
+    await dialog.getByRole("switch", { name: "Preference Cookies" }).click();
+    await dialog.getByRole("button", { name: "Save Preferences" }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(summaryRegion(page)).toHaveCount(0);
+    await expect(page.getByText(consentContent.toasts.saved)).toBeVisible();
+    expect(await storedRecord(page)).toEqual({
+      necessary: true,
+      analytics: true,
+      marketing: false,
+      preferences: true,
+      timestamp: expect.stringMatching(ISO_DATE_TIME),
+      version: policyVersion,
+    });
+  });
+
+  test("Reject All in the settings stores only the necessary category", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    await summaryRegion(page).getByRole("button", { name: "Cookie Settings" }).click();
+    const dialog = settingsDialog(page);
+    await dialog.getByRole("switch", { name: "Marketing Cookies" }).click();
+    await dialog.getByRole("button", { name: "Reject All" }).click();
+    await expect(dialog).toHaveCount(0);
+    expect(await storedRecord(page)).toMatchObject({ ...NONE, version: policyVersion });
+  });
+
+  test("the close control returns to the summary without storing", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    await summaryRegion(page).getByRole("button", { name: "Cookie Settings" }).click();
+    const dialog = settingsDialog(page);
+    await dialog.getByRole("switch", { name: "Analytics Cookies" }).click();
+    await dialog.getByRole("button", { name: settingsText.closeLabel }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(summaryRegion(page)).toBeVisible();
+    expect(await storedRecord(page)).toBeNull();
+    // Reopened, the settings start from what is stored (nothing), not the abandoned toggle.
+    await summaryRegion(page).getByRole("button", { name: "Cookie Settings" }).click();
+    await expect(dialog.getByRole("switch", { name: "Analytics Cookies" })).not.toBeChecked();
+  });
+});
+
+test.describe("reopening and withdrawing", () => {
+  test("the footer's Cookie Settings opens the settings prefilled with the stored choice", async ({
+    page,
+  }) => {
+    await seedStoredValue(
+      page,
+      JSON.stringify(record({ analytics: true, marketing: false, preferences: true })),
+    );
+    await gotoHydrated(page, "/no-such-page");
+    await expect(summaryRegion(page)).toHaveCount(0);
+    await footerSettingsButton(page).click();
+    const dialog = settingsDialog(page);
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole("switch", { name: "Analytics Cookies" })).toBeChecked();
+    await expect(dialog.getByRole("switch", { name: "Marketing Cookies" })).not.toBeChecked();
+    await expect(dialog.getByRole("switch", { name: "Preference Cookies" })).toBeChecked();
+
+    // Closing it leaves no summary behind: this visitor was never asked on this page.
+    await page.keyboard.press("Escape");
+    await expect(dialog).toHaveCount(0);
+    await expect(summaryRegion(page)).toHaveCount(0);
+    await expect(footerSettingsButton(page)).toBeFocused();
+  });
+
+  test("a visitor who was never asked can still opt in from the footer", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    await lookupSettled(page);
+    await footerSettingsButton(page).click();
+    const dialog = settingsDialog(page);
+    for (const name of ["Analytics Cookies", "Marketing Cookies", "Preference Cookies"]) {
+      await expect(dialog.getByRole("switch", { name })).not.toBeChecked();
+    }
+    await dialog.getByRole("switch", { name: "Marketing Cookies" }).click();
+    await dialog.getByRole("button", { name: "Save Preferences" }).click();
+    await expect(dialog).toHaveCount(0);
+    expect(await storedRecord(page)).toMatchObject({
+      analytics: false,
+      marketing: true,
+      preferences: false,
+    });
+    await expect(footerSettingsButton(page)).toBeFocused();
+  });
+
+  test("turning analytics off removes what analytics stored", async ({ page, context }) => {
+    await seedStoredValue(
+      page,
+      JSON.stringify(record({ analytics: true, marketing: true, preferences: false })),
+    );
+    await gotoHydrated(page, "/");
+    const { origin } = new URL(page.url());
+    await context.addCookies([
+      { name: "_ga", value: "GA1.1.1", url: origin },
+      { name: "_ga_TEST1234", value: "GS1.1", url: origin },
+      { name: "_gcl_au", value: "1.1", url: origin },
+      { name: "unrelated", value: "kept", url: origin },
+    ]);
+    await page.evaluate(() => window.localStorage.setItem("plausible_ignore", "true"));
+
+    await footerSettingsButton(page).click();
+    const dialog = settingsDialog(page);
+    await dialog.getByRole("switch", { name: "Analytics Cookies" }).click();
+    await dialog.getByRole("button", { name: "Save Preferences" }).click();
+    await expect(dialog).toHaveCount(0);
+
+    const names = (await context.cookies()).map((cookie) => cookie.name).sort();
+    expect(names).toEqual(["_gcl_au", "unrelated"]);
+    expect(await page.evaluate(() => window.localStorage.getItem("plausible_ignore"))).toBeNull();
+    expect(await storedRecord(page)).toMatchObject({ analytics: false, marketing: true });
+  });
+});
+
+test.describe("keyboard and screen readers", () => {
+  test.use({ geoCountry: "FR" });
+
+  test("the summary is reachable first and does not trap focus", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    await expect(summaryRegion(page)).toBeVisible();
+    await page.keyboard.press("Tab"); // skip link
+    const order = [];
+    for (let step = 0; step < 6; step++) {
+      await page.keyboard.press("Tab");
+      order.push(
+        await page.evaluate((heading) => {
+          const active = document.activeElement as HTMLElement;
+          const region = active.closest("section");
+          return region?.querySelector("h2")?.textContent === heading
+            ? active.textContent
+            : "outside";
+        }, summaryText.heading),
+      );
+    }
+    expect(order).toEqual([
+      "Privacy Policy",
+      "GDPR Rights",
+      "Reject All",
+      "Cookie Settings",
+      "Accept All",
+      "outside",
+    ]);
+  });
+
+  test("the settings dialog takes focus, keeps Tab inside and Escape returns to the summary", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/");
+    const opener = summaryRegion(page).getByRole("button", { name: "Cookie Settings" });
+    await opener.focus();
+    await page.keyboard.press("Enter");
+    const dialog = settingsDialog(page);
+    await expect(dialog).toBeVisible();
+    const close = dialog.getByRole("button", { name: settingsText.closeLabel });
+    await expect(close).toBeFocused();
+
+    // Forward through every control and around: focus never leaves the dialog.
+    const stops = [];
+    for (let step = 0; step < 7; step++) {
+      await page.keyboard.press("Tab");
+      stops.push(
+        await page.evaluate(() => {
+          const active = document.activeElement as HTMLElement;
+          return active.closest("dialog")
+            ? (active.getAttribute("aria-label") ?? active.textContent ?? active.id)
+            : "outside";
+        }),
+      );
+    }
+    expect(stops).not.toContain("outside");
+    expect(stops.slice(3, 6)).toEqual(["Reject All", "Save Preferences", settingsText.closeLabel]);
+    await close.focus();
+    await page.keyboard.press("Shift+Tab");
+    await expect(dialog.getByRole("button", { name: "Save Preferences" })).toBeFocused();
+
+    // Space toggles a switch.
+    await dialog.getByRole("switch", { name: "Analytics Cookies" }).focus();
+    await page.keyboard.press("Space");
+    await expect(dialog.getByRole("switch", { name: "Analytics Cookies" })).toBeChecked();
+
+    await page.keyboard.press("Escape");
+    await expect(dialog).toHaveCount(0);
+    await expect(summaryRegion(page)).toBeVisible();
+    await expect(opener).toBeFocused();
+    expect(await storedRecord(page)).toBeNull();
+
+    // Saving from the keyboard.
+    await page.keyboard.press("Enter");
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("switch", { name: "Marketing Cookies" }).focus();
+    await page.keyboard.press("Space");
+    await dialog.getByRole("button", { name: "Save Preferences" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(dialog).toHaveCount(0);
+    await expect(summaryRegion(page)).toHaveCount(0);
+    expect(await storedRecord(page)).toMatchObject({ marketing: true, analytics: false });
+    // Focus is not dropped on <body>: the page content comes next.
+    await expect(page.locator("#main-content")).toBeFocused();
+  });
+
+  for (const viewport of VIEWPORTS) {
+    test(`axe finds no violations in either view at ${viewport.width}px`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await gotoHydrated(page, "/");
+      await expect(summaryRegion(page)).toBeVisible();
+      const summaryResults = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+      expect(summaryResults.violations.map((violation) => violation.id)).toEqual([]);
+
+      await summaryRegion(page).getByRole("button", { name: "Cookie Settings" }).click();
+      await expect(settingsDialog(page)).toBeVisible();
+      const settingsResults = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+      expect(settingsResults.violations.map((violation) => violation.id)).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,77 @@
+import { normalizeCountryCode } from "@/lib/consent/countries";
+
+export const GEO_FAILURE_MESSAGE = "Geolocation detection failed, showing banner as fallback";
+
+/** Cached in place of a country when the lookup failed, so a session asks only once. */
+const UNKNOWN_COUNTRY = "unknown";
+
+type SessionCache = Pick<Storage, "getItem" | "setItem">;
+
+export type GeoLookupOptions = {
+  /** GET endpoint answering JSON with a `country_code` field. */
+  endpoint: string;
+  /** The request is aborted after this long and counts as failed. */
+  timeoutMs: number;
+  /** sessionStorage key of the cached answer. */
+  cacheKey: string;
+  /** sessionStorage, or null where the browser refuses it. */
+  cache: SessionCache | null;
+  fetch?: typeof fetch;
+  warn?: (message: string) => void;
+};
+
+function readCache(cache: SessionCache | null, key: string): string | null {
+  try {
+    return cache?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+function writeCache(cache: SessionCache | null, key: string, value: string) {
+  try {
+    cache?.setItem(key, value);
+  } catch {
+    // Storage full or disabled: the lookup simply runs again on the next page.
+  }
+}
+
+/** The `country_code` of a lookup, or null for any failure (network, status, body, timeout). */
+async function fetchCountry(options: GeoLookupOptions): Promise<string | null> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), options.timeoutMs);
+  try {
+    const response = await (options.fetch ?? fetch)(options.endpoint, {
+      method: "GET",
+      credentials: "omit",
+      referrerPolicy: "no-referrer",
+      cache: "no-store",
+      headers: { Accept: "application/json" },
+      signal: controller.signal,
+    });
+    if (!response.ok) return null;
+    const body: unknown = await response.json();
+    if (!body || typeof body !== "object") return null;
+    return normalizeCountryCode((body as Record<string, unknown>).country_code);
+  } catch {
+    return null;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * The visitor's ISO country code, or null when it cannot be told (the caller then shows the
+ * banner). Asks the endpoint once per browser session and logs every failure once.
+ */
+export async function lookupCountry(options: GeoLookupOptions): Promise<string | null> {
+  const cached = readCache(options.cache, options.cacheKey);
+  if (cached === UNKNOWN_COUNTRY) return null;
+  const cachedCode = normalizeCountryCode(cached);
+  if (cachedCode) return cachedCode;
+
+  const country = await fetchCountry(options);
+  if (country === null) (options.warn ?? console.warn)(GEO_FAILURE_MESSAGE);
+  writeCache(options.cache, options.cacheKey, country ?? UNKNOWN_COUNTRY);
+  return country;
+}

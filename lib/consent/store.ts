@@ -1,0 +1,46 @@
+import { NO_CONSENT, type ConsentCategory, type ConsentChoices } from "@/lib/consent/categories";
+
+/**
+ * The one consent API. Anything optional (analytics, marketing, preference storage) asks
+ * `hasConsent(category)` and listens with `subscribeConsent` (or the `useConsent` hook /
+ * `<ConsentGate>`) before it runs. Until the banner has read the stored record, every
+ * optional category is denied.
+ */
+type Listener = (choices: ConsentChoices) => void;
+
+let current: ConsentChoices = NO_CONSENT;
+let known = false;
+const listeners = new Set<Listener>();
+
+export function hasConsent(category: ConsentCategory): boolean {
+  return category === "necessary" || current[category];
+}
+
+/** The current choices; the same object until the next decision. */
+export function getConsent(): ConsentChoices {
+  return current;
+}
+
+/** Whether the banner has published a choice yet (the stored one, or "none" when absent). */
+export function isConsentKnown(): boolean {
+  return known;
+}
+
+/** Calls `listener` on every decision, also when it repeats the previous one. */
+export function subscribeConsent(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+/** Publishes a decision (or the stored one on load). Only the consent banner calls this. */
+export function setConsent(choices: ConsentChoices) {
+  known = true;
+  current = {
+    analytics: choices.analytics,
+    marketing: choices.marketing,
+    preferences: choices.preferences,
+  };
+  listeners.forEach((listener) => listener(current));
+}
