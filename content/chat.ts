@@ -35,6 +35,7 @@ const chatSchema = z.object({
 });
 
 const name = siteConfig.name;
+const topPlan = plans.at(-1)?.name ?? name;
 
 export const chatContent = defineContent("content/chat.ts", chatSchema, {
   assistantName: `${name} Assistant`,
@@ -71,7 +72,7 @@ export const chatContent = defineContent("content/chat.ts", chatSchema, {
     {
       topic: "support",
       keywords: ["help", "support", "problem", "issue", "human", "contact", "migrate"],
-      text: `Our support team is here 24/7. Email ${siteConfig.email.support} any time and we reply within 24 hours, usually much sooner. Conquer customers also get VIP migration support.`,
+      text: `Our support team is here 24/7. Email ${siteConfig.email.support} any time and we reply within 24 hours, usually much sooner. ${topPlan} customers also get VIP migration support.`,
     },
     {
       topic: "savings",

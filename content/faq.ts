@@ -34,9 +34,16 @@ const faqSchema = z.object({
 const name = siteConfig.name;
 const from = `${formatUsd(lowestMonthlyPrice(plans))}/month`;
 const stackTotal = formatUsd(toolsTotal(tools));
-const funnelTool = tools.find((tool) => tool.replacedTools.includes("ClickFunnels"));
-const conquer = plans.find((plan) => plan.annualOnly);
-const workspaces = "up to 20 client workspaces";
+function required<T>(value: T | undefined, what: string): T {
+  if (value === undefined) throw new Error(`content/faq.ts needs ${what}`);
+  return value;
+}
+
+const funnelTool = required(
+  tools.find((tool) => tool.replacedTools.includes("ClickFunnels")),
+  "a tools entry that replaces ClickFunnels (content/tools.ts)",
+);
+const topPlan = required(plans.at(-1), "at least one plan").name;
 
 export const faqContent = defineContent("content/faq.ts", faqSchema, {
   eyebrow: "FAQ",
@@ -55,7 +62,7 @@ export const faqContent = defineContent("content/faq.ts", faqSchema, {
     },
     {
       question: "Will you help me migrate and train my team?",
-      answer: `Yes. Every plan includes group onboarding calls, step-by-step training and templates from the done-for-you vault. On the Conquer plan our VIP migration team moves your funnels, contacts, automations and courses for you and adds 3 hours of private onboarding.`,
+      answer: `Yes. Every plan includes group onboarding calls, step-by-step training and templates from the done-for-you vault. On the ${topPlan} plan our VIP migration team moves your funnels, contacts, automations and courses for you and adds 3 hours of private onboarding.`,
       icon: "graduation-cap",
     },
     {
@@ -71,7 +78,7 @@ export const faqContent = defineContent("content/faq.ts", faqSchema, {
     },
     {
       question: "Do you offer white-label options for agencies?",
-      answer: `Yes. Agencies run each client in its own workspace (${workspaces} on the ${conquer?.name ?? "top"} plan) under their own brand: custom domains for funnels, sites and client logins, branded emails and your logo throughout. Snapshots let you copy a proven setup to a new client in minutes.`,
+      answer: `Yes. Agencies run each client in its own workspace (up to 20 on the ${topPlan} plan) under their own brand: custom domains for funnels, sites and client logins, branded emails and your logo throughout. Snapshots let you copy a proven setup to a new client in minutes.`,
       icon: "building",
     },
     {
@@ -81,7 +88,7 @@ export const faqContent = defineContent("content/faq.ts", faqSchema, {
     },
     {
       question: `How does ${name} compare to ClickFunnels?`,
-      answer: `ClickFunnels is a great funnel builder, but funnels are only one piece: you still pay separately for a CRM, email, SMS, booking, courses and automation. A funnel tool alone costs around ${formatUsd(funnelTool?.otherToolsPrice ?? 0)} a month; ${name} includes funnels plus everything else from ${from}, with one contact record behind it all. We'll even migrate your funnels for you on the Conquer plan.`,
+      answer: `ClickFunnels is a great funnel builder, but funnels are only one piece: you still pay separately for a CRM, email, SMS, booking, courses and automation. A funnel tool alone costs around ${formatUsd(funnelTool.otherToolsPrice)} a month; ${name} includes funnels plus everything else from ${from}, with one contact record behind it all. We'll even migrate your funnels for you on the ${topPlan} plan.`,
       icon: "target",
     },
   ],

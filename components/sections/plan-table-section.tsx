@@ -43,7 +43,7 @@ export function PlanTableSection() {
         </p>
         <div
           role="region"
-          aria-labelledby="plan-table-heading"
+          aria-label={planComparison.caption}
           tabIndex={0}
           className="relative mx-auto mt-6 max-w-6xl overflow-x-auto rounded-2xl border border-line bg-white shadow-card sm:mt-14"
         >

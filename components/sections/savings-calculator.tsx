@@ -62,7 +62,7 @@ export function SavingsCalculator({ sliders, model, labels }: SavingsCalculatorP
         <dl className="mt-9 divide-y divide-line rounded-xl bg-surface-muted text-sm">
           <div className="flex items-center justify-between gap-4 px-4 py-3">
             <dt className="text-ink-muted">{labels.emailTool}</dt>
-            <dd className="font-semibold text-ink tabular-nums" data-testid="email-tool-price">
+            <dd className="font-semibold text-ink tabular-nums" data-testid="calc-email-tool-price">
               {formatUsd(result.emailToolPrice)}
               {labels.perMonth}
             </dd>
@@ -77,7 +77,7 @@ export function SavingsCalculator({ sliders, model, labels }: SavingsCalculatorP
                 )}
               </span>
             </dt>
-            <dd className="font-semibold text-ink tabular-nums" data-testid="current-tools-cost">
+            <dd className="font-semibold text-ink tabular-nums" data-testid="calc-current-tools-cost">
               {formatUsd(result.currentToolsCost)}
               {labels.perMonth}
             </dd>
@@ -95,8 +95,8 @@ export function SavingsCalculator({ sliders, model, labels }: SavingsCalculatorP
             <h3 className="text-lg font-semibold">{labels.resultsHeading}</h3>
             <p className="rounded-full bg-white/10 px-3 py-1 text-sm ring-1 ring-white/20">
               {labels.recommendedPlan}:{" "}
-              <strong data-testid="recommended-plan">{result.plan.name}</strong> ·{" "}
-              <span data-testid="plan-price">{formatUsd(result.plan.monthlyPrice)}</span>
+              <strong data-testid="calc-recommended-plan">{result.plan.name}</strong> ·{" "}
+              <span data-testid="calc-plan-price">{formatUsd(result.plan.monthlyPrice)}</span>
               {labels.perMonth}
             </p>
           </div>
@@ -111,7 +111,7 @@ export function SavingsCalculator({ sliders, model, labels }: SavingsCalculatorP
               <dt className="text-sm text-brand-100">{labels.monthlySaving}</dt>
               <dd
                 className="order-first text-4xl font-bold tracking-tight tabular-nums sm:text-5xl"
-                data-testid="monthly-saving"
+                data-testid="calc-monthly-saving"
               >
                 {monthly}
               </dd>
@@ -128,20 +128,20 @@ export function SavingsCalculator({ sliders, model, labels }: SavingsCalculatorP
               </dt>
               <dd
                 className="order-first text-4xl font-bold tracking-tight text-emerald-300 tabular-nums sm:text-5xl"
-                data-testid="annual-saving"
+                data-testid="calc-annual-saving"
               >
                 {annual}
               </dd>
             </div>
             <div className="flex flex-col">
               <dt className="text-sm text-brand-100">{labels.roi}</dt>
-              <dd className="order-first text-2xl font-bold tabular-nums" data-testid="roi">
+              <dd className="order-first text-2xl font-bold tabular-nums" data-testid="calc-roi">
                 {formatInteger(result.roiPercent)}%
               </dd>
             </div>
             <div className="flex flex-col">
               <dt className="text-sm text-brand-100">{labels.payback}</dt>
-              <dd className="order-first text-2xl font-bold" data-testid="payback">
+              <dd className="order-first text-2xl font-bold" data-testid="calc-payback">
                 {result.paysBackInFirstMonth ? labels.paybackValue : labels.noPayback}
               </dd>
             </div>
