@@ -56,6 +56,9 @@ export function ChatLauncher({ texts }: { texts: ChatTexts }) {
         aria-expanded={open}
         aria-controls={mounted ? PANEL_ID : undefined}
         onClick={() => (open ? hide() : show())}
+        onKeyDown={(event) => {
+          if (event.key === "Escape" && open) hide();
+        }}
         onPointerEnter={loadPanel}
         onFocus={loadPanel}
         className={clsx(

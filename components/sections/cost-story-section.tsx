@@ -38,9 +38,12 @@ export function CostStorySection() {
             <div>
               <div className="flex items-baseline justify-between gap-4 text-sm">
                 <span className="text-ink-muted">
-                  {siteConfig.name}: {story.productLabel.toLowerCase()}
+                  {siteConfig.name}, {story.productLabel}
                 </span>
-                <span className="text-xl font-bold text-brand-700">{formatUsd(from)}/mo</span>
+                <span className="text-xl font-bold whitespace-nowrap text-brand-700">
+                  <span className="text-sm font-medium text-ink-muted">{story.fromLabel} </span>
+                  {formatUsd(from)}/mo
+                </span>
               </div>
               <div className="mt-2 h-3 rounded-full bg-surface-sunken">
                 <div

@@ -77,7 +77,10 @@ export function SavingsCalculator({ sliders, model, labels }: SavingsCalculatorP
                 )}
               </span>
             </dt>
-            <dd className="font-semibold text-ink tabular-nums" data-testid="calc-current-tools-cost">
+            <dd
+              className="font-semibold text-ink tabular-nums"
+              data-testid="calc-current-tools-cost"
+            >
               {formatUsd(result.currentToolsCost)}
               {labels.perMonth}
             </dd>
@@ -90,7 +93,7 @@ export function SavingsCalculator({ sliders, model, labels }: SavingsCalculatorP
           aria-hidden="true"
           className="absolute -top-32 -right-20 size-80 rounded-full bg-fuchsia-500/25 blur-3xl"
         />
-        <div className="relative">
+        <div className="relative flex h-full flex-col">
           <div className="flex flex-wrap items-center justify-between gap-3">
             <h3 className="text-lg font-semibold">{labels.resultsHeading}</h3>
             <p className="rounded-full bg-white/10 px-3 py-1 text-sm ring-1 ring-white/20">
@@ -147,6 +150,7 @@ export function SavingsCalculator({ sliders, model, labels }: SavingsCalculatorP
             </div>
           </dl>
 
+          <div className="flex-1" />
           <figure className="mt-8 rounded-xl bg-white/5 p-4 ring-1 ring-white/10">
             <figcaption className="text-sm font-medium text-brand-100">
               {labels.chartHeading}
