@@ -1,5 +1,19 @@
 import type { Metadata } from "next";
 import { siteConfig } from "@/content/site";
+import { ChatWidget } from "@/components/chat/chat-widget";
+import { CalculatorSection } from "@/components/sections/calculator-section";
+import { ComparisonSection } from "@/components/sections/comparison-section";
+import { CostStorySection } from "@/components/sections/cost-story-section";
+import { FaqSection } from "@/components/sections/faq-section";
+import { FeaturesSection } from "@/components/sections/features-section";
+import { FreshApproachSection } from "@/components/sections/fresh-approach-section";
+import { HeroSection } from "@/components/sections/hero-section";
+import { IntegrationsSection } from "@/components/sections/integrations-section";
+import { PlanTableSection } from "@/components/sections/plan-table-section";
+import { PricingSection } from "@/components/sections/pricing-section";
+import { RoadmapSection } from "@/components/sections/roadmap-section";
+import { TrialTimelineSection } from "@/components/sections/trial-timeline-section";
+import { VaultSection } from "@/components/sections/vault-section";
 import { pageMetadata } from "@/lib/metadata";
 
 export const metadata: Metadata = {
@@ -10,13 +24,20 @@ export const metadata: Metadata = {
 export default function HomePage() {
   return (
     <>
-      <section className="mx-auto max-w-7xl px-4 py-24 sm:px-6 lg:px-8">
-        <h1 className="text-5xl font-bold tracking-tight">{siteConfig.tagline}</h1>
-      </section>
-      <section id="features" aria-label="Features" className="min-h-96" />
-      <section id="pricing" aria-label="Pricing" className="min-h-96" />
-      <section id="integrations" aria-label="Integrations" className="min-h-96" />
-      <section id="faq" aria-label="FAQ" className="min-h-96" />
+      <HeroSection />
+      <ComparisonSection />
+      <PlanTableSection />
+      <CostStorySection />
+      <FeaturesSection />
+      <FreshApproachSection />
+      <TrialTimelineSection />
+      <VaultSection />
+      <CalculatorSection />
+      <RoadmapSection />
+      <PricingSection />
+      <IntegrationsSection />
+      <FaqSection />
+      <ChatWidget />
     </>
   );
 }

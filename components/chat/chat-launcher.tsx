@@ -1,0 +1,78 @@
+"use client";
+
+import { clsx } from "clsx";
+import { MessageCircle, X } from "lucide-react";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
+import type { ChatTexts } from "@/components/chat/chat-types";
+import { CHAT_OPEN_PARAM, OPEN_CHAT_EVENT, openChat } from "@/lib/chat-events";
+
+const loadPanel = () => import("@/components/chat/chat-panel");
+const ChatPanel = lazy(() => loadPanel().then((module) => ({ default: module.ChatPanel })));
+
+const PANEL_ID = "chat-panel";
+
+/**
+ * The floating chat button. The panel's code loads the first time the chat opens (or when the
+ * pointer or focus reaches the button), so it is not part of the page's first-load JavaScript.
+ */
+export function ChatLauncher({ texts }: { texts: ChatTexts }) {
+  const [open, setOpen] = useState(false);
+  const [mounted, setMounted] = useState(false);
+  const launcherRef = useRef<HTMLButtonElement>(null);
+  const returnFocusRef = useRef<HTMLElement | null>(null);
+
+  const show = useCallback(() => {
+    const active = document.activeElement;
+    returnFocusRef.current =
+      active instanceof HTMLElement && active !== document.body ? active : null;
+    setMounted(true);
+    setOpen(true);
+  }, []);
+
+  const hide = useCallback(() => {
+    setOpen(false);
+    const target = returnFocusRef.current;
+    (target?.isConnected ? target : launcherRef.current)?.focus();
+  }, []);
+
+  useEffect(() => {
+    window.addEventListener(OPEN_CHAT_EVENT, show);
+    // A link to /?chat=open (the contact page) asks for the chat the way other islands do.
+    if (new URLSearchParams(window.location.search).get(CHAT_OPEN_PARAM) === "open") openChat();
+    return () => window.removeEventListener(OPEN_CHAT_EVENT, show);
+  }, [show]);
+
+  return (
+    <>
+      {mounted && (
+        <Suspense fallback={null}>
+          <ChatPanel id={PANEL_ID} open={open} onClose={hide} texts={texts} />
+        </Suspense>
+      )}
+      <button
+        ref={launcherRef}
+        type="button"
+        aria-label={open ? texts.closeLabel : texts.launcherLabel}
+        aria-expanded={open}
+        aria-controls={mounted ? PANEL_ID : undefined}
+        onClick={() => (open ? hide() : show())}
+        onKeyDown={(event) => {
+          if (event.key === "Escape" && open) hide();
+        }}
+        onPointerEnter={loadPanel}
+        onFocus={loadPanel}
+        className={clsx(
+          "fixed right-4 bottom-4 z-40 grid size-14 place-items-center rounded-full text-white shadow-lift transition-transform hover:scale-105 sm:right-6 sm:bottom-6",
+          "bg-gradient-to-br from-brand-500 to-brand-700 focus-visible:outline-offset-4",
+          "noscript:hidden",
+        )}
+      >
+        {open ? (
+          <X aria-hidden="true" className="size-6" />
+        ) : (
+          <MessageCircle aria-hidden="true" className="size-6" />
+        )}
+      </button>
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+import { ArrowRight } from "lucide-react";
+import { calculatorContent, savingsModel } from "@/content/calculator";
+import { buttonVariants } from "@/components/ui/button";
+import { SectionLink } from "@/components/layout/section-link";
+import { SavingsCalculator } from "@/components/sections/savings-calculator";
+import { SectionHeader } from "@/components/sections/section-header";
+import { cn } from "@/lib/cn";
+
+export function CalculatorSection() {
+  const calculator = calculatorContent;
+  return (
+    <section aria-labelledby="calculator-heading" className="py-20 sm:py-24">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <SectionHeader
+          id="calculator-heading"
+          eyebrow={calculator.eyebrow}
+          heading={calculator.heading}
+          intro={calculator.intro}
+        />
+        <div className="mx-auto mt-14 max-w-6xl">
+          <SavingsCalculator
+            sliders={calculator.sliders}
+            model={savingsModel}
+            labels={calculator.labels}
+          />
+          <div className="mt-8 flex flex-col items-center gap-4 text-center">
+            <SectionLink section="pricing" className={cn(buttonVariants({ size: "lg" }))}>
+              {calculator.labels.cta}
+              <ArrowRight aria-hidden="true" />
+            </SectionLink>
+            <p className="max-w-3xl text-sm text-ink-muted">{calculator.footnote}</p>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,95 @@
+import { ChevronDown, Mail, MessageCircle } from "lucide-react";
+import { faqContent } from "@/content/faq";
+import { siteConfig } from "@/content/site";
+import { buttonVariants } from "@/components/ui/button";
+import { ContentIcon } from "@/components/sections/content-icon";
+import { LiveChatButton } from "@/components/sections/live-chat-button";
+import { SectionHeader } from "@/components/sections/section-header";
+import { mailto } from "@/lib/mailto";
+import { cn } from "@/lib/cn";
+
+/**
+ * Native <details> sharing one `name`: the browser keeps exactly one open, clicking the open
+ * one closes it, and every answer is in the HTML without JavaScript.
+ */
+export function FaqSection() {
+  const faq = faqContent;
+  return (
+    <section id="faq" aria-labelledby="faq-heading" className="py-20 sm:py-24">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <SectionHeader
+          id="faq-heading"
+          eyebrow={faq.eyebrow}
+          heading={faq.heading}
+          intro={faq.intro}
+        />
+        <div className="mx-auto mt-14 max-w-3xl space-y-3">
+          {faq.items.map((item, index) => (
+            <details
+              key={item.question}
+              name="faq"
+              open={index === 0}
+              className="group rounded-2xl border border-line bg-white shadow-sm transition-shadow open:shadow-card"
+            >
+              <summary className="flex cursor-pointer list-none items-center gap-4 rounded-2xl px-5 py-4 text-left sm:px-6 sm:py-5 [&::-webkit-details-marker]:hidden">
+                <span className="grid size-9 shrink-0 place-items-center rounded-lg bg-brand-50 text-brand-700 group-open:bg-brand-600 group-open:text-white">
+                  <ContentIcon name={item.icon} className="size-4" />
+                </span>
+                <h3 className="flex-1 text-base font-semibold text-ink sm:text-lg">
+                  {item.question}
+                </h3>
+                <ChevronDown
+                  aria-hidden="true"
+                  className="size-5 shrink-0 text-ink-muted transition-transform group-open:rotate-180"
+                />
+              </summary>
+              <p className="px-5 pb-5 leading-7 text-ink-muted sm:px-6 sm:pb-6 sm:pl-[4.75rem]">
+                {item.answer}
+              </p>
+            </details>
+          ))}
+        </div>
+
+        <div className="relative mx-auto mt-16 max-w-3xl overflow-hidden rounded-3xl bg-gradient-to-br from-brand-600 to-brand-800 p-8 text-center text-white shadow-lift sm:p-10">
+          <div
+            aria-hidden="true"
+            className="absolute -bottom-24 -left-16 size-64 rounded-full bg-fuchsia-400/30 blur-3xl"
+          />
+          <div className="relative">
+            <h3 className="text-2xl font-bold tracking-tight">{faq.contact.heading}</h3>
+            <p className="mx-auto mt-3 max-w-xl text-brand-50">{faq.contact.text}</p>
+            <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+              <a
+                href={mailto(siteConfig.email.support)}
+                className={cn(
+                  buttonVariants({ size: "lg" }),
+                  "bg-white text-brand-800 hover:bg-brand-50 focus-visible:outline-white",
+                )}
+              >
+                <Mail aria-hidden="true" />
+                {faq.contact.emailLabel}
+              </a>
+              <LiveChatButton
+                className={cn(
+                  buttonVariants({ size: "lg" }),
+                  "border border-white/40 bg-white/10 text-white hover:bg-white/20 focus-visible:outline-white",
+                )}
+              >
+                <MessageCircle aria-hidden="true" />
+                {faq.contact.chatLabel}
+              </LiveChatButton>
+            </div>
+            <ul className="mt-8 flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm font-medium text-brand-50">
+              {faq.contact.badges.map((badge) => (
+                <li key={badge} className="inline-flex items-center gap-1.5">
+                  <span aria-hidden="true" className="size-1.5 rounded-full bg-emerald-300" />
+                  {badge}
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,78 @@
+"use client";
+
+import { clsx } from "clsx";
+import { useEffect, useState, type ReactNode } from "react";
+import { PlayPauseIcon } from "@/components/sections/play-pause-icon";
+import { HERO_BADGE_INTERVAL_MS } from "@/lib/timings";
+import { useReducedMotion } from "@/lib/use-reduced-motion";
+
+type HeroBadgesProps = {
+  label: string;
+  /** Each badge, rendered on the server. */
+  badges: ReactNode[];
+  /** The badges as one sentence for screen readers, which skip the rotation. */
+  summary: string;
+  pauseLabel: string;
+  playLabel: string;
+};
+
+/** Shows one feature badge at a time, the next every 2 s; still under reduced motion. */
+export function HeroBadges({ label, badges, summary, pauseLabel, playLabel }: HeroBadgesProps) {
+  const reducedMotion = useReducedMotion();
+  const [index, setIndex] = useState(0);
+  const [paused, setPaused] = useState(false);
+  const [hovered, setHovered] = useState(false);
+  const running = !reducedMotion && !paused && !hovered;
+
+  useEffect(() => {
+    if (!running) return;
+    const timer = window.setInterval(
+      () => setIndex((current) => (current + 1) % badges.length),
+      HERO_BADGE_INTERVAL_MS,
+    );
+    return () => window.clearInterval(timer);
+  }, [running, badges.length]);
+
+  const shown = reducedMotion ? 0 : index;
+
+  return (
+    <div
+      className="inline-flex max-w-full items-center gap-2 rounded-full border border-brand-200 bg-white/90 py-1 pr-1 pl-1 text-sm shadow-sm backdrop-blur"
+      onPointerEnter={() => setHovered(true)}
+      onPointerLeave={() => setHovered(false)}
+    >
+      <span className="shrink-0 rounded-full bg-brand-600 px-2.5 py-0.5 text-xs font-semibold text-white">
+        {label}
+      </span>
+      <p className="sr-only">{summary}</p>
+      <ul
+        aria-hidden="true"
+        className="grid min-w-0 font-medium text-ink"
+        data-testid="hero-badges"
+      >
+        {badges.map((badge, position) => (
+          <li
+            key={position}
+            data-active={position === shown || undefined}
+            className={clsx(
+              "col-start-1 row-start-1 truncate",
+              position === shown ? "animate-fade-up" : "hidden",
+            )}
+          >
+            {badge}
+          </li>
+        ))}
+      </ul>
+      {!reducedMotion && (
+        <button
+          type="button"
+          onClick={() => setPaused((value) => !value)}
+          aria-label={paused ? playLabel : pauseLabel}
+          className="grid size-7 shrink-0 place-items-center rounded-full text-ink-muted transition-colors hover:bg-surface-sunken hover:text-ink noscript:hidden"
+        >
+          <PlayPauseIcon playing={!paused} className="size-3.5" />
+        </button>
+      )}
+    </div>
+  );
+}

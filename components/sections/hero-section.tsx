@@ -1,0 +1,93 @@
+import { ArrowRight, Check, CirclePlay } from "lucide-react";
+import { heroContent } from "@/content/landing/hero";
+import { siteConfig } from "@/content/site";
+import { buttonVariants } from "@/components/ui/button";
+import { ExternalLink } from "@/components/layout/external-link";
+import { SectionLink } from "@/components/layout/section-link";
+import { ContentIcon } from "@/components/sections/content-icon";
+import { HeroBadges } from "@/components/sections/hero-badges";
+import { HeroMockup } from "@/components/sections/hero-mockup";
+import { cn } from "@/lib/cn";
+
+export function HeroSection() {
+  const hero = heroContent;
+  return (
+    <section aria-labelledby="hero-heading" className="relative isolate overflow-hidden">
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-[radial-gradient(70rem_40rem_at_50%_-12rem,var(--color-brand-100),transparent_70%)]"
+      />
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-[linear-gradient(to_right,rgb(15_23_42/0.04)_1px,transparent_1px),linear-gradient(to_bottom,rgb(15_23_42/0.04)_1px,transparent_1px)] [mask-image:radial-gradient(ellipse_at_top,black_30%,transparent_70%)] bg-[size:3rem_3rem]"
+      />
+      <div className="mx-auto max-w-7xl px-4 pt-14 pb-20 sm:px-6 sm:pt-20 sm:pb-24 lg:px-8">
+        <div className="mx-auto max-w-4xl text-center">
+          <HeroBadges
+            label={hero.badgesLabel}
+            summary={`${hero.badgesLabel}: ${hero.badges.map((badge) => badge.label).join(", ")}.`}
+            pauseLabel={hero.pauseBadgesLabel}
+            playLabel={hero.playBadgesLabel}
+            badges={hero.badges.map((badge) => (
+              <span key={badge.label} className="inline-flex items-center gap-1.5">
+                <ContentIcon name={badge.icon} className="size-4 text-brand-600" />
+                {badge.label}
+              </span>
+            ))}
+          />
+          <h1
+            id="hero-heading"
+            className="mt-7 text-4xl leading-[1.08] font-extrabold tracking-tight text-balance text-ink sm:text-6xl lg:text-7xl"
+          >
+            {hero.heading.lead}{" "}
+            <span className="bg-gradient-to-r from-brand-600 via-fuchsia-600 to-accent-600 bg-clip-text text-transparent">
+              {hero.heading.highlight}
+            </span>
+          </h1>
+          <p className="mx-auto mt-6 max-w-2xl text-lg leading-8 text-pretty text-ink-muted sm:text-xl">
+            {hero.intro}
+          </p>
+          <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row">
+            <SectionLink
+              section="pricing"
+              className={cn(buttonVariants({ size: "lg" }), "shadow-lg shadow-brand-600/25")}
+            >
+              {hero.primaryCta}
+              <ArrowRight aria-hidden="true" />
+            </SectionLink>
+            <ExternalLink
+              href={siteConfig.links.demoVideo}
+              className={cn(buttonVariants({ variant: "outline", size: "lg" }))}
+            >
+              <CirclePlay aria-hidden="true" className="text-brand-600" />
+              {hero.demoCta}
+            </ExternalLink>
+          </div>
+          <ul className="mt-8 flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm text-ink-muted">
+            {hero.assurances.map((item) => (
+              <li key={item} className="inline-flex items-center gap-1.5">
+                <Check aria-hidden="true" className="size-4 text-emerald-600" />
+                {item}
+              </li>
+            ))}
+          </ul>
+        </div>
+
+        <div className="mt-16 sm:mt-20">
+          <HeroMockup />
+        </div>
+
+        <dl className="mx-auto mt-16 grid max-w-3xl grid-cols-3 gap-6 text-center">
+          {hero.stats.map((stat) => (
+            <div key={stat.label} className="flex flex-col">
+              <dt className="text-sm text-ink-muted">{stat.label}</dt>
+              <dd className="order-first text-2xl font-bold tracking-tight text-ink sm:text-4xl">
+                {stat.value}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,16 @@
+import { cn } from "@/lib/cn";
+
+export function ChatBubble({ from, text }: { from: "contact" | "business"; text: string }) {
+  return (
+    <p
+      className={cn(
+        "max-w-[85%] rounded-2xl px-3.5 py-2 text-sm leading-snug",
+        from === "business"
+          ? "ml-auto rounded-br-md bg-brand-600 text-white"
+          : "rounded-bl-md bg-surface-sunken text-ink",
+      )}
+    >
+      {text}
+    </p>
+  );
+}

@@ -1,0 +1,33 @@
+import { CircleDollarSign, PhoneMissed } from "lucide-react";
+import type { FeatureMockup } from "@/content/landing/features";
+import { ChatBubble } from "@/components/sections/mockups/chat-bubble";
+import { MockupFrame } from "@/components/sections/mockups/mockup-frame";
+
+export function MissedCallMockup({
+  data,
+}: {
+  data: Extract<FeatureMockup, { kind: "automissedcall" }>;
+}) {
+  return (
+    <MockupFrame className="mx-auto max-w-sm rounded-[2rem] border-8 border-slate-900">
+      <div className="flex items-center gap-3 bg-rose-50 px-4 py-3">
+        <span className="grid size-9 place-items-center rounded-full bg-rose-100 text-rose-700">
+          <PhoneMissed className="size-4" />
+        </span>
+        <span>
+          <span className="block text-sm font-semibold text-rose-800">{data.missedCallLabel}</span>
+          <span className="block text-xs text-ink-muted">{data.caller}</span>
+        </span>
+      </div>
+      <div className="space-y-2.5 p-4">
+        {data.thread.map((line, index) => (
+          <ChatBubble key={index} from={line.from} text={line.text} />
+        ))}
+      </div>
+      <p className="mx-4 mb-4 flex items-center justify-center gap-2 rounded-lg bg-emerald-50 py-2 text-sm font-semibold text-emerald-800">
+        <CircleDollarSign className="size-4" />
+        {data.outcome}
+      </p>
+    </MockupFrame>
+  );
+}

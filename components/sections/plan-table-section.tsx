@@ -1,0 +1,123 @@
+import { Check, Minus } from "lucide-react";
+import { planComparison, type ComparisonCell } from "@/content/landing/plan-comparison";
+import { plans } from "@/content/plans";
+import { SectionHeader } from "@/components/sections/section-header";
+import { planAccents } from "@/components/sections/plan-accents";
+import { formatUsd } from "@/lib/format";
+import { displayPrice, periodLabel } from "@/lib/pricing";
+import { cn } from "@/lib/cn";
+
+function Cell({ value }: { value: ComparisonCell }) {
+  if (value === true) {
+    return (
+      <>
+        <Check aria-hidden="true" className="mx-auto size-5 text-emerald-600" strokeWidth={2.5} />
+        <span className="sr-only">Included</span>
+      </>
+    );
+  }
+  if (value === false) {
+    return (
+      <>
+        <Minus aria-hidden="true" className="mx-auto size-5 text-slate-400" />
+        <span className="sr-only">Not included</span>
+      </>
+    );
+  }
+  return <span className="font-medium text-ink">{value}</span>;
+}
+
+export function PlanTableSection() {
+  const stickyCell = "sticky left-0 z-10 bg-white";
+  return (
+    <section aria-labelledby="plan-table-heading" className="py-20 sm:py-24">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <SectionHeader
+          id="plan-table-heading"
+          eyebrow={planComparison.eyebrow}
+          heading={planComparison.heading}
+          intro={planComparison.intro}
+        />
+        <p className="mt-10 text-center text-sm text-ink-muted sm:hidden">
+          {planComparison.scrollHint}
+        </p>
+        <div
+          role="region"
+          aria-label={planComparison.caption}
+          tabIndex={0}
+          className="relative mx-auto mt-6 max-w-6xl overflow-x-auto rounded-2xl border border-line bg-white shadow-card sm:mt-14"
+        >
+          <table className="w-full min-w-[40rem] border-collapse text-sm">
+            <caption className="sr-only">{planComparison.caption}</caption>
+            <thead>
+              <tr className="border-b border-line">
+                <th
+                  scope="col"
+                  className={cn(
+                    stickyCell,
+                    "w-36 px-4 py-5 text-left font-semibold text-ink sm:w-[28%]",
+                  )}
+                >
+                  {planComparison.featureColumn}
+                </th>
+                {plans.map((plan) => {
+                  const price = displayPrice(plan, "monthly");
+                  return (
+                    <th
+                      key={plan.id}
+                      scope="col"
+                      className={cn("px-3 py-5 text-center", plan.popular && "bg-accent-50/60")}
+                    >
+                      <span className="inline-flex items-center gap-2 text-base font-semibold text-ink">
+                        <span
+                          aria-hidden="true"
+                          className={cn("size-2.5 rounded-full", planAccents[plan.accentColor].dot)}
+                        />
+                        {plan.name}
+                      </span>
+                      <span className="mt-1 block text-sm font-normal text-ink-muted">
+                        {formatUsd(price.amount)}
+                        {periodLabel(price.period)}
+                      </span>
+                    </th>
+                  );
+                })}
+              </tr>
+            </thead>
+            {planComparison.groups.map((group) => (
+              <tbody key={group.category}>
+                <tr>
+                  <th
+                    scope="colgroup"
+                    colSpan={plans.length + 1}
+                    className="bg-surface-muted px-4 py-2.5 text-left text-xs font-semibold tracking-wide text-ink-muted uppercase"
+                  >
+                    {group.category}
+                  </th>
+                </tr>
+                {group.rows.map((row) => (
+                  <tr key={row.feature} className="border-t border-line">
+                    <th
+                      scope="row"
+                      className={cn(stickyCell, "px-4 py-3.5 text-left font-normal text-ink-muted")}
+                    >
+                      {row.feature}
+                    </th>
+                    {plans.map((plan) => (
+                      <td
+                        key={plan.id}
+                        className={cn("px-3 py-3.5 text-center", plan.popular && "bg-accent-50/60")}
+                      >
+                        <Cell value={row.values[plan.id] ?? false} />
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            ))}
+          </table>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,227 @@
+import { Check, ShieldCheck, Sparkles } from "lucide-react";
+import { pricingContent } from "@/content/landing/pricing";
+import { planComparison } from "@/content/landing/plan-comparison";
+import { plans, type Plan } from "@/content/plans";
+import { siteConfig } from "@/content/site";
+import { buttonVariants } from "@/components/ui/button";
+import { ExternalLink } from "@/components/layout/external-link";
+import { BillingToggle } from "@/components/sections/billing-toggle";
+import { planAccents } from "@/components/sections/plan-accents";
+import { formatUsd } from "@/lib/format";
+import { mailto } from "@/lib/mailto";
+import { annualSaving, displayPrice, periodLabel, planFeature, type Billing } from "@/lib/pricing";
+import { cn } from "@/lib/cn";
+
+/** The cards follow the billing radios through CSS, so Monthly prices are in the HTML. */
+const ON_MONTHLY = "group-has-[#billing-annual:checked]/pricing:hidden";
+const ON_ANNUAL = "hidden group-has-[#billing-annual:checked]/pricing:block";
+const VISIBLE_ON_ANNUAL = "invisible group-has-[#billing-annual:checked]/pricing:visible";
+
+function spokenPrices(billing: Billing) {
+  return plans
+    .map((plan) => {
+      const price = displayPrice(plan, billing);
+      return `${plan.name} ${formatUsd(price.amount)} per ${price.period}`;
+    })
+    .join(", ");
+}
+
+function Price({ plan, billing }: { plan: Plan; billing: Billing }) {
+  const price = displayPrice(plan, billing);
+  return (
+    <p className="flex items-baseline gap-1">
+      <span className="text-4xl font-extrabold tracking-tight text-ink sm:text-5xl">
+        {formatUsd(price.amount)}
+      </span>
+      <span className="text-base font-medium text-ink-muted">{periodLabel(price.period)}</span>
+    </p>
+  );
+}
+
+function PlanCta({ plan }: { plan: Plan }) {
+  const className = cn(
+    buttonVariants({ size: "lg" }),
+    "w-full",
+    planAccents[plan.accentColor].button,
+  );
+  const context = <span className="sr-only"> with {plan.name}</span>;
+  if (plan.annualOnly) {
+    return (
+      <a
+        href={mailto(siteConfig.email.sales, { subject: pricingContent.salesSubject })}
+        className={className}
+      >
+        {plan.cta}
+        <span className="sr-only"> about {plan.name}</span>
+      </a>
+    );
+  }
+  return (
+    <ExternalLink href={siteConfig.links.appLogin} className={className}>
+      {plan.cta}
+      {context}
+    </ExternalLink>
+  );
+}
+
+function PlanCard({ plan }: { plan: Plan }) {
+  const accent = planAccents[plan.accentColor];
+  const saving = annualSaving(plan);
+  return (
+    <li
+      data-plan={plan.id}
+      className={cn(
+        "relative flex flex-col rounded-3xl border bg-white p-6 xl:p-7",
+        plan.popular
+          ? "z-10 border-accent-500 shadow-lift ring-2 ring-accent-500 lg:scale-105"
+          : "border-line shadow-card",
+      )}
+    >
+      {plan.popular && (
+        <p className="absolute -top-3.5 left-1/2 inline-flex -translate-x-1/2 items-center gap-1 rounded-full bg-accent-600 px-3 py-1 text-xs font-bold tracking-wide whitespace-nowrap text-white shadow-md">
+          <Sparkles aria-hidden="true" className="size-3.5" />
+          {pricingContent.popularBadge}
+        </p>
+      )}
+      <h3 className={cn("flex items-center gap-2 text-xl font-bold", accent.text)}>
+        <span aria-hidden="true" className={cn("size-2.5 rounded-full", accent.dot)} />
+        {plan.name}
+      </h3>
+      <p className="mt-2 text-sm leading-6 text-ink-muted lg:min-h-18">{plan.description}</p>
+
+      <div className="mt-6" data-testid="plan-price">
+        {plan.annualOnly ? (
+          <>
+            <Price plan={plan} billing="annual" />
+            <p className="mt-1 text-sm font-medium text-ink-muted">
+              {pricingContent.billedAnnuallyOnly}
+            </p>
+          </>
+        ) : (
+          <>
+            <div className={ON_MONTHLY} data-billing="monthly">
+              <Price plan={plan} billing="monthly" />
+            </div>
+            <div className={ON_ANNUAL} data-billing="annual">
+              <Price plan={plan} billing="annual" />
+            </div>
+            <p
+              className={cn("mt-1 text-sm font-semibold text-emerald-700", VISIBLE_ON_ANNUAL)}
+              data-testid="annual-saving"
+            >
+              {pricingContent.annualSaving.replace("{amount}", formatUsd(saving ?? 0))}
+            </p>
+          </>
+        )}
+      </div>
+
+      <div className="mt-6">
+        <PlanCta plan={plan} />
+      </div>
+
+      <p className="mt-8 text-sm font-semibold text-ink">{pricingContent.featuresLabel}</p>
+      <ul className="mt-4 flex-1 space-y-3 text-sm">
+        {plan.features.map((feature) => {
+          const shown = planFeature(feature);
+          return (
+            <li key={feature} className="flex gap-2.5 text-ink-muted">
+              <Check aria-hidden="true" className={cn("mt-0.5 size-4 shrink-0", accent.check)} />
+              <span>
+                <span className={cn(shown.limitedTime && "font-semibold text-ink")}>
+                  {shown.label}
+                </span>
+                {shown.limitedTime && (
+                  <span className="ml-2 inline-block rounded-full bg-rose-100 px-2 py-0.5 text-[11px] font-bold tracking-wide text-rose-800">
+                    {pricingContent.limitedTimeTag}
+                  </span>
+                )}
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+
+      <div className="mt-8">
+        <PlanCta plan={plan} />
+      </div>
+      <p className="mt-3 text-center text-xs text-ink-muted">{pricingContent.note}</p>
+    </li>
+  );
+}
+
+export function PricingSection() {
+  const pricing = pricingContent;
+  const everyPlan = planComparison.groups
+    .flatMap((group) => group.rows)
+    .filter((row) => plans.every((plan) => row.values[plan.id] === true))
+    .map((row) => row.feature);
+  return (
+    <section
+      id="pricing"
+      aria-labelledby="pricing-heading"
+      className="group/pricing relative isolate overflow-hidden bg-white py-20 sm:py-24"
+    >
+      <div
+        aria-hidden="true"
+        className="absolute inset-x-0 top-0 -z-10 h-[36rem] bg-[radial-gradient(60rem_30rem_at_50%_-6rem,var(--color-brand-100),transparent_70%)]"
+      />
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <div className="mx-auto max-w-3xl text-center">
+          <p className="inline-flex items-center gap-2 rounded-full border border-brand-200 bg-white px-4 py-1.5 text-sm font-semibold text-brand-700 shadow-sm">
+            {pricing.badge}
+          </p>
+          <h2
+            id="pricing-heading"
+            className="mt-5 text-3xl font-bold tracking-tight text-balance text-ink sm:text-5xl"
+          >
+            {pricing.heading}
+          </h2>
+          <p className="mt-4 text-lg leading-8 text-pretty text-ink-muted">{pricing.intro}</p>
+        </div>
+
+        <div className="mt-10 flex justify-center">
+          <BillingToggle
+            legend={pricing.billingLabel}
+            labels={{ monthly: pricing.monthlyLabel, annual: pricing.annualLabel }}
+            badge={pricing.annualBadge}
+            announcements={{
+              monthly: pricing.announcement.monthly.replace("{prices}", spokenPrices("monthly")),
+              annual: pricing.announcement.annual.replace("{prices}", spokenPrices("annual")),
+            }}
+          />
+        </div>
+
+        <ul className="mx-auto mt-14 grid max-w-md gap-8 sm:max-w-none sm:grid-cols-2 lg:grid-cols-4 lg:gap-5">
+          {plans.map((plan) => (
+            <PlanCard key={plan.id} plan={plan} />
+          ))}
+        </ul>
+
+        <p className="mt-12 text-center text-sm text-ink-muted">
+          <span className="font-semibold text-ink">{pricing.allPlansLabel}:</span>{" "}
+          {everyPlan.join(" • ")}
+        </p>
+
+        <div className="mx-auto mt-12 max-w-4xl rounded-3xl border border-emerald-200 bg-gradient-to-br from-emerald-50 to-white p-6 sm:p-8">
+          <div className="flex flex-col gap-6 sm:flex-row sm:items-center">
+            <span className="grid size-16 shrink-0 place-items-center rounded-2xl bg-emerald-700 text-white shadow-lg shadow-emerald-700/25">
+              <ShieldCheck aria-hidden="true" className="size-8" />
+            </span>
+            <div>
+              <h3 className="text-xl font-bold text-ink">{pricing.guarantee.title}</h3>
+              <p className="mt-2 leading-7 text-ink-muted">{pricing.guarantee.text}</p>
+              <ul className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium text-ink">
+                {pricing.guarantee.ticks.map((tick) => (
+                  <li key={tick} className="inline-flex items-center gap-1.5">
+                    <Check aria-hidden="true" className="size-4 text-emerald-600" strokeWidth={3} />
+                    {tick}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,185 @@
+"use client";
+
+import { useState } from "react";
+import { CalculatorSlider, type SliderConfig } from "@/components/sections/calculator-slider";
+import { formatInteger, formatUsd } from "@/lib/format";
+import { calculateSavings, type SavingsInput, type SavingsModel } from "@/lib/savings";
+
+type Labels = {
+  inputsHeading: string;
+  resultsHeading: string;
+  recommendedPlan: string;
+  perMonth: string;
+  emailTool: string;
+  currentTools: string;
+  currentToolsDetail: string;
+  monthlySaving: string;
+  annualSaving: string;
+  annualSavingDetail: string;
+  roi: string;
+  payback: string;
+  paybackValue: string;
+  noPayback: string;
+  chartHeading: string;
+  summary: string;
+};
+
+type SavingsCalculatorProps = {
+  sliders: Record<keyof SavingsInput, SliderConfig & { defaultValue: number }>;
+  model: SavingsModel;
+  labels: Labels;
+};
+
+const inputs = ["contacts", "teamSize", "toolsCount"] as const;
+
+/** Wires the three sliders to calculateSavings (lib/savings.ts) and shows the result. */
+export function SavingsCalculator({ sliders, model, labels }: SavingsCalculatorProps) {
+  const [values, setValues] = useState<SavingsInput>({
+    contacts: sliders.contacts.defaultValue,
+    teamSize: sliders.teamSize.defaultValue,
+    toolsCount: sliders.toolsCount.defaultValue,
+  });
+  const result = calculateSavings(values, model);
+  const chartMax = Math.max(result.currentToolsCost, result.plan.monthlyPrice);
+  const monthly = formatUsd(result.monthlySaving);
+  const annual = formatUsd(result.annualSaving);
+  const tools = sliders.toolsCount;
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-[1fr_1.1fr]">
+      <div className="rounded-2xl border border-line bg-white p-6 shadow-card sm:p-8">
+        <h3 className="text-lg font-semibold text-ink">{labels.inputsHeading}</h3>
+        <div className="mt-8 space-y-9">
+          {inputs.map((key) => (
+            <CalculatorSlider
+              key={key}
+              {...sliders[key]}
+              value={values[key]}
+              onChange={(value) => setValues((current) => ({ ...current, [key]: value }))}
+            />
+          ))}
+        </div>
+        <dl className="mt-9 divide-y divide-line rounded-xl bg-surface-muted text-sm">
+          <div className="flex items-center justify-between gap-4 px-4 py-3">
+            <dt className="text-ink-muted">{labels.emailTool}</dt>
+            <dd className="font-semibold text-ink tabular-nums" data-testid="calc-email-tool-price">
+              {formatUsd(result.emailToolPrice)}
+              {labels.perMonth}
+            </dd>
+          </div>
+          <div className="flex items-center justify-between gap-4 px-4 py-3">
+            <dt className="text-ink-muted">
+              {labels.currentTools}
+              <span className="block text-xs">
+                {labels.currentToolsDetail.replace(
+                  "{count}",
+                  `${formatInteger(values.toolsCount)} ${values.toolsCount === 1 ? tools.singularUnit : tools.unit}`,
+                )}
+              </span>
+            </dt>
+            <dd
+              className="font-semibold text-ink tabular-nums"
+              data-testid="calc-current-tools-cost"
+            >
+              {formatUsd(result.currentToolsCost)}
+              {labels.perMonth}
+            </dd>
+          </div>
+        </dl>
+      </div>
+
+      <div className="relative overflow-hidden rounded-2xl bg-gradient-to-br from-brand-800 via-brand-900 to-slate-950 p-6 text-white shadow-lift sm:p-8">
+        <div
+          aria-hidden="true"
+          className="absolute -top-32 -right-20 size-80 rounded-full bg-fuchsia-500/25 blur-3xl"
+        />
+        <div className="relative flex h-full flex-col">
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <h3 className="text-lg font-semibold">{labels.resultsHeading}</h3>
+            <p className="rounded-full bg-white/10 px-3 py-1 text-sm ring-1 ring-white/20">
+              {labels.recommendedPlan}:{" "}
+              <strong data-testid="calc-recommended-plan">{result.plan.name}</strong> ·{" "}
+              <span data-testid="calc-plan-price">{formatUsd(result.plan.monthlyPrice)}</span>
+              {labels.perMonth}
+            </p>
+          </div>
+          <p className="sr-only" aria-live="polite">
+            {labels.summary
+              .replace("{plan}", result.plan.name)
+              .replace("{monthly}", monthly)
+              .replace("{annual}", annual)}
+          </p>
+          <dl className="mt-8 grid grid-cols-2 gap-x-6 gap-y-8">
+            <div className="col-span-2 flex flex-col sm:col-span-1">
+              <dt className="text-sm text-brand-100">{labels.monthlySaving}</dt>
+              <dd
+                className="order-first text-4xl font-bold tracking-tight tabular-nums sm:text-5xl"
+                data-testid="calc-monthly-saving"
+              >
+                {monthly}
+              </dd>
+            </div>
+            <div className="col-span-2 flex flex-col sm:col-span-1">
+              <dt className="text-sm text-brand-100">
+                {labels.annualSaving}
+                <span className="block text-xs text-brand-200">
+                  {labels.annualSavingDetail.replace(
+                    "{amount}",
+                    formatUsd(result.timeSavingPerYear),
+                  )}
+                </span>
+              </dt>
+              <dd
+                className="order-first text-4xl font-bold tracking-tight text-emerald-300 tabular-nums sm:text-5xl"
+                data-testid="calc-annual-saving"
+              >
+                {annual}
+              </dd>
+            </div>
+            <div className="flex flex-col">
+              <dt className="text-sm text-brand-100">{labels.roi}</dt>
+              <dd className="order-first text-2xl font-bold tabular-nums" data-testid="calc-roi">
+                {formatInteger(result.roiPercent)}%
+              </dd>
+            </div>
+            <div className="flex flex-col">
+              <dt className="text-sm text-brand-100">{labels.payback}</dt>
+              <dd className="order-first text-2xl font-bold" data-testid="calc-payback">
+                {result.paysBackInFirstMonth ? labels.paybackValue : labels.noPayback}
+              </dd>
+            </div>
+          </dl>
+
+          <div className="flex-1" />
+          <figure className="mt-8 rounded-xl bg-white/5 p-4 ring-1 ring-white/10">
+            <figcaption className="text-sm font-medium text-brand-100">
+              {labels.chartHeading}
+            </figcaption>
+            <div className="mt-4 space-y-3 text-sm">
+              {[
+                { label: labels.currentTools, value: result.currentToolsCost, bar: "bg-rose-400" },
+                { label: result.plan.name, value: result.plan.monthlyPrice, bar: "bg-emerald-400" },
+              ].map((row) => (
+                <div key={row.label}>
+                  <div className="flex justify-between gap-4">
+                    <span>{row.label}</span>
+                    <span className="font-semibold tabular-nums">
+                      {formatUsd(row.value)}
+                      {labels.perMonth}
+                    </span>
+                  </div>
+                  <div className="mt-1.5 h-2.5 rounded-full bg-white/10">
+                    <div
+                      className={`h-full rounded-full transition-[width] duration-300 ${row.bar}`}
+                      style={{ width: `${Math.max((row.value / chartMax) * 100, 1)}%` }}
+                    />
+                  </div>
+                </div>
+              ))}
+            </div>
+          </figure>
+        </div>
+      </div>
+    </div>
+  );
+}

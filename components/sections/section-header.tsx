@@ -1,0 +1,57 @@
+import { cn } from "@/lib/cn";
+
+type SectionHeaderProps = {
+  id: string;
+  eyebrow?: string;
+  heading: string;
+  intro?: string;
+  align?: "center" | "left";
+  tone?: "light" | "dark";
+  className?: string;
+};
+
+/** The eyebrow, h2 and intro every landing-page section opens with. */
+export function SectionHeader({
+  id,
+  eyebrow,
+  heading,
+  intro,
+  align = "center",
+  tone = "light",
+  className,
+}: SectionHeaderProps) {
+  const dark = tone === "dark";
+  return (
+    <div className={cn(align === "center" && "mx-auto max-w-3xl text-center", className)}>
+      {eyebrow && (
+        <p
+          className={cn(
+            "text-sm font-semibold tracking-wide uppercase",
+            dark ? "text-brand-300" : "text-brand-700",
+          )}
+        >
+          {eyebrow}
+        </p>
+      )}
+      <h2
+        id={id}
+        className={cn(
+          "mt-3 text-3xl font-bold tracking-tight text-balance sm:text-4xl",
+          dark ? "text-white" : "text-ink",
+        )}
+      >
+        {heading}
+      </h2>
+      {intro && (
+        <p
+          className={cn(
+            "mt-4 text-lg leading-8 text-pretty",
+            dark ? "text-slate-300" : "text-ink-muted",
+          )}
+        >
+          {intro}
+        </p>
+      )}
+    </div>
+  );
+}

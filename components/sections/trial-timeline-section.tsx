@@ -1,0 +1,67 @@
+import { ArrowRight } from "lucide-react";
+import { trialTimelineContent } from "@/content/landing/trial-timeline";
+import { buttonVariants } from "@/components/ui/button";
+import { SectionLink } from "@/components/layout/section-link";
+import { ContentIcon } from "@/components/sections/content-icon";
+import { SectionHeader } from "@/components/sections/section-header";
+import { cn } from "@/lib/cn";
+
+export function TrialTimelineSection() {
+  const timeline = trialTimelineContent;
+  return (
+    <section aria-labelledby="trial-heading" className="py-20 sm:py-24">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <SectionHeader
+          id="trial-heading"
+          eyebrow={timeline.eyebrow}
+          heading={timeline.heading}
+          intro={timeline.intro}
+        />
+        <ol className="relative mx-auto mt-14 grid max-w-2xl gap-10 lg:max-w-none lg:grid-cols-4 lg:gap-8">
+          <li
+            aria-hidden="true"
+            className="absolute top-6 bottom-6 left-6 w-px bg-gradient-to-b from-brand-300 via-brand-400 to-emerald-400 lg:top-6 lg:right-[12.5%] lg:bottom-auto lg:left-[12.5%] lg:h-px lg:w-auto lg:bg-gradient-to-r"
+          />
+          {timeline.steps.map((step, index) => {
+            const last = index === timeline.steps.length - 1;
+            return (
+              <li
+                key={step.day}
+                className="relative flex gap-5 lg:flex-col lg:items-center lg:text-center"
+              >
+                <span
+                  className={cn(
+                    "relative grid size-12 shrink-0 place-items-center rounded-full text-white shadow-lg ring-8 ring-white",
+                    last
+                      ? "bg-emerald-600 shadow-emerald-600/30"
+                      : "bg-brand-600 shadow-brand-600/30",
+                  )}
+                >
+                  <ContentIcon name={step.icon} className="size-5" />
+                </span>
+                <div>
+                  <p
+                    className={cn(
+                      "text-sm font-bold tracking-wide uppercase",
+                      last ? "text-emerald-700" : "text-brand-700",
+                    )}
+                  >
+                    Day {step.day}
+                  </p>
+                  <h3 className="mt-1 text-lg font-semibold text-ink">{step.title}</h3>
+                  <p className="mt-2 leading-7 text-ink-muted">{step.text}</p>
+                </div>
+              </li>
+            );
+          })}
+        </ol>
+        <div className="mt-14 text-center">
+          <SectionLink section="pricing" className={cn(buttonVariants({ size: "lg" }))}>
+            {timeline.cta}
+            <ArrowRight aria-hidden="true" />
+          </SectionLink>
+        </div>
+      </div>
+    </section>
+  );
+}

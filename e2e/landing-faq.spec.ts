@@ -1,0 +1,61 @@
+import { chatContent } from "@/content/chat";
+import { faqContent } from "@/content/faq";
+import { siteConfig } from "@/content/site";
+import { expect, gotoHydrated, test } from "./support/fixtures";
+
+test.describe("FAQ", () => {
+  test("opens one answer at a time, the first at start; clicking it again closes it", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/");
+    const faq = page.locator("#faq");
+    const items = faq.locator("details");
+    await expect(items).toHaveCount(8);
+    const answer = (index: number) => faq.getByText(faqContent.items[index]?.answer ?? "");
+    await expect(answer(0)).toBeVisible();
+    await expect(answer(1)).toBeHidden();
+
+    await faq.getByText(faqContent.items[1]?.question ?? "").click();
+    await expect(answer(1)).toBeVisible();
+    await expect(answer(0)).toBeHidden();
+    await expect(faq.locator("details[open]")).toHaveCount(1);
+
+    await faq.getByText(faqContent.items[1]?.question ?? "").click();
+    await expect(faq.locator("details[open]")).toHaveCount(0);
+
+    await faq.locator("summary").nth(4).focus();
+    await page.keyboard.press("Enter");
+    await expect(answer(4)).toBeVisible();
+  });
+
+  test("has every answer in the page, with prices from the plan data", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const text = await page.locator("#faq").textContent();
+    for (const item of faqContent.items) {
+      expect(text).toContain(item.question);
+      expect(text).toContain(item.answer);
+    }
+    expect(text).toContain("Plans start at $97/month");
+  });
+
+  test("'Still Have Questions?' offers email and the live chat", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const box = page.locator("#faq");
+    await expect(box.getByRole("heading", { name: faqContent.contact.heading })).toBeVisible();
+    await expect(box.getByRole("link", { name: faqContent.contact.emailLabel })).toHaveAttribute(
+      "href",
+      `mailto:${siteConfig.email.support}`,
+    );
+    for (const badge of faqContent.contact.badges) {
+      await expect(box.getByText(badge)).toBeVisible();
+    }
+    const chatButton = box.getByRole("button", { name: faqContent.contact.chatLabel });
+    await chatButton.click();
+    const dialog = page.getByRole("dialog", { name: chatContent.assistantName });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole("textbox")).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(chatButton).toBeFocused();
+  });
+});

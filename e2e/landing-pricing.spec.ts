@@ -1,0 +1,120 @@
+import { pricingContent } from "@/content/landing/pricing";
+import { plans } from "@/content/plans";
+import { siteConfig } from "@/content/site";
+import { formatUsd } from "@/lib/format";
+import { annualSaving } from "@/lib/pricing";
+import { expect, gotoHydrated, test } from "./support/fixtures";
+import type { Page } from "@playwright/test";
+
+const card = (page: Page, id: string) => page.locator(`[data-plan=${id}]`);
+const monthlyPlans = plans.filter((plan) => plan.monthlyPrice !== null);
+const annualOnly = plans.filter((plan) => plan.annualOnly);
+
+async function shownPrice(page: Page, id: string) {
+  const price = card(page, id).getByTestId("plan-price").locator("p:visible").first();
+  return (await price.textContent())?.replace(/\s+/g, "");
+}
+
+test.describe("pricing", () => {
+  test("starts on Monthly with monthly prices, the heading and the badge", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const section = page.locator("#pricing");
+    await expect(section.getByRole("heading", { level: 2 })).toHaveText(pricingContent.heading);
+    await expect(section.getByText(pricingContent.badge)).toBeVisible();
+    await expect(page.getByRole("radio", { name: pricingContent.monthlyLabel })).toBeChecked();
+    await expect(page.getByTestId("annual-badge")).toBeHidden();
+    for (const plan of monthlyPlans) {
+      expect(await shownPrice(page, plan.id)).toBe(`${formatUsd(plan.monthlyPrice ?? 0)}/month`);
+      await expect(card(page, plan.id).getByTestId("annual-saving")).toBeHidden();
+    }
+    for (const plan of annualOnly) {
+      expect(await shownPrice(page, plan.id)).toBe(`${formatUsd(plan.annualPrice)}/year`);
+    }
+  });
+
+  test("Annual shows yearly prices, the saving, the badge, and announces it", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    await page.getByText(pricingContent.annualLabel, { exact: true }).click();
+    await expect(page.getByRole("radio", { name: pricingContent.annualLabel })).toBeChecked();
+    await expect(page.getByTestId("annual-badge")).toHaveText(pricingContent.annualBadge);
+    for (const plan of monthlyPlans) {
+      expect(await shownPrice(page, plan.id)).toBe(`${formatUsd(plan.annualPrice)}/year`);
+      await expect(card(page, plan.id).getByTestId("annual-saving")).toHaveText(
+        `You save ${formatUsd(annualSaving(plan) ?? 0)} per year`,
+      );
+    }
+    await expect(card(page, "activate").getByTestId("annual-saving")).toHaveText(
+      "You save $194 per year",
+    );
+    for (const plan of annualOnly) {
+      expect(await shownPrice(page, plan.id)).toBe(`${formatUsd(plan.annualPrice)}/year`);
+      await expect(card(page, plan.id).getByTestId("annual-saving")).toHaveCount(0);
+    }
+    const live = page.locator("#pricing [aria-live=polite]");
+    await expect(live).toContainText("annual prices");
+    await expect(live).toContainText("Activate $970 per year");
+
+    await page.keyboard.press("ArrowLeft");
+    await expect(page.getByRole("radio", { name: pricingContent.monthlyLabel })).toBeChecked();
+    await expect(live).toContainText("Activate $97 per month");
+    await expect(page.getByTestId("annual-badge")).toBeHidden();
+  });
+
+  test("cards: popular badge, CTAs twice, note, limited-time funnels", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await gotoHydrated(page, "/");
+    const popular = plans.find((plan) => plan.popular);
+    await expect(page.getByText(pricingContent.popularBadge)).toHaveCount(1);
+    await expect(card(page, popular?.id ?? "")).toContainText(pricingContent.popularBadge);
+    const scale = await card(page, popular?.id ?? "").evaluate(
+      (node) => getComputedStyle(node).scale,
+    );
+    expect(Number(scale)).toBeGreaterThan(1);
+
+    for (const plan of plans) {
+      const links = card(page, plan.id).getByRole("link", { name: new RegExp(plan.cta) });
+      await expect(links).toHaveCount(2);
+      await expect(card(page, plan.id).getByText(pricingContent.note)).toBeVisible();
+      if (plan.annualOnly) {
+        await expect(links.first()).toHaveAttribute(
+          "href",
+          new RegExp(`^mailto:${siteConfig.email.sales}`),
+        );
+      } else {
+        await expect(links.first()).toHaveAttribute("href", siteConfig.links.appLogin);
+        await expect(links.first()).toHaveAttribute("target", "_blank");
+      }
+    }
+    const amplify = card(page, "amplify");
+    await expect(amplify.getByText("Unlimited Funnels", { exact: true })).toBeVisible();
+    await expect(amplify.getByText(pricingContent.limitedTimeTag)).toBeVisible();
+    await expect(amplify.getByText(/limited time offer/i)).toHaveCount(0);
+  });
+
+  test("four columns on a desktop, one on a phone", async ({ page }) => {
+    for (const [width, columns] of [
+      [1280, 4],
+      [390, 1],
+    ] as const) {
+      await page.setViewportSize({ width, height: 900 });
+      await gotoHydrated(page, "/");
+      const tops = await Promise.all(
+        plans.map((plan) =>
+          card(page, plan.id).evaluate((node) => (node as HTMLElement).offsetTop),
+        ),
+      );
+      expect(new Set(tops).size).toBe(plans.length / columns);
+    }
+  });
+
+  test("shows the guarantee with its three ticks", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const pricing = page.locator("#pricing");
+    await expect(
+      pricing.getByRole("heading", { name: pricingContent.guarantee.title }),
+    ).toBeVisible();
+    for (const tick of pricingContent.guarantee.ticks) {
+      await expect(pricing.getByText(tick, { exact: true })).toBeVisible();
+    }
+  });
+});

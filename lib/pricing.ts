@@ -1,0 +1,64 @@
+/** Pricing rules shared by the plan cards, the comparison table, the FAQ, the chat and JSON-LD. */
+
+export type Billing = "monthly" | "annual";
+export type Period = "month" | "year";
+
+export const MONTHS_PER_YEAR = 12;
+/** Annual billing charges this many months of the monthly price: two months free. */
+export const BILLED_MONTHS_PER_YEAR = 10;
+
+/** The price fields of a plan (content/plans.ts), so islands can use these rules without zod. */
+export type PlanPrice = {
+  monthlyPrice: number | null;
+  annualPrice: number;
+  annualOnly: boolean;
+};
+
+export type DisplayPrice = { amount: number; period: Period };
+
+/** What a plan card shows: annual-only plans always show their yearly price. */
+export function displayPrice(plan: PlanPrice, billing: Billing): DisplayPrice {
+  if (plan.annualOnly || plan.monthlyPrice === null || billing === "annual") {
+    return { amount: plan.annualPrice, period: "year" };
+  }
+  return { amount: plan.monthlyPrice, period: "month" };
+}
+
+/** "/month" or "/year". */
+export function periodLabel(period: Period): string {
+  return `/${period}`;
+}
+
+/** The yearly saving of annual billing (12 minus 10 months of the monthly price), if any. */
+export function annualSaving(plan: PlanPrice): number | null {
+  if (plan.annualOnly || plan.monthlyPrice === null) return null;
+  return (MONTHS_PER_YEAR - BILLED_MONTHS_PER_YEAR) * plan.monthlyPrice;
+}
+
+/** Monthly cost of a plan; an annual-only plan costs its yearly price spread over 12 months. */
+export function monthlyEquivalent(plan: PlanPrice): number {
+  return plan.monthlyPrice ?? plan.annualPrice / MONTHS_PER_YEAR;
+}
+
+/** The "plans start at" price: the lowest monthly price of any plan. */
+export function lowestMonthlyPrice(plans: readonly PlanPrice[]): number {
+  const prices = plans.flatMap((plan) => (plan.monthlyPrice === null ? [] : [plan.monthlyPrice]));
+  if (prices.length === 0) throw new Error("No plan has a monthly price");
+  return Math.min(...prices);
+}
+
+export type PlanFeature = { label: string; limitedTime: boolean };
+
+const LIMITED_TIME_FEATURE = "Unlimited Funnels";
+
+/**
+ * A feature that starts with "unlimited funnels" and mentions "limited time" is shown as
+ * 'Unlimited Funnels' with a 'LIMITED TIME' tag; every other feature is shown as written.
+ */
+export function planFeature(feature: string): PlanFeature {
+  const text = feature.trim().toLowerCase();
+  if (text.startsWith("unlimited funnels") && text.includes("limited time")) {
+    return { label: LIMITED_TIME_FEATURE, limitedTime: true };
+  }
+  return { label: feature, limitedTime: false };
+}

@@ -1,0 +1,11 @@
+/** Every timer that moves something on the landing page. */
+
+/** The hero's feature badges show the next one after this long. */
+export const HERO_BADGE_INTERVAL_MS = 2000;
+
+/** The integrations logo strip moves LOGO_STRIP_STEP_PX every LOGO_STRIP_STEP_MS. */
+export const LOGO_STRIP_STEP_MS = 25;
+export const LOGO_STRIP_STEP_PX = 1;
+
+/** How long the chat assistant "types" before its reply appears. */
+export const CHAT_REPLY_DELAY_MS = 1500;
