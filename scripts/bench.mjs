@@ -6,7 +6,8 @@
 //   npm run bench                                   # every sitemap route, 5 runs each
 //   npm run bench -- --runs 1 --routes /,/about     # quick look
 //   BENCH_RUNS=3 BENCH_ROUTES=/ npm run bench       # the same through the environment
-//   --no-baseline skips the hello-world export; --rebuild-baseline builds it afresh.
+//   --no-baseline skips the hello-world export; --rebuild-baseline builds it afresh;
+//   --out DIR measures another export folder (default out/).
 //
 // Writes bench/results/report.json and bench/results/report.md. Not part of `npm test`:
 // timings on a shared machine are noisy; the byte budget in e2e/ is the deterministic gate.
@@ -29,7 +30,7 @@ const option = (name, env, fallback) => {
 };
 
 const root = resolve(import.meta.dirname, "..");
-const outDir = join(root, "out");
+const outDir = resolve(option("out", "BENCH_OUT", join(root, "out")));
 const resultsDir = join(root, "bench", "results");
 const runs = Number.parseInt(option("runs", "BENCH_RUNS", "5"), 10);
 const withBaseline = !flag("no-baseline") && process.env.BENCH_BASELINE !== "0";
@@ -158,6 +159,7 @@ async function lighthouseRun(url) {
       tbt: audits["total-blocking-time"].numericValue,
       cls: audits["cumulative-layout-shift"].numericValue,
       fcp: audits["first-contentful-paint"].numericValue,
+      benchmarkIndex: result.lhr.environment.benchmarkIndex,
       failing: Object.values(categories)
         .flatMap((category) => category.auditRefs)
         .filter(
@@ -170,26 +172,47 @@ async function lighthouseRun(url) {
   }
 }
 
-async function measure(label, origin, route, dir) {
-  const samples = [];
-  for (let run = 1; run <= runs; run += 1) {
-    process.stdout.write(`  ${label} ${route} run ${run}/${runs}...`);
-    const sample = await lighthouseRun(`${origin}${route}`);
-    samples.push(sample);
-    console.log(
-      ` perf ${sample.performance}, LCP ${Math.round(sample.lcp)} ms, TBT ${Math.round(sample.tbt)} ms`,
-    );
-  }
-  const keys = ["performance", "accessibility", "bestPractices", "seo", "lcp", "tbt", "cls", "fcp"];
-  const medians = Object.fromEntries(keys.map((key) => [key, median(samples.map((s) => s[key]))]));
+const METRICS = [
+  "performance",
+  "accessibility",
+  "bestPractices",
+  "seo",
+  "lcp",
+  "tbt",
+  "cls",
+  "fcp",
+];
+
+/** Medians of one target's samples, with its first-load JS from the export's HTML. */
+function summarize({ route, dir }, samples) {
   return {
     route,
-    runs,
-    ...medians,
+    runs: samples.length,
+    ...Object.fromEntries(METRICS.map((key) => [key, median(samples.map((s) => s[key]))])),
+    benchmarkIndex: median(samples.map((sample) => sample.benchmarkIndex)),
     jsKiB: firstLoadJsBytes(htmlFileFor(route, dir), dir) / KIB,
     failingAudits: [...new Set(samples.flatMap((sample) => sample.failing))].sort(),
     samples,
   };
+}
+
+/**
+ * Runs every target once per round, round after round, so a burst of load on the machine hits
+ * the hello-world page and the site's routes alike instead of skewing one of them.
+ */
+async function measureAll(targets) {
+  const samples = targets.map(() => []);
+  for (let run = 1; run <= runs; run += 1) {
+    for (const [index, target] of targets.entries()) {
+      process.stdout.write(`  run ${run}/${runs} ${target.label} ${target.route}...`);
+      const sample = await lighthouseRun(`${target.origin}${target.route}`);
+      samples[index].push(sample);
+      console.log(
+        ` perf ${sample.performance}, LCP ${Math.round(sample.lcp)} ms, TBT ${Math.round(sample.tbt)} ms`,
+      );
+    }
+  }
+  return targets.map((target, index) => summarize(target, samples[index]));
 }
 
 const ratio = (value, base) => (base ? value / base : null);
@@ -211,7 +234,8 @@ function markdown(report) {
   return [
     `# Lighthouse ${report.lighthouse} - mobile, simulated throttling, median of ${report.runs}`,
     "",
-    `Chromium: ${report.chrome}. Generated ${report.date}.`,
+    `Chromium: ${report.chrome}. Generated ${report.date}. Lighthouse's CPU benchmark index`,
+    `(median over all runs; lower means a busier machine): ${report.benchmarkIndex}.`,
     "",
     ...header,
     ...rows.map((row) => line(row, false)),
@@ -234,23 +258,31 @@ const baselineDir = withBaseline ? buildBaseline() : null;
 const site = await serve(outDir, ["--headers"]);
 const hello = baselineDir ? await serve(baselineDir) : null;
 try {
-  const baseline = hello ? await measure("hello", hello.origin, "/", baselineDir) : null;
-  const rows = [];
-  for (const route of routes) {
-    const row = await measure("site", site.origin, route, outDir);
-    row.ratios = {
+  const targets = [
+    ...(hello ? [{ label: "hello", origin: hello.origin, route: "/", dir: baselineDir }] : []),
+    ...routes.map((route) => ({ label: "site", origin: site.origin, route, dir: outDir })),
+  ];
+  const measured = await measureAll(targets);
+  const baseline = hello ? measured.shift() : null;
+  const rows = measured.map((row) => ({
+    ...row,
+    ratios: {
       js: baseline ? ratio(row.jsKiB, baseline.jsKiB) : null,
       lcp: baseline ? ratio(row.lcp, baseline.lcp) : null,
       tbt: baseline ? ratio(row.tbt, baseline.tbt) : null,
-    };
-    rows.push(row);
-  }
+    },
+  }));
   const report = {
     lighthouse: lighthouseVersion,
     chrome: chromePath,
     runs,
     date: new Date().toISOString(),
     settings: { formFactor: "mobile", throttlingMethod: "simulate", categories: CATEGORIES },
+    benchmarkIndex: median(
+      [baseline, ...rows]
+        .filter(Boolean)
+        .flatMap((row) => row.samples.map((s) => s.benchmarkIndex)),
+    ),
     baseline,
     rows,
   };
