@@ -32,7 +32,7 @@ const STEPS: Record<string, Step[]> = {
       },
     },
     {
-      name: "follows a header section link (client-side navigation off the landing page)",
+      name: "follows the header's FAQ link (a client-side navigation from inner pages)",
       viewport: "desktop",
       run: async (page) => {
         await page

@@ -7,7 +7,8 @@
 //   npm run bench -- --runs 1 --routes /,/about     # quick look
 //   BENCH_RUNS=3 BENCH_ROUTES=/ npm run bench       # the same through the environment
 //   --no-baseline skips the hello-world export; --rebuild-baseline builds it afresh;
-//   --out DIR measures another export folder (default out/).
+//   --out DIR measures another export folder (default out/, built first when missing);
+//   --build rebuilds out/ before measuring.
 //
 // Writes bench/results/report.json and bench/results/report.md. Not part of `npm test`:
 // timings on a shared machine are noisy; the byte budget in e2e/ is the deterministic gate.
@@ -37,8 +38,12 @@ const withBaseline = !flag("no-baseline") && process.env.BENCH_BASELINE !== "0";
 const KIB = 1024;
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 
+if (flag("build") || (!existsSync(join(outDir, "sitemap.xml")) && outDir === join(root, "out"))) {
+  console.log("Building the export (npm run build)...");
+  execFileSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
+}
 if (!existsSync(join(outDir, "sitemap.xml"))) {
-  console.error("No export in out/. Run `npm run build` first.");
+  console.error(`No export in ${outDir}.`);
   process.exit(1);
 }
 const routes = (option("routes", "BENCH_ROUTES", "") || "")
