@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from "next";
 import localFont from "next/font/local";
 import { siteConfig } from "@/content/site";
 import { CookieConsent } from "@/components/consent/cookie-consent";
+import { APPLE_TOUCH_ICON, FAVICON, SOCIAL_IMAGE } from "@/lib/metadata";
 import { ScrollToTop } from "@/components/layout/scroll-to-top";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
@@ -25,7 +26,21 @@ export const metadata: Metadata = {
   },
   description: siteConfig.description,
   applicationName: siteConfig.name,
-  openGraph: { siteName: siteConfig.name, locale: siteConfig.locale, type: "website" },
+  openGraph: {
+    siteName: siteConfig.name,
+    locale: siteConfig.locale,
+    type: "website",
+    images: [SOCIAL_IMAGE],
+  },
+  twitter: { card: "summary_large_image", images: [SOCIAL_IMAGE] },
+  icons: {
+    icon: { url: FAVICON.url, type: FAVICON.type },
+    apple: {
+      url: APPLE_TOUCH_ICON.url,
+      sizes: `${APPLE_TOUCH_ICON.size}x${APPLE_TOUCH_ICON.size}`,
+      type: "image/png",
+    },
+  },
   formatDetection: { telephone: false, address: false, email: false },
 };
 

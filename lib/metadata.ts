@@ -1,6 +1,21 @@
 import type { Metadata } from "next";
 import { siteConfig } from "@/content/site";
 
+/** The link-preview card (app/social-card.png), referenced by every page's metadata. */
+export const SOCIAL_IMAGE = {
+  url: "/social-card.png",
+  width: 1200,
+  height: 630,
+  type: "image/png",
+  alt: `${siteConfig.name} - ${siteConfig.tagline}`,
+};
+
+/** The brand mark (public/icon.svg); the generated PNGs draw it too. */
+export const FAVICON = { url: "/icon.svg", type: "image/svg+xml" };
+
+/** The home-screen icon (app/apple-touch-icon.png). */
+export const APPLE_TOUCH_ICON = { url: "/apple-touch-icon.png", size: 180 };
+
 export function absoluteUrl(path: string): string {
   return path === "/" ? siteConfig.origin : `${siteConfig.origin}${path}`;
 }
@@ -28,8 +43,14 @@ export function pageMetadata({ title, description, path, noIndex }: PageMetadata
       title: `${title} | ${siteConfig.name}`,
       description,
       url,
+      images: [SOCIAL_IMAGE],
     },
-    twitter: { card: "summary_large_image", title: `${title} | ${siteConfig.name}`, description },
+    twitter: {
+      card: "summary_large_image",
+      title: `${title} | ${siteConfig.name}`,
+      description,
+      images: [SOCIAL_IMAGE],
+    },
     ...(noIndex && { robots: { index: false, follow: true } }),
   };
 }

@@ -1,20 +1,17 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { htmlFileFor as htmlFileIn, sitemapPaths } from "@/scripts/first-load-js.mjs";
 
 export const OUT_DIR = join(process.cwd(), "out");
 
 /** The routes the gates cover: every <loc> in the exported sitemap, as a path. */
 export function sitemapRoutes(): string[] {
-  const xml = readFileSync(join(OUT_DIR, "sitemap.xml"), "utf8");
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => {
-    const path = new URL(match[1] as string).pathname;
-    return path === "" ? "/" : path;
-  });
+  return sitemapPaths(readFileSync(join(OUT_DIR, "sitemap.xml"), "utf8"));
 }
 
 /** The exported HTML file a route is served from. */
 export function htmlFileFor(route: string): string {
-  return join(OUT_DIR, route === "/" ? "index.html" : `${route.replace(/\/$/, "")}.html`);
+  return htmlFileIn(route, OUT_DIR);
 }
 
 /**

@@ -1,0 +1,8 @@
+import { renderAppleTouchIcon } from "@/lib/brand-images";
+
+export const dynamic = "force-static";
+
+/** Also the path iOS asks for when a page names no icon. */
+export function GET() {
+  return renderAppleTouchIcon();
+}

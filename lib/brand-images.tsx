@@ -1,0 +1,76 @@
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
+import { ImageResponse } from "next/og";
+import { siteConfig } from "@/content/site";
+import { APPLE_TOUCH_ICON, FAVICON, SOCIAL_IMAGE } from "@/lib/metadata";
+
+/** The favicon is the one drawing of the brand mark; the generated PNGs embed it. */
+async function brandMarkDataUri(): Promise<string> {
+  const svg = await readFile(join(process.cwd(), "public", FAVICON.url));
+  return `data:image/svg+xml;base64,${svg.toString("base64")}`;
+}
+
+const PLAN_ACCENTS = ["#10b981", "#3b82f6", "#f59e0b", "#f43f5e"];
+
+/**
+ * The Open Graph / X card, rendered to PNG at build time with the font bundled in next/og,
+ * so the build needs no network.
+ */
+export async function renderSocialCard(): Promise<ImageResponse> {
+  const mark = await brandMarkDataUri();
+  return new ImageResponse(
+    <div
+      style={{
+        width: "100%",
+        height: "100%",
+        display: "flex",
+        flexDirection: "column",
+        justifyContent: "space-between",
+        padding: "72px 80px",
+        color: "#ffffff",
+        backgroundColor: "#210d5f",
+        backgroundImage:
+          "radial-gradient(circle at 85% 10%, rgba(145,115,255,0.55), rgba(145,115,255,0) 55%), linear-gradient(135deg, #210d5f 0%, #381a8d 55%, #5f2ef0 100%)",
+      }}
+    >
+      <div style={{ display: "flex", alignItems: "center", gap: 24 }}>
+        {/* eslint-disable-next-line @next/next/no-img-element -- drawn by next/og, not a browser */}
+        <img src={mark} width={80} height={80} alt="" />
+        <div style={{ fontSize: 48, letterSpacing: -1 }}>{siteConfig.name}</div>
+      </div>
+      <div style={{ display: "flex", flexDirection: "column", gap: 28 }}>
+        <div style={{ fontSize: 84, lineHeight: 1.05, letterSpacing: -3, maxWidth: 980 }}>
+          {siteConfig.tagline}
+        </div>
+        <div style={{ fontSize: 28, lineHeight: 1.45, color: "#d5cdff", maxWidth: 1000 }}>
+          {siteConfig.description}
+        </div>
+      </div>
+      <div style={{ display: "flex", alignItems: "center", justifyContent: "space-between" }}>
+        <div style={{ fontSize: 28, color: "#b6a6ff" }}>{new URL(siteConfig.origin).host}</div>
+        <div style={{ display: "flex", gap: 12 }}>
+          {PLAN_ACCENTS.map((color) => (
+            <div
+              key={color}
+              style={{ width: 56, height: 10, borderRadius: 5, backgroundColor: color }}
+            />
+          ))}
+        </div>
+      </div>
+    </div>,
+    { width: SOCIAL_IMAGE.width, height: SOCIAL_IMAGE.height },
+  );
+}
+
+/** iOS rounds the corners itself, so the home-screen icon is a full square in the brand colour. */
+export async function renderAppleTouchIcon(): Promise<ImageResponse> {
+  const mark = await brandMarkDataUri();
+  const { size } = APPLE_TOUCH_ICON;
+  return new ImageResponse(
+    <div style={{ width: "100%", height: "100%", display: "flex", backgroundColor: "#5f2ef0" }}>
+      {/* eslint-disable-next-line @next/next/no-img-element -- drawn by next/og, not a browser */}
+      <img src={mark} width={size} height={size} alt="" />
+    </div>,
+    { width: size, height: size },
+  );
+}

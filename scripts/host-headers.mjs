@@ -1,0 +1,194 @@
+// The security headers a static host sends with the export, and the host files that carry
+// them: _headers (Netlify, Cloudflare Pages), vercel.json and an nginx server snippet.
+// Pure functions; scripts/write-host-headers.mjs feeds them what it reads from out/.
+import { createHash } from "node:crypto";
+
+/** Two years, the HSTS preload list's expectation. */
+export const HSTS_MAX_AGE = 63_072_000;
+/** Cloudflare Pages ignores _headers lines longer than this. */
+export const CLOUDFLARE_LINE_LIMIT = 2000;
+export const IMMUTABLE_ASSETS = {
+  path: "/_next/static/",
+  cacheControl: "public, max-age=31536000, immutable",
+};
+/** The host files themselves, which no host should serve as pages. */
+export const HOST_FILES = ["_headers", "_redirects", "vercel.json", "nginx-server.conf"];
+
+const JS_TYPES = new Set([
+  "",
+  "module",
+  "text/javascript",
+  "application/javascript",
+  "application/ecmascript",
+  "text/ecmascript",
+]);
+
+/** The text of every inline script the browser executes (not src=, not JSON-LD data blocks). */
+export function inlineScripts(html) {
+  const scripts = [];
+  for (const [, attributes, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
+    if (/\ssrc\s*=/i.test(` ${attributes}`)) continue;
+    const type = /\btype\s*=\s*["']?([^"'\s>]*)/i.exec(attributes)?.[1]?.toLowerCase() ?? "";
+    if (!JS_TYPES.has(type)) continue;
+    scripts.push(body);
+  }
+  return scripts;
+}
+
+/** CSP source expression for a script body: 'sha256-<base64>'. */
+export function sha256Source(text) {
+  return `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+}
+
+/** Every inline script hash across the given pages, deduplicated and sorted. */
+export function scriptHashes(htmlPages) {
+  const hashes = new Set();
+  for (const html of htmlPages)
+    for (const script of inlineScripts(html)) hashes.add(sha256Source(script));
+  return [...hashes].sort();
+}
+
+/**
+ * The origin a configured endpoint lives on, or null when it is the site itself (a relative
+ * path, or the site's own origin), which 'self' already allows.
+ */
+export function externalOrigin(endpoint, siteOrigin) {
+  const url = new URL(endpoint, siteOrigin);
+  if (url.origin === new URL(siteOrigin).origin) return null;
+  return url.origin;
+}
+
+function sources(endpoints, siteOrigin) {
+  const origins = endpoints.map((endpoint) => externalOrigin(endpoint, siteOrigin));
+  return [...new Set(origins.filter(Boolean))];
+}
+
+/**
+ * The Content-Security-Policy for every page. Scripts: the export's own files plus the hashes
+ * of its inline scripts, nothing else. Styles keep 'unsafe-inline' because React renders
+ * style attributes into the HTML (next/image, Radix slider positions) and sonner injects its
+ * stylesheet at runtime; with scripts locked down that leaves no way to run code.
+ */
+export function contentSecurityPolicy({ hashes, config }) {
+  const directives = [
+    ["default-src", ["'none'"]],
+    ["script-src", ["'self'", ...hashes]],
+    ["style-src", ["'self'", "'unsafe-inline'"]],
+    ["img-src", ["'self'", "data:"]],
+    ["font-src", ["'self'"]],
+    ["connect-src", ["'self'", ...sources(config.connect, config.origin)]],
+    ["manifest-src", ["'self'"]],
+    ["form-action", ["'self'", ...sources(config.formAction, config.origin), "mailto:"]],
+    ["base-uri", ["'self'"]],
+    ["frame-ancestors", ["'none'"]],
+    ["object-src", ["'none'"]],
+  ];
+  return directives.map(([name, values]) => `${name} ${values.join(" ")}`).join("; ");
+}
+
+/** Powerful features the site never uses, switched off for it and anything it embeds. */
+export const PERMISSIONS_POLICY = [
+  "accelerometer",
+  "browsing-topics",
+  "camera",
+  "display-capture",
+  "geolocation",
+  "gyroscope",
+  "magnetometer",
+  "microphone",
+  "payment",
+  "usb",
+]
+  .map((feature) => `${feature}=()`)
+  .join(", ");
+
+/** The headers every response carries, in the order the host files list them. */
+export function securityHeaders({ hashes, config }) {
+  return [
+    ["Content-Security-Policy", contentSecurityPolicy({ hashes, config })],
+    ["Strict-Transport-Security", `max-age=${HSTS_MAX_AGE}; includeSubDomains; preload`],
+    ["X-Content-Type-Options", "nosniff"],
+    ["X-Frame-Options", "DENY"],
+    ["Referrer-Policy", "strict-origin-when-cross-origin"],
+    ["Permissions-Policy", PERMISSIONS_POLICY],
+    ["Cross-Origin-Opener-Policy", "same-origin"],
+    ["Cross-Origin-Resource-Policy", "same-origin"],
+  ];
+}
+
+/** Netlify/Cloudflare `_redirects` lines (`from to [status]`) as objects. */
+export function parseRedirects(text) {
+  return text
+    .split("\n")
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith("#"))
+    .map((line) => {
+      const [from, to, status = "301"] = line.split(/\s+/);
+      return { from, to, status: Number.parseInt(status, 10) };
+    });
+}
+
+const GENERATED =
+  "Generated by scripts/write-host-headers.mjs from the export: do not edit, rebuild.";
+
+/** `_headers` for Netlify and Cloudflare Pages: one rule for everything, one for hashed assets. */
+export function renderHeadersFile(headers) {
+  return [
+    `# ${GENERATED}`,
+    "/*",
+    ...headers.map(([name, value]) => `  ${name}: ${value}`),
+    "",
+    `${IMMUTABLE_ASSETS.path}*`,
+    `  Cache-Control: ${IMMUTABLE_ASSETS.cacheControl}`,
+    "",
+  ].join("\n");
+}
+
+/** vercel.json for deploying out/ as it is (`vercel deploy out`). */
+export function renderVercelJson(headers, redirects) {
+  const config = {
+    $schema: "https://openapi.vercel.sh/vercel.json",
+    cleanUrls: true,
+    trailingSlash: false,
+    redirects: redirects
+      .filter(({ from }) => from === "/" || !from.endsWith("/"))
+      .map(({ from, to, status }) => ({ source: from, destination: to, statusCode: status })),
+    headers: [
+      { source: "/(.*)", headers: headers.map(([key, value]) => ({ key, value })) },
+      {
+        source: `${IMMUTABLE_ASSETS.path}(.*)`,
+        headers: [{ key: "Cache-Control", value: IMMUTABLE_ASSETS.cacheControl }],
+      },
+    ],
+  };
+  return `${JSON.stringify(config, null, 2)}\n`;
+}
+
+/** An nginx snippet for the server block whose root is out/. */
+export function renderNginxConf(headers, redirects) {
+  const addHeaders = (indent) =>
+    headers.map(([name, value]) => `${indent}add_header ${name} "${value}" always;`);
+  const hidden = HOST_FILES.map((file) => file.replace(/\./g, "\\.")).join("|");
+  return [
+    `# ${GENERATED}`,
+    "# Include it in the server block that serves out/ (root /path/to/out;), see README.",
+    ...addHeaders(""),
+    "",
+    "error_page 404 /404.html;",
+    "",
+    ...redirects.map(({ from, to, status }) => `location = ${from} { return ${status} ${to}; }`),
+    `location ~ ^/(${hidden})$ { return 404; }`,
+    "",
+    "# /about is served from about.html, the way the export is laid out.",
+    "location / {",
+    "  try_files $uri $uri.html $uri/index.html =404;",
+    "}",
+    "",
+    "# add_header in a location replaces the server-level ones, so they are repeated here.",
+    `location ${IMMUTABLE_ASSETS.path} {`,
+    ...addHeaders("  "),
+    `  add_header Cache-Control "${IMMUTABLE_ASSETS.cacheControl}" always;`,
+    "}",
+    "",
+  ].join("\n");
+}

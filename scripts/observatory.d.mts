@@ -1,0 +1,21 @@
+export type HeaderSource =
+  Record<string, string | string[] | undefined> | { get(name: string): string | null | undefined };
+export type ObservatoryTest = {
+  name: string;
+  result: string;
+  modifier: number;
+  pass: boolean;
+  note: string;
+};
+export type ObservatoryGrade = { score: number; grade: string; tests: ObservatoryTest[] };
+
+export const MINIMUM_SCORE_FOR_EXTRA_CREDIT: number;
+export const SCORE_TABLE: Record<string, number>;
+export function parseCsp(values: string[]): Map<string, Set<string>>;
+export function gradeForScore(score: number): string;
+export function gradeResponse(input: {
+  headers: HeaderSource;
+  html?: string;
+  url: string;
+}): ObservatoryGrade;
+export function formatGrade(grade: ObservatoryGrade): string;
