@@ -36,6 +36,8 @@ const siteSchema = z.object({
   }),
   links: z.object({
     appLogin: url,
+    /** Where a trial starts; pricing CTAs add `?plan=<id>`. */
+    signup: url,
     demoVideo: url,
     apiDocs: optionalUrl,
     changelog: optionalUrl,
@@ -97,6 +99,7 @@ export const siteConfig = defineContent("content/site.ts", siteSchema, {
   links: {
     // Placeholders that a deployment replaces (see README, "Configuration").
     appLogin: env("NEXT_PUBLIC_APP_LOGIN_URL") ?? "https://app.stackless.example/login",
+    signup: env("NEXT_PUBLIC_SIGNUP_URL") ?? "https://app.stackless.example/signup",
     demoVideo: env("NEXT_PUBLIC_DEMO_VIDEO_URL") ?? "https://www.youtube.com/@stackless",
     apiDocs: env("NEXT_PUBLIC_API_DOCS_URL"),
     changelog: env("NEXT_PUBLIC_CHANGELOG_URL"),

@@ -1,6 +1,11 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
+import { calculatorContent } from "@/content/calculator";
+import { chatContent } from "@/content/chat";
+import { consentContent } from "@/content/consent";
+import { faqContent } from "@/content/faq";
+import { pricingContent } from "@/content/landing/pricing";
 import { expect, gotoHydrated, test, VIEWPORTS } from "./support/fixtures";
 import { OUT_DIR, sitemapRoutes } from "./support/routes";
 
@@ -44,9 +49,55 @@ const STEPS: Record<string, Step[]> = {
       },
     },
   ],
-  // Add the landing-page islands here once they exist, e.g. for "/": the billing toggle, the
-  // savings calculator sliders, the FAQ accordion, opening the chat and sending a message.
-  // The consent banner runs in the "visitor from the EU" block below.
+  "/": [
+    {
+      name: "switches pricing to Annual",
+      viewport: "desktop",
+      run: async (page) => {
+        await page.getByText(pricingContent.annualLabel, { exact: true }).click();
+        await expect(page.getByTestId("annual-badge")).toHaveText(pricingContent.annualBadge);
+      },
+    },
+    {
+      name: "moves the calculator's sliders",
+      viewport: "desktop",
+      run: async (page) => {
+        const contacts = page.getByRole("slider", {
+          name: calculatorContent.sliders.contacts.label,
+        });
+        await contacts.focus();
+        await page.keyboard.press("PageUp");
+        await expect(contacts).not.toHaveAttribute(
+          "aria-valuenow",
+          String(calculatorContent.sliders.contacts.defaultValue),
+        );
+      },
+    },
+    {
+      name: "opens a FAQ answer",
+      viewport: "phone",
+      run: async (page) => {
+        const item = faqContent.items[2];
+        await page
+          .locator("#faq")
+          .getByText(item?.question ?? "")
+          .click();
+        await expect(page.locator("#faq").getByText(item?.answer ?? "")).toBeVisible();
+      },
+    },
+    {
+      name: "opens the chat and gets a reply",
+      viewport: "phone",
+      run: async (page) => {
+        await page.getByRole("button", { name: chatContent.launcherLabel }).click();
+        const dialog = page.getByRole("dialog", { name: chatContent.assistantName });
+        await dialog.getByRole("textbox").fill("How much does it cost?");
+        await page.keyboard.press("Enter");
+        await expect(dialog.getByRole("log")).toContainText("How much does it cost?");
+        await expect(dialog.getByRole("log").locator("> *")).toHaveCount(3, { timeout: 5000 });
+      },
+    },
+  ],
 };
 
 function stepsFor(route: string): Step[] {
@@ -123,7 +174,13 @@ test.describe("CSP for a visitor from the EU", () => {
     test(`${route} runs the consent lookup with no violation`, async ({ page }) => {
       const violations = await watchViolations(page);
       await gotoHydrated(page, route);
-      // The consent helper's banner interactions (Accept, Reject, Settings) go here.
+      const summary = page.getByRole("region", { name: consentContent.summary.heading });
+      await summary.getByRole("button", { name: "Cookie Settings" }).click();
+      const settings = page.getByRole("dialog", { name: consentContent.settings.title });
+      await settings.getByRole("switch", { name: "Analytics Cookies" }).click();
+      await settings.getByRole("button", { name: "Save Preferences" }).click();
+      await expect(settings).toBeHidden();
+      await page.waitForLoadState("networkidle");
       expect(violations).toEqual([]);
     });
   }

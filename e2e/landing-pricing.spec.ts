@@ -2,7 +2,7 @@ import { pricingContent } from "@/content/landing/pricing";
 import { plans } from "@/content/plans";
 import { siteConfig } from "@/content/site";
 import { formatUsd } from "@/lib/format";
-import { annualSaving } from "@/lib/pricing";
+import { annualSaving, planSignupUrl } from "@/lib/pricing";
 import { expect, gotoHydrated, test } from "./support/fixtures";
 import type { Page } from "@playwright/test";
 
@@ -81,7 +81,10 @@ test.describe("pricing", () => {
           new RegExp(`^mailto:${siteConfig.email.sales}`),
         );
       } else {
-        await expect(links.first()).toHaveAttribute("href", siteConfig.links.appLogin);
+        await expect(links.first()).toHaveAttribute(
+          "href",
+          planSignupUrl(siteConfig.links.signup, plan.id),
+        );
         await expect(links.first()).toHaveAttribute("target", "_blank");
       }
     }

@@ -6,6 +6,7 @@ import {
   monthlyEquivalent,
   periodLabel,
   planFeature,
+  planSignupUrl,
 } from "@/lib/pricing";
 import { formatUsd } from "@/lib/format";
 
@@ -98,5 +99,16 @@ describe("formatUsd", () => {
     expect(formatUsd(97)).toBe("$97");
     expect(formatUsd(5997)).toBe("$5,997");
     expect(formatUsd(7111)).toBe("$7,111");
+  });
+});
+
+describe("planSignupUrl", () => {
+  it("adds the plan to the sign-up URL, keeping its own parameters", () => {
+    expect(planSignupUrl("https://app.example.com/signup", "amplify")).toBe(
+      "https://app.example.com/signup?plan=amplify",
+    );
+    expect(planSignupUrl("https://app.example.com/signup?ref=site", "activate")).toBe(
+      "https://app.example.com/signup?ref=site&plan=activate",
+    );
   });
 });

@@ -62,3 +62,10 @@ export function planFeature(feature: string): PlanFeature {
   }
   return { label: feature, limitedTime: false };
 }
+
+/** The trial sign-up link for a plan: the configured sign-up URL with `plan=<id>` added. */
+export function planSignupUrl(signupUrl: string, planId: string): string {
+  const url = new URL(signupUrl);
+  url.searchParams.set("plan", planId);
+  return url.toString();
+}

@@ -1,5 +1,11 @@
 export type HeaderList = [name: string, value: string][];
-export type HostConfig = { origin: string; connect: string[]; formAction: string[] };
+export type HostConfig = {
+  origin: string;
+  connect: string[];
+  script?: string[];
+  img?: string[];
+  formAction: string[];
+};
 export type Redirect = { from: string; to: string; status: number };
 
 export const HSTS_MAX_AGE: number;

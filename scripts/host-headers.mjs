@@ -72,9 +72,9 @@ function sources(endpoints, siteOrigin) {
 export function contentSecurityPolicy({ hashes, config }) {
   const directives = [
     ["default-src", ["'none'"]],
-    ["script-src", ["'self'", ...hashes]],
+    ["script-src", ["'self'", ...hashes, ...sources(config.script ?? [], config.origin)]],
     ["style-src", ["'self'", "'unsafe-inline'"]],
-    ["img-src", ["'self'", "data:"]],
+    ["img-src", ["'self'", "data:", ...sources(config.img ?? [], config.origin)]],
     ["font-src", ["'self'"]],
     ["connect-src", ["'self'", ...sources(config.connect, config.origin)]],
     ["manifest-src", ["'self'"]],

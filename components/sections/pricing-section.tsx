@@ -9,7 +9,14 @@ import { BillingToggle } from "@/components/sections/billing-toggle";
 import { planAccents } from "@/components/sections/plan-accents";
 import { formatUsd } from "@/lib/format";
 import { mailto } from "@/lib/mailto";
-import { annualSaving, displayPrice, periodLabel, planFeature, type Billing } from "@/lib/pricing";
+import {
+  annualSaving,
+  displayPrice,
+  periodLabel,
+  planFeature,
+  planSignupUrl,
+  type Billing,
+} from "@/lib/pricing";
 import { cn } from "@/lib/cn";
 
 /** The cards follow the billing radios through CSS, so Monthly prices are in the HTML. */
@@ -57,7 +64,7 @@ function PlanCta({ plan }: { plan: Plan }) {
     );
   }
   return (
-    <ExternalLink href={siteConfig.links.appLogin} className={className}>
+    <ExternalLink href={planSignupUrl(siteConfig.links.signup, plan.id)} className={className}>
       {plan.cta}
       {context}
     </ExternalLink>
