@@ -4,6 +4,9 @@ import { serializeJsonLd } from "@/lib/json-ld";
 /** Structured data for search engines, rendered on the server into the prerendered HTML. */
 export function JsonLd({ data }: { data: WithContext<Thing> | Graph }) {
   return (
-    <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />
+    <script
+      type="application/ld+json"
+      dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }}
+    />
   );
 }

@@ -1,0 +1,25 @@
+import type { ContentIconName } from "@/content/pages/icons";
+import { IconBadge } from "@/components/pages/icon-badge";
+import { accentAt } from "@/components/pages/tones";
+
+type Stat = { value: string; label: string; icon: ContentIconName };
+
+/** Headline figures as a definition list: the label names the value for screen readers. */
+export function StatGrid({ stats, label }: { stats: readonly Stat[]; label: string }) {
+  return (
+    <dl aria-label={label} className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+      {stats.map((stat, index) => (
+        <div
+          key={stat.label}
+          className="flex flex-col gap-4 rounded-2xl border border-line bg-surface p-5 shadow-card sm:p-6"
+        >
+          <IconBadge icon={stat.icon} tone={accentAt(index)} />
+          <div className="flex flex-col-reverse gap-1">
+            <dt className="text-sm font-medium text-ink-muted">{stat.label}</dt>
+            <dd className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">{stat.value}</dd>
+          </div>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,46 @@
+import { z } from "zod";
+
+/** Icons content may name; components/pages/content-icon.tsx maps each to its lucide glyph. */
+export const contentIconNames = [
+  "activity",
+  "award",
+  "badge-percent",
+  "book-open",
+  "briefcase",
+  "calendar",
+  "chart-column",
+  "circle-play",
+  "code",
+  "credit-card",
+  "file-archive",
+  "file-text",
+  "gauge",
+  "globe",
+  "graduation-cap",
+  "handshake",
+  "headphones",
+  "heart",
+  "heart-pulse",
+  "image",
+  "laptop",
+  "layers",
+  "life-buoy",
+  "lightbulb",
+  "mail",
+  "map-pin",
+  "megaphone",
+  "message-circle",
+  "plane",
+  "plug",
+  "rocket",
+  "server",
+  "shield-check",
+  "sparkles",
+  "trending-up",
+  "users",
+  "workflow",
+  "zap",
+] as const;
+
+export type ContentIconName = (typeof contentIconNames)[number];
+export const contentIcon = z.enum(contentIconNames);
