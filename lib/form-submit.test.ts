@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { fillTemplate, mailBody, postForm } from "@/lib/form-submit";
+import { deliverForm, mailBody, postForm } from "@/lib/form-submit";
 
 describe("postForm", () => {
   it("POSTs the payload as JSON and reports success", async () => {
@@ -25,14 +25,6 @@ describe("postForm", () => {
   });
 });
 
-describe("fillTemplate", () => {
-  it("fills known placeholders and leaves unknown ones visible", () => {
-    expect(
-      fillTemplate("{subject} ({priority}) {oops}", { subject: "Billing", priority: "High" }),
-    ).toBe("Billing (High) {oops}");
-  });
-});
-
 describe("mailBody", () => {
   it("lists the fields, then the long text", () => {
     expect(
@@ -44,5 +36,46 @@ describe("mailBody", () => {
         { label: "Message", value: "Line 1\nLine 2" },
       ),
     ).toBe("Name: Ada\nEmail: ada@example.com\n\nMessage:\nLine 1\nLine 2");
+  });
+});
+
+describe("deliverForm", () => {
+  it("POSTs to the endpoint when one is configured and never opens mail", async () => {
+    const fetchImpl = vi.fn(async () => new Response(null, { status: 204 }));
+    const openUrl = vi.fn();
+    await expect(
+      deliverForm(
+        {
+          endpoint: "https://forms.example/x",
+          payload: { form: "contact" },
+          mailHref: "mailto:a@b.co",
+        },
+        { fetchImpl, openUrl },
+      ),
+    ).resolves.toEqual({ via: "endpoint", ok: true });
+    expect(openUrl).not.toHaveBeenCalled();
+  });
+
+  it("reports a failed POST", async () => {
+    const fetchImpl = vi.fn(async () => new Response(null, { status: 502 }));
+    await expect(
+      deliverForm(
+        { endpoint: "https://forms.example/x", payload: {}, mailHref: "mailto:a@b.co" },
+        { fetchImpl, openUrl: vi.fn() },
+      ),
+    ).resolves.toEqual({ via: "endpoint", ok: false });
+  });
+
+  it("opens the prefilled e-mail without an endpoint", async () => {
+    const fetchImpl = vi.fn();
+    const openUrl = vi.fn();
+    await expect(
+      deliverForm(
+        { endpoint: null, payload: {}, mailHref: "mailto:a@b.co?subject=Hi" },
+        { fetchImpl, openUrl },
+      ),
+    ).resolves.toEqual({ via: "mail", href: "mailto:a@b.co?subject=Hi" });
+    expect(openUrl).toHaveBeenCalledWith("mailto:a@b.co?subject=Hi");
+    expect(fetchImpl).not.toHaveBeenCalled();
   });
 });

@@ -19,11 +19,6 @@ export async function postForm(
   }
 }
 
-/** Replaces `{name}` placeholders; unknown ones are left as typed so a typo is visible. */
-export function fillTemplate(template: string, values: Record<string, string>): string {
-  return template.replace(/\{(\w+)\}/g, (match, key: string) => values[key] ?? match);
-}
-
 /** A plain-text mail body: one `Label: value` line per field, then the long text, if any. */
 export function mailBody(
   lines: readonly (readonly [label: string, value: string])[],
@@ -31,4 +26,30 @@ export function mailBody(
 ): string {
   const head = lines.map(([label, value]) => `${label}: ${value}`).join("\n");
   return text ? `${head}\n\n${text.label}:\n${text.value}` : head;
+}
+
+export type Delivery =
+  | { via: "endpoint"; ok: boolean }
+  /** The mail client was asked to open `href`; whether the visitor sends it is up to them. */
+  | { via: "mail"; href: string };
+
+type DeliverInput = {
+  /** The configured form endpoint; null composes an e-mail instead. */
+  endpoint: string | null;
+  payload: Record<string, unknown>;
+  mailHref: string;
+};
+
+type DeliverDeps = {
+  fetchImpl?: typeof fetch;
+  openUrl?: (href: string) => void;
+};
+
+export async function deliverForm(
+  { endpoint, payload, mailHref }: DeliverInput,
+  { fetchImpl = fetch, openUrl = (href) => window.location.assign(href) }: DeliverDeps = {},
+): Promise<Delivery> {
+  if (endpoint) return { via: "endpoint", ok: await postForm(endpoint, payload, fetchImpl) };
+  openUrl(mailHref);
+  return { via: "mail", href: mailHref };
 }
