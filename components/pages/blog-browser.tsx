@@ -43,11 +43,7 @@ export function BlogBrowser({
 
   return (
     <div>
-      <div
-        role="group"
-        aria-label={text.label}
-        className="flex flex-wrap justify-center gap-2"
-      >
+      <div role="group" aria-label={text.label} className="flex flex-wrap justify-center gap-2">
         {[ALL_POSTS, ...categories].map((category) => (
           <button
             key={category}

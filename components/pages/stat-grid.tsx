@@ -1,13 +1,20 @@
 import type { ContentIconName } from "@/content/pages/icons";
 import { IconBadge } from "@/components/pages/icon-badge";
 import { accentAt } from "@/components/pages/tones";
+import { cn } from "@/lib/cn";
 
 type Stat = { value: string; label: string; icon: ContentIconName };
 
 /** Headline figures as a definition list: the label names the value for screen readers. */
 export function StatGrid({ stats, label }: { stats: readonly Stat[]; label: string }) {
   return (
-    <dl aria-label={label} className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+    <dl
+      aria-label={label}
+      className={cn(
+        "grid gap-4",
+        stats.length === 3 ? "sm:grid-cols-3" : "grid-cols-2 lg:grid-cols-4",
+      )}
+    >
       {stats.map((stat, index) => (
         <div
           key={stat.label}
