@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { validateContact, type ContactOptions, type ContactValues } from "@/lib/contact-form";
+import type { ContactValues } from "@/lib/contact-fields";
+import { validateContact, type ContactOptions } from "@/lib/contact-form";
 
 const options: ContactOptions = {
   subjects: ["Technical Issue", "Other"],

@@ -1,17 +1,6 @@
 import * as z from "zod/mini";
+import type { ContactField, ContactValues } from "@/lib/contact-fields";
 import { fieldErrors, type ValidationResult } from "@/lib/form-errors";
-
-/** The fields in reading order: focus goes to the first invalid one. */
-export const contactFields = [
-  "firstName",
-  "lastName",
-  "email",
-  "subject",
-  "priority",
-  "message",
-] as const;
-export type ContactField = (typeof contactFields)[number];
-export type ContactValues = Record<ContactField, string>;
 
 export const CONTACT_LIMITS = { name: 80, email: 254, messageMin: 10, messageMax: 5000 } as const;
 
