@@ -33,3 +33,11 @@ export function addDays(isoDate: string, days: number): string {
   date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);
 }
+
+/** "16 Sep 2025, 09:12 UTC" from an ISO date-time in UTC. */
+export function formatDateTimeUtc(isoDateTime: string): string {
+  const date = new Date(isoDateTime);
+  const day = date.toISOString().slice(0, 10);
+  const time = date.toISOString().slice(11, 16);
+  return `${formatDate(day, "short")}, ${time} UTC`;
+}

@@ -2,12 +2,14 @@ import { describe, expect, it } from "vitest";
 import {
   affectedServices,
   averageUptime,
+  dailyUptime,
   datedUptime,
   incidentStatusTone,
   overallStatus,
   serviceTone,
   severityTone,
   summariseUptime,
+  trendIsGood,
   uptimeTone,
 } from "@/lib/status";
 
@@ -110,5 +112,23 @@ describe("uptime", () => {
       lowest: { date: "2025-09-14", uptime: 99.2 },
     });
     expect(summariseUptime(datedUptime("2025-09-16", [100, 100])).lowest).toBeUndefined();
+  });
+});
+
+describe("dailyUptime", () => {
+  it("fills the days at 100% and applies the shortfalls", () => {
+    expect(dailyUptime("2025-09-16", 3, { "2025-09-15": 99.5, "2025-01-01": 1 })).toEqual([
+      { date: "2025-09-14", uptime: 100 },
+      { date: "2025-09-15", uptime: 99.5 },
+      { date: "2025-09-16", uptime: 100 },
+    ]);
+  });
+});
+
+describe("trendIsGood", () => {
+  it("reads the direction against what the metric wants", () => {
+    expect(trendIsGood("up", true)).toBe(true);
+    expect(trendIsGood("down", false)).toBe(true);
+    expect(trendIsGood("up", false)).toBe(false);
   });
 });

@@ -117,3 +117,23 @@ export function summariseUptime(days: readonly UptimeDay[]): UptimeSummary {
     lowest: lowest && lowest.uptime < 100 ? lowest : undefined,
   };
 }
+
+/**
+ * A daily series of `days` values ending on `lastDay`: 100% except on the listed dates. Status
+ * data only records the days that fell short.
+ */
+export function dailyUptime(
+  lastDay: string,
+  days: number,
+  shortfalls: Readonly<Record<string, number>>,
+): UptimeDay[] {
+  return datedUptime(lastDay, Array<number>(days).fill(100)).map((day) => ({
+    ...day,
+    uptime: shortfalls[day.date] ?? day.uptime,
+  }));
+}
+
+/** Whether a metric moved the right way: lower is better for latency and errors. */
+export function trendIsGood(trend: "up" | "down", higherIsBetter: boolean): boolean {
+  return (trend === "up") === higherIsBetter;
+}
