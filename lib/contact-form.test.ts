@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ContactValues } from "@/lib/contact-fields";
-import { validateContact, type ContactOptions } from "@/lib/contact-form";
+import { contactMailHref, validateContact, type ContactOptions } from "@/lib/contact-form";
 
 const options: ContactOptions = {
   subjects: ["Technical Issue", "Other"],
@@ -69,5 +69,39 @@ describe("validateContact", () => {
 
   it("bounds the names", () => {
     expect(errorsFor({ firstName: "x".repeat(81) })).toEqual({ firstName: "long name" });
+  });
+});
+
+describe("contactMailHref", () => {
+  it("puts every field in the e-mail and names subject, priority and sender in its subject", () => {
+    const href = contactMailHref(
+      "support@example.com",
+      {
+        firstName: "Ada",
+        lastName: "Janssens",
+        email: "ada@example.com",
+        subject: "Billing Question",
+        priority: "High",
+        message: "Where is my invoice?\nThanks",
+      },
+      {
+        labels: {
+          firstName: "First name",
+          lastName: "Last name",
+          email: "Email address",
+          subject: "Subject",
+          priority: "Priority",
+          message: "Message",
+        },
+        mailSubject: "{subject} ({priority} priority) - {name}",
+      },
+    );
+    const url = new URL(href);
+    expect(url.protocol).toBe("mailto:");
+    expect(url.pathname).toBe("support@example.com");
+    expect(url.searchParams.get("subject")).toBe("Billing Question (High priority) - Ada Janssens");
+    expect(url.searchParams.get("body")).toBe(
+      "First name: Ada\nLast name: Janssens\nEmail address: ada@example.com\nSubject: Billing Question\nPriority: High\n\nMessage:\nWhere is my invoice?\nThanks",
+    );
   });
 });

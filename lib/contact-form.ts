@@ -1,6 +1,9 @@
 import * as z from "zod/mini";
 import type { ContactField, ContactValues } from "@/lib/contact-fields";
+import { fillTemplate } from "@/lib/fill-template";
 import { fieldErrors, type ValidationResult } from "@/lib/form-errors";
+import { mailBody } from "@/lib/form-submit";
+import { mailto } from "@/lib/mailto";
 
 export const CONTACT_LIMITS = { name: 80, email: 254, messageMin: 10, messageMax: 5000 } as const;
 
@@ -68,4 +71,32 @@ export function validateContact(
   return result.success
     ? { success: true, data: result.data }
     : { success: false, errors: fieldErrors<ContactField>(result.error.issues) };
+}
+
+export type ContactMailText = {
+  labels: Record<ContactField, string>;
+  /** `{subject}`, `{priority}` and `{name}` are filled from the form. */
+  mailSubject: string;
+};
+
+/** The e-mail a valid contact form becomes when no form endpoint is configured. */
+export function contactMailHref(to: string, data: ContactValues, text: ContactMailText): string {
+  const { labels } = text;
+  return mailto(to, {
+    subject: fillTemplate(text.mailSubject, {
+      subject: data.subject,
+      priority: data.priority,
+      name: `${data.firstName} ${data.lastName}`,
+    }),
+    body: mailBody(
+      [
+        [labels.firstName, data.firstName],
+        [labels.lastName, data.lastName],
+        [labels.email, data.email],
+        [labels.subject, data.subject],
+        [labels.priority, data.priority],
+      ],
+      { label: labels.message, value: data.message },
+    ),
+  });
 }

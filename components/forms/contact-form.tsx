@@ -2,19 +2,25 @@
 
 import { clsx } from "clsx";
 import { Send } from "lucide-react";
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
+import {
+  Suspense,
+  lazy,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type FormEvent,
+  type ReactNode,
+} from "react";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { controlClass } from "@/components/forms/field-styles";
 import { FormField, type ControlProps } from "@/components/forms/form-field";
-import { MailFallback } from "@/components/forms/mail-fallback";
 import { SelectControl } from "@/components/forms/select-control";
 import { countLabel } from "@/lib/blog-filter";
 import { contactFields, type ContactField, type ContactValues } from "@/lib/contact-fields";
 import type { ContactMessages } from "@/lib/contact-form";
 import { fillTemplate } from "@/lib/fill-template";
 import { firstInvalidField, type FieldErrors } from "@/lib/form-errors";
-import { deliverForm, mailBody } from "@/lib/form-submit";
-import { mailto } from "@/lib/mailto";
 import { showToast } from "@/lib/toast";
 
 type Options = readonly [string, ...string[]];
@@ -42,8 +48,13 @@ export type ContactFormProps = {
   };
 };
 
-// zod arrives with the first interaction, not with the page.
+// zod and the sending code arrive with the first interaction, not with the page.
 const loadValidation = () => import("@/lib/contact-form");
+const loadSending = () => import("@/lib/form-submit");
+// Shown only after a submit composed an e-mail.
+const MailFallback = lazy(() =>
+  import("@/components/forms/mail-fallback").then((module) => ({ default: module.MailFallback })),
+);
 
 function readValues(form: HTMLFormElement): ContactValues {
   const data = new FormData(form);
@@ -91,30 +102,13 @@ export function ContactForm({
     }
     setErrors({});
     const data = result.data;
-    const { labels } = text;
-    const href = mailto(to, {
-      subject: fillTemplate(text.mailSubject, {
-        subject: data.subject,
-        priority: data.priority,
-        name: `${data.firstName} ${data.lastName}`,
-      }),
-      body: mailBody(
-        [
-          [labels.firstName, data.firstName],
-          [labels.lastName, data.lastName],
-          [labels.email, data.email],
-          [labels.subject, data.subject],
-          [labels.priority, data.priority],
-        ],
-        { label: labels.message, value: data.message },
-      ),
-    });
-
+    const { contactMailHref } = await loadValidation();
+    const { deliverForm } = await loadSending();
     setSending(true);
     const delivery = await deliverForm({
       endpoint: formEndpoint,
       payload: { form: "contact", ...data },
-      mailHref: href,
+      mailHref: contactMailHref(to, data, text),
     });
     setSending(false);
     if (delivery.via === "mail") {
@@ -163,7 +157,7 @@ export function ContactForm({
       noValidate
       onSubmit={handleSubmit}
       onChange={handleChange}
-      onFocus={() => void loadValidation()}
+      onFocus={() => void Promise.all([loadValidation(), loadSending()])}
       className="grid gap-6 sm:grid-cols-2"
     >
       {field("firstName", (control) => (
@@ -233,11 +227,13 @@ export function ContactForm({
       </div>
       {mailHref && (
         <div className="sm:col-span-2">
-          <MailFallback
-            text={fillTemplate(text.fallback, { to })}
-            linkLabel={text.fallbackLink}
-            href={mailHref}
-          />
+          <Suspense fallback={null}>
+            <MailFallback
+              text={fillTemplate(text.fallback, { to })}
+              linkLabel={text.fallbackLink}
+              href={mailHref}
+            />
+          </Suspense>
         </div>
       )}
     </form>

@@ -1,13 +1,11 @@
 "use client";
 
 import { clsx } from "clsx";
-import { useId, useState, type FormEvent } from "react";
+import { Suspense, lazy, useId, useState, type FormEvent } from "react";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { controlClass } from "@/components/forms/field-styles";
 import { FormField } from "@/components/forms/form-field";
-import { MailFallback } from "@/components/forms/mail-fallback";
 import { fillTemplate } from "@/lib/fill-template";
-import { deliverForm } from "@/lib/form-submit";
 import { mailto } from "@/lib/mailto";
 import type { NewsletterMessages } from "@/lib/newsletter-form";
 import { showToast } from "@/lib/toast";
@@ -29,8 +27,13 @@ export type NewsletterFormProps = {
   messages: NewsletterMessages;
 };
 
-// zod arrives with the first interaction, not with the page.
+// zod and the sending code arrive with the first interaction, not with the page.
 const loadValidation = () => import("@/lib/newsletter-form");
+const loadSending = () => import("@/lib/form-submit");
+// Shown only after a submit composed an e-mail.
+const MailFallback = lazy(() =>
+  import("@/components/forms/mail-fallback").then((module) => ({ default: module.MailFallback })),
+);
 
 export function NewsletterForm({ formEndpoint, to, text, messages }: NewsletterFormProps) {
   const idPrefix = useId();
@@ -59,6 +62,7 @@ export function NewsletterForm({ formEndpoint, to, text, messages }: NewsletterF
       subject: text.mail.subject,
       body: fillTemplate(text.mail.body, { email }),
     });
+    const { deliverForm } = await loadSending();
     setSending(true);
     const delivery = await deliverForm({
       endpoint: formEndpoint,
@@ -84,7 +88,11 @@ export function NewsletterForm({ formEndpoint, to, text, messages }: NewsletterF
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit} onFocus={() => void loadValidation()}>
+    <form
+      noValidate
+      onSubmit={handleSubmit}
+      onFocus={() => void Promise.all([loadValidation(), loadSending()])}
+    >
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
         <FormField
           idPrefix={idPrefix}
@@ -115,11 +123,13 @@ export function NewsletterForm({ formEndpoint, to, text, messages }: NewsletterF
         </button>
       </div>
       {mailHref && (
-        <MailFallback
-          text={fillTemplate(text.fallback, { to })}
-          linkLabel={text.fallbackLink}
-          href={mailHref}
-        />
+        <Suspense fallback={null}>
+          <MailFallback
+            text={fillTemplate(text.fallback, { to })}
+            linkLabel={text.fallbackLink}
+            href={mailHref}
+          />
+        </Suspense>
       )}
     </form>
   );
