@@ -18,13 +18,15 @@ export function StatGrid({ stats, label }: { stats: readonly Stat[]; label: stri
       {stats.map((stat, index) => (
         <div
           key={stat.label}
-          className="flex flex-col gap-4 rounded-2xl border border-line bg-surface p-5 shadow-card sm:p-6"
+          className="flex flex-col-reverse gap-1 rounded-2xl border border-line bg-surface p-5 shadow-card sm:p-6"
         >
-          <IconBadge icon={stat.icon} tone={accentAt(index)} />
-          <div className="flex flex-col-reverse gap-1">
-            <dt className="text-sm font-medium text-ink-muted">{stat.label}</dt>
-            <dd className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">{stat.value}</dd>
-          </div>
+          <dt className="text-sm font-medium text-ink-muted">{stat.label}</dt>
+          <dd className="flex flex-col gap-4">
+            <IconBadge icon={stat.icon} tone={accentAt(index)} />
+            <span className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">
+              {stat.value}
+            </span>
+          </dd>
         </div>
       ))}
     </dl>
