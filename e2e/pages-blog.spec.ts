@@ -117,7 +117,7 @@ test.describe("Stay Updated newsletter box", () => {
     ).toBeVisible();
   });
 
-  test("with an endpoint, POSTs the address and confirms", async ({ page }) => {
+  test("with an endpoint, POSTs the address and confirms", async ({ page, consoleErrors }) => {
     await serveWithFormEndpoint(page, "/blog");
     const received = await fakeFormEndpoint(page, { status: 200 });
     await gotoHydrated(page, "/blog");
@@ -126,5 +126,6 @@ test.describe("Stay Updated newsletter box", () => {
     await expect(page.getByText(newsletter.toast.posted)).toBeVisible();
     expect(received).toEqual([{ form: "newsletter", email: "sam@shop.example" }]);
     await expect(emailBox(page)).toHaveValue("");
+    expect(consoleErrors).toEqual([]);
   });
 });

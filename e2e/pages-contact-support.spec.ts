@@ -171,7 +171,10 @@ test.describe("contact form without a form endpoint", () => {
 });
 
 test.describe("contact form with a form endpoint", () => {
-  test("POSTs the fields as JSON, confirms and clears the form", async ({ page }) => {
+  test("POSTs the fields as JSON, confirms and clears the form", async ({
+    page,
+    consoleErrors,
+  }) => {
     await serveWithFormEndpoint(page, "/contact-support");
     const received = await fakeFormEndpoint(page, { status: 200 });
     await gotoHydrated(page, "/contact-support");
@@ -187,6 +190,8 @@ test.describe("contact form with a form endpoint", () => {
     expect(mailtos).toEqual([]);
     await expect(fields(page).firstName).toHaveValue("");
     await expect(fields(page).message).toHaveValue("");
+    // Nothing refused by the Content-Security-Policy, nothing thrown.
+    expect(consoleErrors).toEqual([]);
   });
 
   test("says so when the endpoint fails and keeps every field", async ({ page }) => {

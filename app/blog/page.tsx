@@ -4,7 +4,7 @@ import { blogContent } from "@/content/pages/blog";
 import { siteConfig } from "@/content/site";
 import { NewsletterForm } from "@/components/forms/newsletter-form";
 import { BlogBrowser } from "@/components/pages/blog-browser";
-import { ContentIcon } from "@/components/pages/content-icon";
+import { ContentIcon } from "@/components/sections/content-icon";
 import { PageHero } from "@/components/pages/page-hero";
 import { PageSection } from "@/components/pages/page-section";
 import { PostCard } from "@/components/pages/post-card";

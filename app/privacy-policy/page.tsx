@@ -6,5 +6,5 @@ import { pageMetadata } from "@/lib/metadata";
 export const metadata: Metadata = pageMetadata({ ...privacyPolicy.meta, path: "/privacy-policy" });
 
 export default function PrivacyPolicyPage() {
-  return <LegalDocumentView document={privacyPolicy} icon="shield-check" />;
+  return <LegalDocumentView document={privacyPolicy} icon="shield" />;
 }

@@ -4,7 +4,7 @@ import { trainingContent } from "@/content/pages/training";
 import { ButtonLink } from "@/components/ui/button";
 import { Card } from "@/components/pages/card";
 import { ConfiguredAction } from "@/components/pages/configured-action";
-import { ContentIcon } from "@/components/pages/content-icon";
+import { ContentIcon } from "@/components/sections/content-icon";
 import { IconBadge } from "@/components/pages/icon-badge";
 import { LevelBadge } from "@/components/pages/level-badge";
 import { PageCallout } from "@/components/pages/page-callout";

@@ -1,6 +1,6 @@
 import { ChevronRight } from "lucide-react";
 import type { HelpDestination } from "@/content/pages/help-center";
-import type { ContentIconName } from "@/content/pages/icons";
+import type { IconName } from "@/content/icons";
 import { HelpDestinationLink } from "@/components/pages/help-destination-link";
 import { IconBadge } from "@/components/pages/icon-badge";
 import type { AccentTone } from "@/components/pages/tones";
@@ -15,7 +15,7 @@ export function HelpCategoryCard({
 }: {
   name: string;
   description: string;
-  icon: ContentIconName;
+  icon: IconName;
   tone: AccentTone;
   articles: readonly { title: string; to?: HelpDestination }[];
 }) {

@@ -1,5 +1,5 @@
-import type { ContentIconName } from "@/content/pages/icons";
-import { ContentIcon } from "@/components/pages/content-icon";
+import type { IconName } from "@/content/icons";
+import { ContentIcon } from "@/components/sections/content-icon";
 import { accentTones, type AccentTone } from "@/components/pages/tones";
 import { cn } from "@/lib/cn";
 
@@ -8,7 +8,7 @@ export function IconBadge({
   tone = "brand",
   className,
 }: {
-  icon: ContentIconName;
+  icon: IconName;
   tone?: AccentTone;
   className?: string;
 }) {

@@ -1,19 +1,13 @@
 import { CalendarDays } from "lucide-react";
 import type { LegalDocument } from "@/content/pages/legal";
-import type { ContentIconName } from "@/content/pages/icons";
+import type { IconName } from "@/content/icons";
 import { LegalBlock } from "@/components/pages/legal-block";
 import { PageHero } from "@/components/pages/page-hero";
 import { formatDate } from "@/lib/format-date";
 
 /** A legal document: its header with the date of the last change, a linked table of contents
  *  and numbered sections. */
-export function LegalDocumentView({
-  document,
-  icon,
-}: {
-  document: LegalDocument;
-  icon: ContentIconName;
-}) {
+export function LegalDocumentView({ document, icon }: { document: LegalDocument; icon: IconName }) {
   const { sections } = document;
   return (
     <>

@@ -1,10 +1,10 @@
 import type { ReactNode } from "react";
-import type { ContentIconName } from "@/content/pages/icons";
-import { ContentIcon } from "@/components/pages/content-icon";
+import type { IconName } from "@/content/icons";
+import { ContentIcon } from "@/components/sections/content-icon";
 
 type PageHeroProps = {
   eyebrow: string;
-  icon: ContentIconName;
+  icon: IconName;
   title: string;
   description: string;
   /** Calls to action or a search box under the description. */

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { SectionHeader } from "@/components/sections/section-header";
 import { cn } from "@/lib/cn";
 
 type PageSectionProps = {
@@ -9,13 +10,13 @@ type PageSectionProps = {
   description?: string;
   /** Muted sections alternate with plain ones to pace a long page. */
   tone?: "plain" | "muted";
-  align?: "center" | "start";
+  align?: "center" | "left";
   /** Extra classes on the inner container, e.g. a narrower max width. */
   className?: string;
   children: ReactNode;
 };
 
-/** A titled band of an inner page with the site's spacing and max width. */
+/** A titled band of an inner page, with the same header and spacing as the landing page. */
 export function PageSection({
   id,
   title,
@@ -33,25 +34,14 @@ export function PageSection({
       className={cn(tone === "muted" && "border-y border-line bg-surface-muted")}
     >
       <div className={cn("mx-auto max-w-7xl px-4 py-20 sm:px-6 sm:py-24 lg:px-8", className)}>
-        <div className={cn("max-w-2xl", align === "center" && "mx-auto text-center")}>
-          {eyebrow && (
-            <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
-              {eyebrow}
-            </p>
-          )}
-          <h2
-            id={`${id}-heading`}
-            className={cn(
-              "text-3xl font-bold tracking-tight text-balance text-ink sm:text-4xl",
-              eyebrow && "mt-2",
-            )}
-          >
-            {title}
-          </h2>
-          {description && (
-            <p className="mt-4 text-lg leading-8 text-pretty text-ink-muted">{description}</p>
-          )}
-        </div>
+        <SectionHeader
+          id={`${id}-heading`}
+          eyebrow={eyebrow}
+          heading={title}
+          intro={description}
+          align={align}
+          className="max-w-2xl"
+        />
         <div className="mt-12 sm:mt-14">{children}</div>
       </div>
     </section>

@@ -1,7 +1,7 @@
 import { CalendarDays, Clock } from "lucide-react";
 import type { BlogPost } from "@/content/pages/blog";
-import type { ContentIconName } from "@/content/pages/icons";
-import { ContentIcon } from "@/components/pages/content-icon";
+import type { IconName } from "@/content/icons";
+import { ContentIcon } from "@/components/sections/content-icon";
 import { InitialsAvatar } from "@/components/pages/initials-avatar";
 import type { AccentTone } from "@/components/pages/tones";
 import { formatDate } from "@/lib/format-date";
@@ -23,7 +23,7 @@ export function PostCard({
   authorTone,
 }: {
   post: BlogPost;
-  icon: ContentIconName;
+  icon: IconName;
   tone: AccentTone;
   authorTone: AccentTone;
 }) {

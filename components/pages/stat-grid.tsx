@@ -1,9 +1,9 @@
-import type { ContentIconName } from "@/content/pages/icons";
+import type { IconName } from "@/content/icons";
 import { IconBadge } from "@/components/pages/icon-badge";
 import { accentAt } from "@/components/pages/tones";
 import { cn } from "@/lib/cn";
 
-type Stat = { value: string; label: string; icon: ContentIconName };
+type Stat = { value: string; label: string; icon: IconName };
 
 /** Headline figures as a definition list: the label names the value for screen readers. */
 export function StatGrid({ stats, label }: { stats: readonly Stat[]; label: string }) {

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { defineContent } from "@/content/define";
-import { contentIcon } from "@/content/pages/icons";
+import { iconName } from "@/content/icons";
 import { pageHero, pageMeta } from "@/content/pages/schemas";
 import { siteConfig } from "@/content/site";
 
@@ -13,12 +13,12 @@ const aboutSchema = z.object({
     paragraphs: z.array(z.string()).min(1),
     quote: z.object({ text: z.string(), author: z.string() }),
   }),
-  stats: z.array(z.object({ value: z.string(), label: z.string(), icon: contentIcon })).length(4),
+  stats: z.array(z.object({ value: z.string(), label: z.string(), icon: iconName })).length(4),
   values: z.object({
     title: z.string(),
     description: z.string(),
     items: z
-      .array(z.object({ name: z.string(), description: z.string(), icon: contentIcon }))
+      .array(z.object({ name: z.string(), description: z.string(), icon: iconName }))
       .length(3),
   }),
   team: z.object({

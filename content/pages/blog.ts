@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { defineContent } from "@/content/define";
-import { contentIcon } from "@/content/pages/icons";
+import { iconName } from "@/content/icons";
 import { isoDate, pageHero, pageMeta } from "@/content/pages/schemas";
 import { siteConfig } from "@/content/site";
 
@@ -30,7 +30,7 @@ const blogSchema = z.object({
     label: z.string(),
     all: z.literal("All"),
     categories: z
-      .array(z.object({ name: z.enum(categoryNames), icon: contentIcon }))
+      .array(z.object({ name: z.enum(categoryNames), icon: iconName }))
       .length(categoryNames.length),
     noun: z.object({ one: z.string(), other: z.string() }),
     /** `{count}` is "6 articles"; `{category}` is the chip's name. */
@@ -84,7 +84,7 @@ export const blogContent = defineContent("content/pages/blog.ts", blogSchema, {
       { name: "Sales", icon: "trending-up" },
       { name: "CRM", icon: "users" },
       { name: "Email Marketing", icon: "mail" },
-      { name: "Analytics", icon: "chart-column" },
+      { name: "Analytics", icon: "chart" },
     ],
     noun: { one: "article", other: "articles" },
     statusAll: "Showing all {count}",

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { defineContent } from "@/content/define";
-import { contentIcon } from "@/content/pages/icons";
+import { iconName } from "@/content/icons";
 import { isoDate, pageHero, pageMeta } from "@/content/pages/schemas";
 import { siteConfig } from "@/content/site";
 
@@ -24,9 +24,7 @@ const careersSchema = z.object({
   benefits: z.object({
     title: z.string(),
     description: z.string(),
-    items: z
-      .array(z.object({ name: z.string(), description: z.string(), icon: contentIcon }))
-      .min(3),
+    items: z.array(z.object({ name: z.string(), description: z.string(), icon: iconName })).min(3),
   }),
   roles: z.object({
     title: z.string(),

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { defineContent } from "@/content/define";
-import { contentIcon } from "@/content/pages/icons";
+import { iconName } from "@/content/icons";
 import { optionalUrl, pageHero, pageMeta, sitePath } from "@/content/pages/schemas";
 import { siteConfig } from "@/content/site";
 
@@ -36,7 +36,7 @@ const helpCenterSchema = z.object({
   popular: z.object({
     title: z.string(),
     items: z
-      .array(article.extend({ description: z.string(), to: destination, icon: contentIcon }))
+      .array(article.extend({ description: z.string(), to: destination, icon: iconName }))
       .length(6),
   }),
   categories: z.object({
@@ -46,7 +46,7 @@ const helpCenterSchema = z.object({
         z.object({
           name: z.string(),
           description: z.string(),
-          icon: contentIcon,
+          icon: iconName,
           articles: z.array(article).min(3),
         }),
       )
@@ -62,7 +62,7 @@ const helpCenterSchema = z.object({
           text: z.string(),
           href: z.enum(["/contact-support", "/training", "/status"]),
           action: z.string(),
-          icon: contentIcon,
+          icon: iconName,
         }),
       )
       .length(3),
@@ -127,7 +127,7 @@ export const helpCenterContent = defineContent("content/pages/help-center.ts", h
       {
         title: "Exporting your data and privacy requests",
         description: "Download your data at any time and exercise your rights under the GDPR.",
-        icon: "shield-check",
+        icon: "shield",
         to: { kind: "page", href: "/privacy-policy#your-rights", label: "Privacy Policy" },
       },
       {

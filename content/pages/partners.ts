@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { defineContent } from "@/content/define";
-import { contentIcon } from "@/content/pages/icons";
+import { iconName } from "@/content/icons";
 import { pageHero, pageMeta } from "@/content/pages/schemas";
 import { siteConfig } from "@/content/site";
 
@@ -17,7 +17,7 @@ const partnersSchema = z.object({
         z.object({
           name: z.string(),
           description: z.string(),
-          icon: contentIcon,
+          icon: iconName,
           partners: z.array(z.string()).min(3),
         }),
       )
@@ -26,9 +26,7 @@ const partnersSchema = z.object({
   benefits: z.object({
     title: z.string(),
     description: z.string(),
-    items: z
-      .array(z.object({ name: z.string(), description: z.string(), icon: contentIcon }))
-      .min(4),
+    items: z.array(z.object({ name: z.string(), description: z.string(), icon: iconName })).min(4),
   }),
   testimonial: z.object({
     quote: z.string(),

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { defineContent } from "@/content/define";
-import { contentIcon } from "@/content/pages/icons";
+import { iconName } from "@/content/icons";
 import { envUrl, optionalUrl, pageHero, pageMeta } from "@/content/pages/schemas";
 import { siteConfig } from "@/content/site";
 
@@ -10,7 +10,7 @@ const mediaKitItem = z.object({
   type: z.enum(["ZIP", "PDF"]),
   size: z.string().regex(/^\d+(\.\d)? MB$/),
   fileName: z.string().regex(/\.(zip|pdf)$/),
-  icon: contentIcon,
+  icon: iconName,
   /** A shared-file link the deployment configures; without it the item is listed, not linked. */
   url: optionalUrl,
 });
@@ -22,7 +22,7 @@ const pressSchema = z.object({
   heroAction: z.string(),
   facts: z.object({
     title: z.string(),
-    items: z.array(z.object({ label: z.string(), value: z.string(), icon: contentIcon })).length(3),
+    items: z.array(z.object({ label: z.string(), value: z.string(), icon: iconName })).length(3),
     boilerplateTitle: z.string(),
     boilerplate: z.string(),
   }),
@@ -52,7 +52,7 @@ const pressSchema = z.object({
     title: z.string(),
     description: z.string(),
     items: z
-      .array(z.object({ label: z.string(), text: z.string(), email: z.email(), icon: contentIcon }))
+      .array(z.object({ label: z.string(), text: z.string(), email: z.email(), icon: iconName }))
       .min(2),
     addressLabel: z.string(),
   }),

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { defineContent } from "@/content/define";
-import { contentIcon } from "@/content/pages/icons";
+import { iconName } from "@/content/icons";
 import { isoDate, pageHero, pageMeta } from "@/content/pages/schemas";
 import { incidentSeverities, incidentStatuses, serviceStatuses } from "@/lib/status";
 
@@ -32,7 +32,7 @@ const statusSchema = z.object({
           trend: z.enum(["up", "down"]),
           change: z.string(),
           higherIsBetter: z.boolean(),
-          icon: contentIcon,
+          icon: iconName,
         }),
       )
       .length(4),
@@ -158,7 +158,7 @@ export const statusContent = defineContent("content/pages/status.ts", statusSche
         trend: "down",
         change: "-0.01% vs last week",
         higherIsBetter: false,
-        icon: "shield-check",
+        icon: "shield",
       },
     ],
   },

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { defineContent } from "@/content/define";
-import { contentIcon } from "@/content/pages/icons";
+import { iconName } from "@/content/icons";
 import { envUrl, optionalUrl, pageHero, pageMeta } from "@/content/pages/schemas";
 import { siteConfig } from "@/content/site";
 
@@ -12,7 +12,7 @@ const course = z.object({
   duration: z.string(),
   lessons: z.number().int().positive(),
   level,
-  icon: contentIcon,
+  icon: iconName,
 });
 
 const trainingSchema = z.object({
@@ -60,7 +60,7 @@ const trainingSchema = z.object({
           description: z.string(),
           format: z.enum(["PDF", "Online"]),
           action: z.string(),
-          icon: contentIcon,
+          icon: iconName,
           url: optionalUrl,
         }),
       )
