@@ -36,12 +36,12 @@ test.describe("training", () => {
   }) => {
     await gotoHydrated(page, "/training");
     const buttons = page.locator("#main-content button");
-    expect(await buttons.count()).toBeGreaterThan(0);
+    const academy = trainingContent.academyUrl;
+    if (!academy) expect(await buttons.count()).toBeGreaterThan(0);
     for (const button of await buttons.all()) {
       await expect(button).toBeDisabled();
       await expect(button).toHaveText("Coming soon");
     }
-    const academy = trainingContent.academyUrl;
     const starts = page.locator("#main-content").getByRole("link", { name: /^(Start|Watch)/ });
     if (academy) {
       for (const link of await starts.all()) {
