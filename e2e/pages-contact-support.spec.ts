@@ -1,3 +1,4 @@
+import { chatContent } from "@/content/chat";
 import { contactSupportContent } from "@/content/pages/contact-support";
 import { siteConfig } from "@/content/site";
 import { CHAT_OPEN_HREF } from "@/lib/chat-events";
@@ -69,6 +70,13 @@ test.describe("contact support page", () => {
     }
     await expect(page.getByText(siteConfig.address.street).first()).toBeVisible();
     await expect(page.getByText(form.promise)).toBeVisible();
+  });
+
+  test("'Start a chat' opens the chat widget on the home page", async ({ page }) => {
+    await gotoHydrated(page, "/contact-support");
+    await page.getByRole("link", { name: "Start a chat" }).click();
+    await expect(page).toHaveURL(CHAT_OPEN_HREF);
+    await expect(page.getByRole("dialog", { name: chatContent.assistantName })).toBeVisible();
   });
 
   test("subject and priority offer the six and four options, starting on the first", async ({

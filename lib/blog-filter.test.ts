@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ALL_POSTS, countByCategory, countLabel, filterByCategory } from "@/lib/blog-filter";
+import { ALL_POSTS, filterByCategory } from "@/lib/blog-filter";
 
 const posts = [
   { id: "a", category: "Marketing" },
@@ -18,25 +18,5 @@ describe("filterByCategory", () => {
 
   it("is empty for a category without posts", () => {
     expect(filterByCategory(posts, "Analytics")).toEqual([]);
-  });
-});
-
-describe("countByCategory", () => {
-  it("counts each chip, zero included", () => {
-    expect(countByCategory(posts, ["Marketing", "CRM", "Analytics"])).toEqual({
-      All: 3,
-      Marketing: 2,
-      CRM: 1,
-      Analytics: 0,
-    });
-  });
-});
-
-describe("countLabel", () => {
-  it("picks the singular only for one", () => {
-    const noun = { one: "post", other: "posts" };
-    expect(countLabel(1, noun)).toBe("1 post");
-    expect(countLabel(0, noun)).toBe("0 posts");
-    expect(countLabel(6, noun)).toBe("6 posts");
   });
 });

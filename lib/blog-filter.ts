@@ -8,20 +8,3 @@ export function filterByCategory<T extends { category: string }>(
 ): T[] {
   return category === ALL_POSTS ? [...posts] : posts.filter((post) => post.category === category);
 }
-
-/** How many posts each chip would show, "All" included. */
-export function countByCategory(
-  posts: readonly { category: string }[],
-  categories: readonly string[],
-): Record<string, number> {
-  const counts: Record<string, number> = { [ALL_POSTS]: posts.length };
-  for (const category of categories) {
-    counts[category] = posts.filter((post) => post.category === category).length;
-  }
-  return counts;
-}
-
-/** "1 post", "6 posts" */
-export function countLabel(count: number, noun: { one: string; other: string }): string {
-  return `${count} ${count === 1 ? noun.one : noun.other}`;
-}

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { Mail, MapPin, Newspaper } from "lucide-react";
+import { Mail, Newspaper } from "lucide-react";
 import { pressContent } from "@/content/pages/press";
 import { siteConfig } from "@/content/site";
 import { ButtonLink } from "@/components/ui/button";
@@ -118,9 +118,7 @@ export default function PressPage() {
           ))}
           <li>
             <Card className="h-full sm:p-6">
-              <span className="grid size-11 place-items-center rounded-xl bg-amber-50 text-amber-700 ring-1 ring-amber-100 ring-inset">
-                <MapPin aria-hidden="true" className="size-5" />
-              </span>
+              <IconBadge icon="map-pin" tone="amber" />
               <h3 className="mt-5 font-semibold text-ink">{contacts.addressLabel}</h3>
               <address className="mt-1 text-sm leading-6 text-ink-muted not-italic">
                 {siteConfig.name}

@@ -16,7 +16,7 @@ import { buttonVariants } from "@/components/ui/button-variants";
 import { controlClass } from "@/components/forms/field-styles";
 import { FormField, type ControlProps } from "@/components/forms/form-field";
 import { SelectControl } from "@/components/forms/select-control";
-import { countLabel } from "@/lib/blog-filter";
+import { countLabel } from "@/lib/count-label";
 import { contactFields, type ContactField, type ContactValues } from "@/lib/contact-fields";
 import type { ContactMessages } from "@/lib/contact-form";
 import { fillTemplate } from "@/lib/fill-template";
@@ -34,7 +34,7 @@ export type ContactFormProps = {
   messages: ContactMessages;
   text: {
     labels: Record<ContactField, string>;
-    placeholders: Record<"firstName" | "lastName" | "email" | "message", string>;
+    placeholders: Record<"email" | "message", string>;
     messageHint: string;
     submit: string;
     sending: string;
@@ -165,7 +165,7 @@ export function ContactForm({
           {...control}
           type="text"
           autoComplete="given-name"
-          placeholder={text.placeholders.firstName}
+
           className={controlClass}
         />
       ))}
@@ -174,7 +174,7 @@ export function ContactForm({
           {...control}
           type="text"
           autoComplete="family-name"
-          placeholder={text.placeholders.lastName}
+
           className={controlClass}
         />
       ))}

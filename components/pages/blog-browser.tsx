@@ -3,7 +3,8 @@
 import { clsx } from "clsx";
 import { useState, type ReactNode } from "react";
 import { buttonVariants } from "@/components/ui/button-variants";
-import { ALL_POSTS, countLabel, filterByCategory } from "@/lib/blog-filter";
+import { ALL_POSTS, filterByCategory } from "@/lib/blog-filter";
+import { countLabel } from "@/lib/count-label";
 import { fillTemplate } from "@/lib/fill-template";
 
 export type BlogBrowserProps = {

@@ -4,8 +4,8 @@ import { Search, X } from "lucide-react";
 import Link from "next/link";
 import { useId, useRef, useState, type ReactNode } from "react";
 import { buttonVariants } from "@/components/ui/button-variants";
-import { HelpResultSection as ResultSection } from "@/components/pages/help-result-section";
-import { countLabel } from "@/lib/blog-filter";
+import { HelpResultSection } from "@/components/pages/help-result-section";
+import { countLabel } from "@/lib/count-label";
 import { fillTemplate } from "@/lib/fill-template";
 import { searchIds, type Searchable } from "@/lib/help-search";
 
@@ -112,7 +112,11 @@ export function HelpSearch({ text, popular, categories }: HelpSearchProps) {
         </div>
       ) : (
         <>
-          <ResultSection id="popular-articles" title={popular.title} hidden={popularIds.size === 0}>
+          <HelpResultSection
+            id="popular-articles"
+            title={popular.title}
+            hidden={popularIds.size === 0}
+          >
             <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
               {popular.entries.map((entry) => (
                 <li key={entry.id} hidden={!popularIds.has(entry.id)} className="flex">
@@ -120,8 +124,8 @@ export function HelpSearch({ text, popular, categories }: HelpSearchProps) {
                 </li>
               ))}
             </ul>
-          </ResultSection>
-          <ResultSection
+          </HelpResultSection>
+          <HelpResultSection
             id="help-categories"
             title={categories.title}
             hidden={categoryIds.size === 0}
@@ -133,7 +137,7 @@ export function HelpSearch({ text, popular, categories }: HelpSearchProps) {
                 </li>
               ))}
             </ul>
-          </ResultSection>
+          </HelpResultSection>
         </>
       )}
     </div>

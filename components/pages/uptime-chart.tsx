@@ -1,6 +1,6 @@
 import { fillTemplate } from "@/lib/fill-template";
 import { formatDate } from "@/lib/format-date";
-import { summariseUptime, uptimeTone, type UptimeDay } from "@/lib/status";
+import { summariseUptime, UPTIME_THRESHOLDS, uptimeTone, type UptimeDay } from "@/lib/status";
 import { statusToneStyles } from "@/components/pages/status-tones";
 import { cn } from "@/lib/cn";
 
@@ -21,6 +21,10 @@ type UptimeChartProps = {
 };
 
 const percent = (value: number) => value.toFixed(2);
+const thresholds = {
+  healthy: String(UPTIME_THRESHOLDS.healthy),
+  degraded: String(UPTIME_THRESHOLDS.degraded),
+};
 
 function barHeight(uptime: number): number {
   const share = Math.max(0, Math.min(1, (uptime - FLOOR) / (100 - FLOOR)));
@@ -48,7 +52,7 @@ export function UptimeChart({ days, text }: UptimeChartProps) {
   return (
     <figure>
       <figcaption>
-        <p className="text-3xl font-bold tracking-tight text-ink">
+        <p className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">
           {fillTemplate(text.summary, {
             average: percent(summary.average),
             days: String(summary.days),
@@ -113,13 +117,13 @@ export function UptimeChart({ days, text }: UptimeChartProps) {
             ["yellow", text.legend.degraded],
             ["red", text.legend.down],
           ] as const
-        ).map(([tone, label]) => (
+        ).map(([tone, template]) => (
           <li key={tone} className="inline-flex items-center gap-1.5">
             <span
               aria-hidden="true"
               className={cn("size-2.5 rounded-sm", statusToneStyles[tone].dot)}
             />
-            {label}
+            {fillTemplate(template, thresholds)}
           </li>
         ))}
       </ul>

@@ -28,12 +28,8 @@ const contactSupportSchema = z.object({
       priority: z.string(),
       message: z.string(),
     }),
-    placeholders: z.object({
-      firstName: z.string(),
-      lastName: z.string(),
-      email: z.string(),
-      message: z.string(),
-    }),
+    /** Examples of the expected format; names get none, so an empty field never looks filled. */
+    placeholders: z.object({ email: z.string(), message: z.string() }),
     subjects: nonEmptyList.refine((list) => list.length === 6, "six subjects"),
     priorities: nonEmptyList.refine((list) => list.length === 4, "four priorities"),
     messageHint: z.string(),
@@ -111,8 +107,6 @@ export const contactSupportContent = defineContent(
         message: "Message",
       },
       placeholders: {
-        firstName: "Ada",
-        lastName: "Janssens",
         email: "you@company.com",
         message: "Describe your question or the problem, and the steps that lead to it.",
       },

@@ -232,7 +232,12 @@ export const statusContent = defineContent("content/pages/status.ts", statusSche
       "2025-09-02": 99.5,
       "2025-09-16": 99.6,
     },
-    legend: { healthy: "99.9% or more", degraded: "99% to 99.9%", down: "Below 99%" },
+    /** `{healthy}` and `{degraded}` are the thresholds in lib/status.ts. */
+    legend: {
+      healthy: "{healthy}% or more",
+      degraded: "{degraded}% to {healthy}%",
+      down: "Below {degraded}%",
+    },
     summary: "{average}% uptime over the last {days} days",
     detail: "{full} of {days} days fully up. Lowest day: {lowest}% on {date}.",
     dateColumn: "Date",
