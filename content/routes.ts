@@ -3,4 +3,17 @@
  * (axe, links, headings, byte budget) loop over the sitemap, so a new page is covered by
  * adding it here. /gdpr is a redirect and stays out.
  */
-export const routes = ["/"] as const satisfies readonly `/${string}`[];
+export const routes = [
+  "/",
+  "/about",
+  "/careers",
+  "/blog",
+  "/press",
+  "/partners",
+  "/help-center",
+  "/contact-support",
+  "/training",
+  "/status",
+  "/privacy-policy",
+  "/terms-of-service",
+] as const satisfies readonly `/${string}`[];

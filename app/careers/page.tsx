@@ -1,0 +1,139 @@
+import type { Metadata } from "next";
+import { ArrowRight, Briefcase, Clock, MapPin, Send } from "lucide-react";
+import { careersContent } from "@/content/pages/careers";
+import { siteConfig } from "@/content/site";
+import { ButtonLink } from "@/components/ui/button";
+import { Card } from "@/components/pages/card";
+import { IconBadge } from "@/components/pages/icon-badge";
+import { PageCallout } from "@/components/pages/page-callout";
+import { PageHero } from "@/components/pages/page-hero";
+import { PageSection } from "@/components/pages/page-section";
+import { accentAt } from "@/components/pages/tones";
+import { JsonLd } from "@/components/seo/json-ld";
+import { fillTemplate } from "@/lib/fill-template";
+import { jobPostingJsonLd } from "@/lib/job-posting";
+import { mailto } from "@/lib/mailto";
+import { pageMetadata } from "@/lib/metadata";
+import { slugify } from "@/lib/slug";
+
+const { meta, hero, benefits, roles, resume, officeCountryCode } = careersContent;
+
+export const metadata: Metadata = pageMetadata({ ...meta, path: "/careers" });
+
+const organization = {
+  name: siteConfig.name,
+  url: siteConfig.origin,
+  address: siteConfig.address,
+  countryCode: officeCountryCode,
+};
+
+const resumeHref = mailto(siteConfig.email.support, { subject: resume.subject });
+
+export default function CareersPage() {
+  return (
+    <>
+      {roles.items.map((role) => (
+        <JsonLd key={role.title} data={jobPostingJsonLd(role, organization)} />
+      ))}
+
+      <PageHero icon="briefcase" {...hero}>
+        <div className="flex flex-col justify-center gap-3 sm:flex-row">
+          <ButtonLink href="/careers#open-positions" size="lg">
+            {roles.title}
+            <ArrowRight aria-hidden="true" />
+          </ButtonLink>
+          <ButtonLink href={resumeHref} variant="outline" size="lg">
+            {resume.label}
+          </ButtonLink>
+        </div>
+      </PageHero>
+
+      <PageSection id="benefits" title={benefits.title} description={benefits.description}>
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {benefits.items.map((benefit, index) => (
+            <li key={benefit.name}>
+              <Card className="flex h-full gap-4 sm:p-6">
+                <IconBadge icon={benefit.icon} tone={accentAt(index)} />
+                <div>
+                  <h3 className="font-semibold text-ink">{benefit.name}</h3>
+                  <p className="mt-1.5 text-sm leading-6 text-ink-muted">{benefit.description}</p>
+                </div>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </PageSection>
+
+      <PageSection
+        id="open-positions"
+        tone="muted"
+        title={roles.title}
+        description={roles.description}
+        className="max-w-5xl"
+      >
+        <ul className="space-y-6">
+          {roles.items.map((role) => (
+            <li key={role.title}>
+              <Card className="flex flex-col gap-6 lg:flex-row lg:items-start lg:justify-between">
+                <article aria-labelledby={`role-${slugify(role.title)}`} className="min-w-0">
+                  <h3
+                    id={`role-${slugify(role.title)}`}
+                    className="text-xl font-semibold tracking-tight text-ink"
+                  >
+                    {role.title}
+                  </h3>
+                  <ul
+                    aria-label="Role details"
+                    className="mt-3 flex flex-wrap gap-x-5 gap-y-2 text-sm text-ink-muted"
+                  >
+                    <li className="inline-flex items-center gap-1.5">
+                      <Briefcase aria-hidden="true" className="size-4 text-brand-600" />
+                      {role.department}
+                    </li>
+                    <li className="inline-flex items-center gap-1.5">
+                      <MapPin aria-hidden="true" className="size-4 text-brand-600" />
+                      {role.location}
+                    </li>
+                    <li className="inline-flex items-center gap-1.5">
+                      <Clock aria-hidden="true" className="size-4 text-brand-600" />
+                      {role.type}
+                    </li>
+                  </ul>
+                  <p className="mt-4 leading-7 text-ink-muted">{role.summary}</p>
+                  <ul className="mt-4 space-y-2 text-sm leading-6 text-ink-muted">
+                    {role.responsibilities.map((item) => (
+                      <li key={item} className="flex gap-2.5">
+                        <span
+                          aria-hidden="true"
+                          className="mt-2 size-1.5 shrink-0 rounded-full bg-brand-500"
+                        />
+                        {item}
+                      </li>
+                    ))}
+                  </ul>
+                </article>
+                <ButtonLink
+                  href={mailto(siteConfig.email.support, {
+                    subject: fillTemplate(roles.applySubject, { role: role.title }),
+                  })}
+                  aria-label={`${roles.applyLabel}: ${role.title}`}
+                  className="self-start"
+                >
+                  <Send aria-hidden="true" />
+                  {roles.applyLabel}
+                </ButtonLink>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </PageSection>
+
+      <PageCallout id="resume" title={resume.title} text={resume.text}>
+        <ButtonLink href={resumeHref} size="lg">
+          <Send aria-hidden="true" />
+          {resume.label}
+        </ButtonLink>
+      </PageCallout>
+    </>
+  );
+}

@@ -1,0 +1,81 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { ArrowRight } from "lucide-react";
+import { helpCenterContent } from "@/content/pages/help-center";
+import { Card } from "@/components/pages/card";
+import { HelpArticleCard } from "@/components/pages/help-article-card";
+import { HelpCategoryCard } from "@/components/pages/help-category-card";
+import { HelpSearch } from "@/components/pages/help-search";
+import { IconBadge } from "@/components/pages/icon-badge";
+import { PageHero } from "@/components/pages/page-hero";
+import { PageSection } from "@/components/pages/page-section";
+import { accentAt } from "@/components/pages/tones";
+import { pageMetadata } from "@/lib/metadata";
+import { slugify } from "@/lib/slug";
+
+const { meta, hero, search, popular, categories, moreHelp } = helpCenterContent;
+
+export const metadata: Metadata = pageMetadata({ ...meta, path: "/help-center" });
+
+export default function HelpCenterPage() {
+  return (
+    <>
+      <PageHero icon="life-buoy" {...hero} />
+
+      <div className="mx-auto max-w-7xl px-4 pb-20 sm:px-6 sm:pb-24 lg:px-8">
+        <HelpSearch
+          text={search}
+          popular={{
+            title: popular.title,
+            entries: popular.items.map((item, index) => ({
+              id: slugify(item.title),
+              fields: [item.title, item.description],
+              card: <HelpArticleCard {...item} tone={accentAt(index)} />,
+            })),
+          }}
+          categories={{
+            title: categories.title,
+            entries: categories.items.map((category, index) => ({
+              id: slugify(category.name),
+              fields: [
+                category.name,
+                category.description,
+                ...category.articles.map((article) => article.title),
+              ],
+              card: <HelpCategoryCard {...category} tone={accentAt(index + 1)} />,
+            })),
+          }}
+        />
+      </div>
+
+      <PageSection
+        id="more-help"
+        tone="muted"
+        title={moreHelp.title}
+        description={moreHelp.description}
+      >
+        <ul className="grid gap-6 md:grid-cols-3">
+          {moreHelp.items.map((item, index) => (
+            <li key={item.href}>
+              <Card className="group relative h-full transition-shadow focus-within:shadow-lift hover:shadow-lift sm:p-6">
+                <IconBadge icon={item.icon} tone={accentAt(index)} />
+                <h3 className="mt-5 font-semibold text-ink">{item.title}</h3>
+                <p className="mt-2 text-sm leading-6 text-ink-muted">{item.text}</p>
+                <Link
+                  href={item.href}
+                  className="mt-5 inline-flex items-center gap-1.5 rounded-sm text-sm font-semibold text-brand-700 after:absolute after:inset-0 after:rounded-2xl"
+                >
+                  {item.action}
+                  <ArrowRight
+                    aria-hidden="true"
+                    className="size-4 transition-transform group-hover:translate-x-0.5"
+                  />
+                </Link>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </PageSection>
+    </>
+  );
+}

@@ -1,0 +1,10 @@
+import type { Metadata } from "next";
+import { privacyPolicy } from "@/content/pages/privacy-policy";
+import { LegalDocumentView } from "@/components/pages/legal-document-view";
+import { pageMetadata } from "@/lib/metadata";
+
+export const metadata: Metadata = pageMetadata({ ...privacyPolicy.meta, path: "/privacy-policy" });
+
+export default function PrivacyPolicyPage() {
+  return <LegalDocumentView document={privacyPolicy} icon="shield" />;
+}

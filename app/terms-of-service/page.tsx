@@ -1,0 +1,13 @@
+import type { Metadata } from "next";
+import { termsOfService } from "@/content/pages/terms-of-service";
+import { LegalDocumentView } from "@/components/pages/legal-document-view";
+import { pageMetadata } from "@/lib/metadata";
+
+export const metadata: Metadata = pageMetadata({
+  ...termsOfService.meta,
+  path: "/terms-of-service",
+});
+
+export default function TermsOfServicePage() {
+  return <LegalDocumentView document={termsOfService} icon="file-text" />;
+}

@@ -1,0 +1,71 @@
+import { CalendarDays, Clock } from "lucide-react";
+import type { BlogPost } from "@/content/pages/blog";
+import type { IconName } from "@/content/icons";
+import { ContentIcon } from "@/components/sections/content-icon";
+import { InitialsAvatar } from "@/components/pages/initials-avatar";
+import type { AccentTone } from "@/components/pages/tones";
+import { formatDate } from "@/lib/format-date";
+import { cn } from "@/lib/cn";
+
+const covers: Record<AccentTone, string> = {
+  brand: "from-brand-500 to-brand-700",
+  emerald: "from-emerald-500 to-emerald-700",
+  accent: "from-accent-500 to-accent-700",
+  amber: "from-amber-400 to-amber-600",
+  rose: "from-rose-500 to-rose-700",
+};
+
+/** A sample article: a drawn cover, its category, title, excerpt, author, date and read time. */
+export function PostCard({
+  post,
+  icon,
+  tone,
+  authorTone,
+}: {
+  post: BlogPost;
+  icon: IconName;
+  tone: AccentTone;
+  authorTone: AccentTone;
+}) {
+  return (
+    <article className="flex w-full flex-col overflow-hidden rounded-2xl border border-line bg-surface shadow-card">
+      <div
+        aria-hidden="true"
+        className={cn(
+          "relative grid h-36 place-items-center overflow-hidden bg-gradient-to-br",
+          covers[tone],
+        )}
+      >
+        <div className="absolute inset-0 bg-[radial-gradient(circle_at_20%_20%,rgb(255_255_255/0.25),transparent_45%),radial-gradient(circle_at_85%_90%,rgb(255_255_255/0.18),transparent_40%)]" />
+        <span className="grid size-14 place-items-center rounded-2xl bg-white/15 text-white ring-1 ring-white/30 backdrop-blur-sm">
+          <ContentIcon name={icon} className="size-7" />
+        </span>
+      </div>
+      <div className="flex flex-1 flex-col p-6">
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm">
+          <span className="rounded-full bg-brand-50 px-2.5 py-0.5 font-semibold text-brand-700">
+            {post.category}
+          </span>
+          <span className="inline-flex items-center gap-1 text-ink-subtle">
+            <Clock aria-hidden="true" className="size-3.5" />
+            {post.readTime}
+          </span>
+        </div>
+        <h3 className="mt-4 text-lg leading-snug font-semibold text-balance text-ink">
+          {post.title}
+        </h3>
+        <p className="mt-3 flex-1 text-sm leading-6 text-ink-muted">{post.excerpt}</p>
+        <div className="mt-6 flex items-center gap-3 border-t border-line pt-5">
+          <InitialsAvatar name={post.author} tone={authorTone} size="sm" />
+          <div className="text-sm">
+            <p className="font-semibold text-ink">{post.author}</p>
+            <p className="inline-flex items-center gap-1 text-ink-subtle">
+              <CalendarDays aria-hidden="true" className="size-3.5" />
+              <time dateTime={post.date}>{formatDate(post.date, "short")}</time>
+            </p>
+          </div>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,31 @@
+import { z } from "zod";
+
+/** Metadata every inner page declares: a short title and a search-result description. */
+export const pageMeta = z.object({
+  title: z.string().min(2).max(60),
+  description: z.string().min(70).max(170),
+});
+
+/** The hero of an inner page. */
+export const pageHero = z.object({
+  eyebrow: z.string().min(1),
+  title: z.string().min(1),
+  description: z.string().min(1),
+});
+
+/** A calendar date, `YYYY-MM-DD`, that exists. */
+export const isoDate = z.iso.date();
+
+/** A path inside the site, optionally with a fragment: `/training`, `/#pricing`, `/status`. */
+export const sitePath = z.string().regex(/^\/[a-z0-9-]*(#[a-z0-9-]+)?$/);
+
+const url = z.url({ protocol: /^https?$/ });
+
+/** Reads an optional URL from the environment at build time; empty counts as unset. */
+export function envUrl(name: string): string | undefined {
+  const value = process.env[name]?.trim();
+  return value ? value : undefined;
+}
+
+/** An external target a deployment may configure; absent until it does. */
+export const optionalUrl = url.optional();

@@ -1,0 +1,217 @@
+import { chatContent } from "@/content/chat";
+import { contactSupportContent } from "@/content/pages/contact-support";
+import { siteConfig } from "@/content/site";
+import { CHAT_OPEN_HREF } from "@/lib/chat-events";
+import { fakeFormEndpoint, nextMailto, serveWithFormEndpoint } from "./support/form-endpoint";
+import { expect, gotoHydrated, test } from "./support/fixtures";
+import type { Page } from "@playwright/test";
+
+const { form, hours } = contactSupportContent;
+const { labels, messages } = form;
+
+const valid = {
+  firstName: "Ada",
+  lastName: "Janssens",
+  email: "ada@example.com",
+  subject: "Billing Question",
+  priority: "High",
+  message: "My last invoice shows the annual price, but I am on monthly billing.",
+};
+
+function fields(page: Page) {
+  const formElement = page
+    .locator("form")
+    .filter({ has: page.getByRole("button", { name: form.submit }) });
+  return {
+    firstName: formElement.getByRole("textbox", { name: labels.firstName }),
+    lastName: formElement.getByRole("textbox", { name: labels.lastName }),
+    email: formElement.getByRole("textbox", { name: labels.email }),
+    subject: formElement.getByRole("combobox", { name: labels.subject }),
+    priority: formElement.getByRole("combobox", { name: labels.priority }),
+    message: formElement.getByRole("textbox", { name: labels.message }),
+    submit: formElement.getByRole("button", { name: form.submit }),
+  };
+}
+
+async function fill(page: Page, values: typeof valid) {
+  const field = fields(page);
+  await field.firstName.fill(values.firstName);
+  await field.lastName.fill(values.lastName);
+  await field.email.fill(values.email);
+  await field.subject.selectOption(values.subject);
+  await field.priority.selectOption(values.priority);
+  await field.message.fill(values.message);
+}
+
+async function expectValues(page: Page, values: typeof valid) {
+  const field = fields(page);
+  await expect(field.firstName).toHaveValue(values.firstName);
+  await expect(field.lastName).toHaveValue(values.lastName);
+  await expect(field.email).toHaveValue(values.email);
+  await expect(field.subject).toHaveValue(values.subject);
+  await expect(field.priority).toHaveValue(values.priority);
+  await expect(field.message).toHaveValue(values.message);
+}
+
+test.describe("contact support page", () => {
+  test("offers live chat, email, the support hours and the office address", async ({ page }) => {
+    await gotoHydrated(page, "/contact-support");
+    await expect(page.getByRole("link", { name: "Start a chat" })).toHaveAttribute(
+      "href",
+      CHAT_OPEN_HREF,
+    );
+    await expect(page.getByRole("link", { name: siteConfig.email.support })).toHaveAttribute(
+      "href",
+      `mailto:${siteConfig.email.support}`,
+    );
+    for (const row of hours.rows) {
+      await expect(page.getByText(row.days, { exact: true })).toBeVisible();
+      await expect(page.getByText(row.time, { exact: true })).toBeVisible();
+    }
+    await expect(page.getByText(siteConfig.address.street).first()).toBeVisible();
+    await expect(page.getByText(form.promise)).toBeVisible();
+  });
+
+  test("'Start a chat' opens the chat widget on the home page", async ({ page }) => {
+    await gotoHydrated(page, "/contact-support");
+    await page.getByRole("link", { name: "Start a chat" }).click();
+    await expect(page).toHaveURL(CHAT_OPEN_HREF);
+    await expect(page.getByRole("dialog", { name: chatContent.assistantName })).toBeVisible();
+  });
+
+  test("subject and priority offer the six and four options, starting on the first", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/contact-support");
+    const field = fields(page);
+    await expect(field.subject.locator("option")).toHaveText(form.subjects);
+    await expect(field.priority.locator("option")).toHaveText(form.priorities);
+    await expect(field.subject).toHaveValue(form.subjects[0]);
+    await expect(field.priority).toHaveValue(form.priorities[0]);
+  });
+});
+
+test.describe("contact form validation", () => {
+  test("an empty form names every required field and focuses the first", async ({ page }) => {
+    await gotoHydrated(page, "/contact-support");
+    const field = fields(page);
+    await field.submit.click();
+    for (const [control, message] of [
+      [field.firstName, messages.firstNameRequired],
+      [field.lastName, messages.lastNameRequired],
+      [field.email, messages.emailRequired],
+      [field.message, messages.messageRequired],
+    ] as const) {
+      await expect(control).toHaveAttribute("aria-invalid", "true");
+      await expect(control).toHaveAccessibleDescription(message);
+    }
+    await expect(field.firstName).toBeFocused();
+    await expect(page.getByText("Please fix 4 fields before sending.")).toBeVisible();
+  });
+
+  for (const [name, broken, message, focus] of [
+    ["a missing first name", { firstName: "" }, messages.firstNameRequired, "firstName"],
+    ["a missing last name", { lastName: "  " }, messages.lastNameRequired, "lastName"],
+    ["a malformed email", { email: "ada@example" }, messages.emailInvalid, "email"],
+    ["a missing message", { message: "" }, messages.messageRequired, "message"],
+    ["a too short message", { message: "Help!" }, messages.messageTooShort, "message"],
+  ] as const) {
+    test(`${name} keeps everything typed and says what to fix`, async ({ page, consoleErrors }) => {
+      await gotoHydrated(page, "/contact-support");
+      const values = { ...valid, ...broken };
+      await fill(page, values);
+      const requests: string[] = [];
+      page.on("request", (request) => requests.push(request.url()));
+      await fields(page).submit.click();
+
+      const control = fields(page)[focus];
+      await expect(control).toBeFocused();
+      await expect(control).toHaveAttribute("aria-invalid", "true");
+      await expect(control).toHaveAccessibleDescription(message);
+      await expect(page.locator("[aria-invalid=true]")).toHaveCount(1);
+      await expectValues(page, values);
+      expect(requests.filter((url) => url.startsWith("mailto:"))).toEqual([]);
+
+      // Fixing the field clears its message without another submit.
+      await control.fill(valid[focus]);
+      await expect(control).not.toHaveAttribute("aria-invalid", "true");
+      expect(consoleErrors).toEqual([]);
+    });
+  }
+});
+
+test.describe("contact form without a form endpoint", () => {
+  test.skip(!!siteConfig.formEndpoint, "this build posts to its configured endpoint");
+
+  test("opens an e-mail to support with every field and says so", async ({ page }) => {
+    await gotoHydrated(page, "/contact-support");
+    await fill(page, valid);
+    const mail = nextMailto(page);
+    await fields(page).submit.click();
+
+    const url = await mail;
+    expect(url.pathname).toBe(siteConfig.email.support);
+    expect(url.searchParams.get("subject")).toBe(
+      `${valid.subject} (${valid.priority} priority) - ${valid.firstName} ${valid.lastName}`,
+    );
+    const body = url.searchParams.get("body") ?? "";
+    for (const [label, value] of [
+      [labels.firstName, valid.firstName],
+      [labels.lastName, valid.lastName],
+      [labels.email, valid.email],
+      [labels.subject, valid.subject],
+      [labels.priority, valid.priority],
+    ]) {
+      expect(body).toContain(`${label}: ${value}`);
+    }
+    expect(body).toContain(`${labels.message}:\n${valid.message}`);
+
+    await expect(
+      page.getByText(`Your email app is opening with your message to ${siteConfig.email.support}`),
+    ).toBeVisible();
+    // The same e-mail stays one click away, and nothing typed is lost.
+    await expect(page.getByRole("link", { name: form.fallbackLink })).toHaveAttribute(
+      "href",
+      url.href,
+    );
+    await expectValues(page, valid);
+  });
+});
+
+test.describe("contact form with a form endpoint", () => {
+  test("POSTs the fields as JSON, confirms and clears the form", async ({
+    page,
+    consoleErrors,
+  }) => {
+    await serveWithFormEndpoint(page, "/contact-support");
+    const received = await fakeFormEndpoint(page, { status: 200 });
+    await gotoHydrated(page, "/contact-support");
+    await fill(page, valid);
+    const mailtos: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().startsWith("mailto:")) mailtos.push(request.url());
+    });
+    await fields(page).submit.click();
+
+    await expect(page.getByText(`Thanks, ${valid.firstName}!`)).toBeVisible();
+    expect(received).toEqual([{ form: "contact", ...valid }]);
+    expect(mailtos).toEqual([]);
+    await expect(fields(page).firstName).toHaveValue("");
+    await expect(fields(page).message).toHaveValue("");
+    // Nothing refused by the Content-Security-Policy, nothing thrown.
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("says so when the endpoint fails and keeps every field", async ({ page }) => {
+    await serveWithFormEndpoint(page, "/contact-support");
+    const received = await fakeFormEndpoint(page, { status: 500 });
+    await gotoHydrated(page, "/contact-support");
+    await fill(page, valid);
+    await fields(page).submit.click();
+
+    await expect(page.getByText("We couldn't send your message.")).toBeVisible();
+    expect(received).toHaveLength(1);
+    await expectValues(page, valid);
+    await expect(fields(page).submit).toBeEnabled();
+  });
+});

@@ -1,0 +1,61 @@
+import { privacyPolicy } from "@/content/pages/privacy-policy";
+import { termsOfService } from "@/content/pages/terms-of-service";
+import { siteConfig } from "@/content/site";
+import { expect, gotoHydrated, test } from "./support/fixtures";
+
+const documents = [
+  {
+    path: "/privacy-policy",
+    document: privacyPolicy,
+    figures: [
+      "For as long as your account is active",
+      "Up to 2 years.",
+      "3 years after the conversation ends.",
+      "7 years, as required by tax and accounting law.",
+      "not meant for children under 13",
+      "at least 18 years old",
+    ],
+  },
+  {
+    path: "/terms-of-service",
+    document: termsOfService,
+    figures: [
+      "at least 18 years old",
+      "not meant for children under 13",
+      "one account per person or legal entity",
+      "Fees are due in advance, monthly or annually",
+      "Fees are non-refundable, except where the law requires a refund",
+      "with 30 days' notice",
+      "limited to the amount you paid us in the twelve months",
+      "governed by Belgian law",
+      `the courts of ${siteConfig.address.city}`,
+    ],
+  },
+];
+
+for (const { path, document, figures } of documents) {
+  test.describe(path, () => {
+    test("says when it was last updated and states every figure", async ({ page }) => {
+      await gotoHydrated(page, path);
+      await expect(page.getByText("Last updated:")).toContainText("16 September 2025");
+      for (const figure of figures) {
+        await expect(page.getByText(figure, { exact: false }).first()).toBeVisible();
+      }
+    });
+
+    test("has a table of contents that links to every section", async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await gotoHydrated(page, path);
+      const toc = page.getByRole("navigation", { name: document.tocLabel });
+      await expect(toc.getByRole("link")).toHaveCount(document.sections.length);
+      for (const [index, section] of document.sections.entries()) {
+        await expect(toc.getByRole("link").nth(index)).toHaveAttribute("href", `#${section.id}`);
+        await expect(page.locator(`#${section.id} h2`)).toContainText(section.title);
+      }
+      const last = document.sections.at(-1);
+      await toc.getByRole("link", { name: last?.title }).click();
+      await expect(page.locator(`#${last?.id}`)).toBeInViewport();
+      await expect(page).toHaveURL(new RegExp(`#${last?.id}$`));
+    });
+  });
+}

@@ -1,0 +1,102 @@
+import * as z from "zod/mini";
+import type { ContactField, ContactValues } from "@/lib/contact-fields";
+import { fillTemplate } from "@/lib/fill-template";
+import { fieldErrors, type ValidationResult } from "@/lib/form-errors";
+import { mailBody } from "@/lib/form-submit";
+import { mailto } from "@/lib/mailto";
+
+export const CONTACT_LIMITS = { name: 80, email: 254, messageMin: 10, messageMax: 5000 } as const;
+
+export type ContactMessages = {
+  firstNameRequired: string;
+  lastNameRequired: string;
+  nameTooLong: string;
+  emailRequired: string;
+  emailInvalid: string;
+  optionInvalid: string;
+  messageRequired: string;
+  messageTooShort: string;
+  messageTooLong: string;
+};
+
+export type ContactOptions = {
+  subjects: readonly [string, ...string[]];
+  priorities: readonly [string, ...string[]];
+  messages: ContactMessages;
+};
+
+function contactSchema({ subjects, priorities, messages }: ContactOptions) {
+  const required = (error: string) => z.minLength(1, { error, abort: true });
+  return z.object({
+    firstName: z
+      .string()
+      .check(
+        z.trim(),
+        required(messages.firstNameRequired),
+        z.maxLength(CONTACT_LIMITS.name, messages.nameTooLong),
+      ),
+    lastName: z
+      .string()
+      .check(
+        z.trim(),
+        required(messages.lastNameRequired),
+        z.maxLength(CONTACT_LIMITS.name, messages.nameTooLong),
+      ),
+    email: z
+      .string()
+      .check(
+        z.trim(),
+        required(messages.emailRequired),
+        z.maxLength(CONTACT_LIMITS.email, { error: messages.emailInvalid, abort: true }),
+        z.email(messages.emailInvalid),
+      ),
+    subject: z.enum(subjects, messages.optionInvalid),
+    priority: z.enum(priorities, messages.optionInvalid),
+    message: z
+      .string()
+      .check(
+        z.trim(),
+        required(messages.messageRequired),
+        z.minLength(CONTACT_LIMITS.messageMin, messages.messageTooShort),
+        z.maxLength(CONTACT_LIMITS.messageMax, messages.messageTooLong),
+      ),
+  });
+}
+
+export function validateContact(
+  values: ContactValues,
+  options: ContactOptions,
+): ValidationResult<ContactField, ContactValues> {
+  const result = contactSchema(options).safeParse(values);
+  return result.success
+    ? { success: true, data: result.data }
+    : { success: false, errors: fieldErrors<ContactField>(result.error.issues) };
+}
+
+export type ContactMailText = {
+  labels: Record<ContactField, string>;
+  /** `{subject}`, `{priority}` and `{name}` are filled from the form. */
+  mailSubject: string;
+};
+
+/** The e-mail a valid contact form becomes when no form endpoint is configured. */
+export function contactMailHref(to: string, data: ContactValues, text: ContactMailText): string {
+  const { labels } = text;
+  return mailto(to, {
+    subject: fillTemplate(text.mailSubject, {
+      subject: data.subject,
+      priority: data.priority,
+      name: `${data.firstName} ${data.lastName}`,
+    }),
+    body: mailBody(
+      [
+        [labels.firstName, data.firstName],
+        [labels.lastName, data.lastName],
+        [labels.email, data.email],
+        [labels.subject, data.subject],
+        [labels.priority, data.priority],
+      ],
+      { label: labels.message, value: data.message },
+    ),
+  });
+}

@@ -1,0 +1,43 @@
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+] as const;
+
+function parse(isoDate: string): Date {
+  return new Date(`${isoDate}T00:00:00Z`);
+}
+
+/**
+ * Prints a calendar date (`YYYY-MM-DD`) as "16 September 2025", or "16 Sep 2025" when short.
+ * Content dates carry no time zone, so they are read as UTC and print the same everywhere.
+ */
+export function formatDate(isoDate: string, style: "long" | "short" = "long"): string {
+  const date = parse(isoDate);
+  const month = MONTHS[date.getUTCMonth()] as string;
+  return `${date.getUTCDate()} ${style === "short" ? month.slice(0, 3) : month} ${date.getUTCFullYear()}`;
+}
+
+/** The calendar date `days` after (or before, if negative) `isoDate`. */
+export function addDays(isoDate: string, days: number): string {
+  const date = parse(isoDate);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** "16 Sep 2025, 09:12 UTC" from an ISO date-time in UTC. */
+export function formatDateTimeUtc(isoDateTime: string): string {
+  const date = new Date(isoDateTime);
+  const day = date.toISOString().slice(0, 10);
+  const time = date.toISOString().slice(11, 16);
+  return `${formatDate(day, "short")}, ${time} UTC`;
+}
