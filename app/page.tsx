@@ -14,7 +14,12 @@ import { PricingSection } from "@/components/sections/pricing-section";
 import { RoadmapSection } from "@/components/sections/roadmap-section";
 import { TrialTimelineSection } from "@/components/sections/trial-timeline-section";
 import { VaultSection } from "@/components/sections/vault-section";
+import { faqContent } from "@/content/faq";
+import { plans } from "@/content/plans";
+import { JsonLd } from "@/components/seo/json-ld";
+import { OrganizationJsonLd } from "@/components/seo/organization-json-ld";
 import { pageMetadata } from "@/lib/metadata";
+import { faqPageJsonLd, softwareApplicationJsonLd } from "@/lib/structured-data";
 
 export const metadata: Metadata = {
   ...pageMetadata({ title: siteConfig.tagline, description: siteConfig.description, path: "/" }),
@@ -24,6 +29,9 @@ export const metadata: Metadata = {
 export default function HomePage() {
   return (
     <>
+      <OrganizationJsonLd />
+      <JsonLd data={softwareApplicationJsonLd(siteConfig, plans)} />
+      <JsonLd data={faqPageJsonLd(faqContent.items)} />
       <HeroSection />
       <ComparisonSection />
       <PlanTableSection />

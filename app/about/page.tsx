@@ -10,6 +10,8 @@ import { PageHero } from "@/components/pages/page-hero";
 import { PageSection } from "@/components/pages/page-section";
 import { StatGrid } from "@/components/pages/stat-grid";
 import { accentAt } from "@/components/pages/tones";
+import { BreadcrumbJsonLd } from "@/components/seo/breadcrumb-json-ld";
+import { OrganizationJsonLd } from "@/components/seo/organization-json-ld";
 import { pageMetadata } from "@/lib/metadata";
 
 const { meta, hero, mission, stats, values, team, callout } = aboutContent;
@@ -19,6 +21,8 @@ export const metadata: Metadata = pageMetadata({ ...meta, path: "/about" });
 export default function AboutPage() {
   return (
     <>
+      <OrganizationJsonLd />
+      <BreadcrumbJsonLd name={meta.title} path="/about" />
       <PageHero icon="sparkles" {...hero} />
 
       <section

@@ -9,6 +9,9 @@ import { PageHero } from "@/components/pages/page-hero";
 import { PageSection } from "@/components/pages/page-section";
 import { PostCard } from "@/components/pages/post-card";
 import { accentAt } from "@/components/pages/tones";
+import { BreadcrumbJsonLd } from "@/components/seo/breadcrumb-json-ld";
+import { JsonLd } from "@/components/seo/json-ld";
+import { blogPostingJsonLd } from "@/lib/structured-data";
 import { pageMetadata } from "@/lib/metadata";
 import { slugify } from "@/lib/slug";
 
@@ -28,6 +31,10 @@ const authors = [...new Set(posts.map((post) => post.author))];
 export default function BlogPage() {
   return (
     <>
+      <BreadcrumbJsonLd name={meta.title} path="/blog" />
+      {posts.map((post) => (
+        <JsonLd key={post.title} data={blogPostingJsonLd(siteConfig, post)} />
+      ))}
       <PageHero icon="book-open" {...hero} />
 
       <PageSection id="articles" title={postsHeading} className="pt-14 sm:pt-16">

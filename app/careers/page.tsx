@@ -13,6 +13,7 @@ import { JsonLd } from "@/components/seo/json-ld";
 import { fillTemplate } from "@/lib/fill-template";
 import { jobPostingJsonLd } from "@/lib/job-posting";
 import { mailto } from "@/lib/mailto";
+import { BreadcrumbJsonLd } from "@/components/seo/breadcrumb-json-ld";
 import { pageMetadata } from "@/lib/metadata";
 import { slugify } from "@/lib/slug";
 
@@ -32,6 +33,7 @@ const resumeHref = mailto(siteConfig.email.support, { subject: resume.subject })
 export default function CareersPage() {
   return (
     <>
+      <BreadcrumbJsonLd name={meta.title} path="/careers" />
       {roles.items.map((role) => (
         <JsonLd key={role.title} data={jobPostingJsonLd(role, organization)} />
       ))}

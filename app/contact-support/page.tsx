@@ -9,6 +9,7 @@ import { Card } from "@/components/pages/card";
 import { PageHero } from "@/components/pages/page-hero";
 import { CHAT_OPEN_HREF } from "@/lib/chat-events";
 import { mailto } from "@/lib/mailto";
+import { BreadcrumbJsonLd } from "@/components/seo/breadcrumb-json-ld";
 import { pageMetadata } from "@/lib/metadata";
 
 const { meta, hero, channels, form, hours, office, moreHelp } = contactSupportContent;
@@ -20,6 +21,7 @@ const { address, email } = siteConfig;
 export default function ContactSupportPage() {
   return (
     <>
+      <BreadcrumbJsonLd name={meta.title} path="/contact-support" />
       <PageHero icon="life-buoy" {...hero} />
 
       <section

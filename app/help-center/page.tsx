@@ -10,6 +10,7 @@ import { IconBadge } from "@/components/pages/icon-badge";
 import { PageHero } from "@/components/pages/page-hero";
 import { PageSection } from "@/components/pages/page-section";
 import { accentAt } from "@/components/pages/tones";
+import { BreadcrumbJsonLd } from "@/components/seo/breadcrumb-json-ld";
 import { pageMetadata } from "@/lib/metadata";
 import { slugify } from "@/lib/slug";
 
@@ -20,6 +21,7 @@ export const metadata: Metadata = pageMetadata({ ...meta, path: "/help-center" }
 export default function HelpCenterPage() {
   return (
     <>
+      <BreadcrumbJsonLd name={meta.title} path="/help-center" />
       <PageHero icon="life-buoy" {...hero} />
 
       <div className="mx-auto max-w-7xl px-4 pb-20 sm:px-6 sm:pb-24 lg:px-8">

@@ -11,6 +11,7 @@ import { PageSection } from "@/components/pages/page-section";
 import { accentAt } from "@/components/pages/tones";
 import { initialsOf } from "@/lib/initials";
 import { mailto } from "@/lib/mailto";
+import { BreadcrumbJsonLd } from "@/components/seo/breadcrumb-json-ld";
 import { pageMetadata } from "@/lib/metadata";
 
 const { meta, hero, apply, kit, categories, benefits, testimonial, process, callout } =
@@ -39,6 +40,7 @@ function PartnerActions() {
 export default function PartnersPage() {
   return (
     <>
+      <BreadcrumbJsonLd name={meta.title} path="/partners" />
       <PageHero icon="handshake" {...hero}>
         <PartnerActions />
       </PageHero>

@@ -11,6 +11,7 @@ import { PageSection } from "@/components/pages/page-section";
 import { StatGrid } from "@/components/pages/stat-grid";
 import { accentAt } from "@/components/pages/tones";
 import { mailto } from "@/lib/mailto";
+import { BreadcrumbJsonLd } from "@/components/seo/breadcrumb-json-ld";
 import { pageMetadata } from "@/lib/metadata";
 
 const { meta, hero, heroAction, facts, releases, mediaKit, milestones, contacts } = pressContent;
@@ -22,6 +23,7 @@ const { address, email } = siteConfig;
 export default function PressPage() {
   return (
     <>
+      <BreadcrumbJsonLd name={meta.title} path="/press" />
       <PageHero icon="megaphone" {...hero}>
         <ButtonLink href={mailto(email.press)} size="lg">
           <Mail aria-hidden="true" />

@@ -13,6 +13,7 @@ import { UptimeChart } from "@/components/pages/uptime-chart";
 import { cn } from "@/lib/cn";
 import { formatDateTimeUtc } from "@/lib/format-date";
 import { mailto } from "@/lib/mailto";
+import { BreadcrumbJsonLd } from "@/components/seo/breadcrumb-json-ld";
 import { pageMetadata } from "@/lib/metadata";
 import {
   dailyUptime,
@@ -43,6 +44,7 @@ const headingClass = "text-2xl font-bold tracking-tight text-ink";
 export default function StatusPage() {
   return (
     <>
+      <BreadcrumbJsonLd name={meta.title} path="/status" />
       <PageHero icon="activity" {...hero}>
         <ButtonLink
           href={mailto(siteConfig.email.support, { subject: subscribe.subject })}

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { termsOfService } from "@/content/pages/terms-of-service";
 import { LegalDocumentView } from "@/components/pages/legal-document-view";
+import { BreadcrumbJsonLd } from "@/components/seo/breadcrumb-json-ld";
 import { pageMetadata } from "@/lib/metadata";
 
 export const metadata: Metadata = pageMetadata({
@@ -9,5 +10,10 @@ export const metadata: Metadata = pageMetadata({
 });
 
 export default function TermsOfServicePage() {
-  return <LegalDocumentView document={termsOfService} icon="file-text" />;
+  return (
+    <>
+      <BreadcrumbJsonLd name={termsOfService.meta.title} path="/terms-of-service" />
+      <LegalDocumentView document={termsOfService} icon="file-text" />
+    </>
+  );
 }

@@ -12,6 +12,7 @@ import { PageHero } from "@/components/pages/page-hero";
 import { PageSection } from "@/components/pages/page-section";
 import { accentAt, type AccentTone } from "@/components/pages/tones";
 import { cn } from "@/lib/cn";
+import { BreadcrumbJsonLd } from "@/components/seo/breadcrumb-json-ld";
 import { pageMetadata } from "@/lib/metadata";
 
 const { meta, hero, academyUrl, comingSoon, featured, courses, tutorials, resources, help } =
@@ -30,6 +31,7 @@ const thumbnails: Record<AccentTone, string> = {
 export default function TrainingPage() {
   return (
     <>
+      <BreadcrumbJsonLd name={meta.title} path="/training" />
       <PageHero icon="graduation-cap" {...hero} />
 
       <section

@@ -1,0 +1,109 @@
+import { readFileSync } from "node:fs";
+import { faqContent } from "@/content/faq";
+import { blogContent } from "@/content/pages/blog";
+import { careersContent } from "@/content/pages/careers";
+import { plans } from "@/content/plans";
+import { siteConfig } from "@/content/site";
+import { expect, test } from "./support/fixtures";
+import { htmlFileFor, sitemapRoutes } from "./support/routes";
+
+type Node = Record<string, unknown>;
+
+/** Every JSON-LD block an exported page carries, parsed as a search engine would. */
+function jsonLd(route: string): Node[] {
+  const html = readFileSync(htmlFileFor(route), "utf8");
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (match) => JSON.parse(match[1] as string) as Node,
+  );
+}
+
+const ofType = (nodes: Node[], type: string) => nodes.filter((node) => node["@type"] === type);
+const nonEmpty = (value: unknown) =>
+  typeof value === "string" ? value.trim().length > 0 : value !== undefined && value !== null;
+
+/** The fields each type needs for rich results (Google's structured data docs). */
+const REQUIRED: Record<string, string[]> = {
+  Organization: ["name", "url", "logo"],
+  WebSite: ["name", "url"],
+  SoftwareApplication: ["name", "applicationCategory", "operatingSystem", "offers"],
+  FAQPage: ["mainEntity"],
+  JobPosting: ["title", "description", "datePosted", "hiringOrganization"],
+  BlogPosting: ["headline", "datePublished", "author"],
+  BreadcrumbList: ["itemListElement"],
+};
+
+const routes = sitemapRoutes();
+
+test.describe("structured data", () => {
+  for (const route of routes) {
+    test(`${route} has valid JSON-LD with the required fields`, () => {
+      const nodes = jsonLd(route);
+      expect(nodes.length).toBeGreaterThan(0);
+      for (const node of nodes) {
+        expect(node["@context"]).toBe("https://schema.org");
+        const required = REQUIRED[node["@type"] as string];
+        expect(required, `a known type, not ${String(node["@type"])}`).toBeDefined();
+        for (const field of required ?? []) {
+          expect(nonEmpty(node[field]), `${String(node["@type"])}.${field} on ${route}`).toBe(true);
+        }
+      }
+      if (route !== "/") {
+        const [trail] = ofType(nodes, "BreadcrumbList");
+        const items = trail?.itemListElement as Node[];
+        expect(items.map((item) => item.position)).toEqual([1, 2]);
+        expect(items[1]?.item).toBe(`${siteConfig.origin}${route}`);
+      }
+    });
+  }
+
+  test("home and about name the organisation and the website", () => {
+    for (const route of ["/", "/about"]) {
+      const nodes = jsonLd(route);
+      expect(ofType(nodes, "Organization")[0]?.name).toBe(siteConfig.name);
+      expect(ofType(nodes, "WebSite")[0]?.url).toBe(siteConfig.origin);
+    }
+  });
+
+  test("home offers every plan for each period, with the prices of the plan data", () => {
+    const [app] = ofType(jsonLd("/"), "SoftwareApplication");
+    const offers = (app?.offers as Node[]).map((offer) => [
+      offer.name,
+      offer.price,
+      offer.priceCurrency,
+    ]);
+    const expected = plans.flatMap((plan) => [
+      ...(plan.monthlyPrice === null ? [] : [[`${plan.name} (monthly)`, plan.monthlyPrice, "USD"]]),
+      [`${plan.name} (annual)`, plan.annualPrice, "USD"],
+    ]);
+    expect(offers).toEqual(expected);
+  });
+
+  test("home's FAQPage carries every question with its answer", () => {
+    const [faq] = ofType(jsonLd("/"), "FAQPage");
+    const questions = (faq?.mainEntity as Node[]).map((question) => [
+      question.name,
+      (question.acceptedAnswer as Node).text,
+    ]);
+    expect(questions).toEqual(faqContent.items.map((item) => [item.question, item.answer]));
+  });
+
+  test("careers has one JobPosting per role and the blog one BlogPosting per post", () => {
+    expect(ofType(jsonLd("/careers"), "JobPosting").map((job) => job.title)).toEqual(
+      careersContent.roles.items.map((role) => role.title),
+    );
+    expect(ofType(jsonLd("/blog"), "BlogPosting").map((post) => post.headline)).toEqual(
+      blogContent.posts.map((post) => post.title),
+    );
+  });
+
+  test("a value containing < cannot close the script element", () => {
+    for (const route of routes) {
+      const html = readFileSync(htmlFileFor(route), "utf8");
+      for (const [, body] of html.matchAll(
+        /<script type="application\/ld\+json">([\s\S]*?)<\/script>/g,
+      )) {
+        expect(body).not.toContain("<");
+      }
+    }
+  });
+});

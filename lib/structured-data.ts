@@ -1,0 +1,153 @@
+import type {
+  BlogPosting,
+  BreadcrumbList,
+  FAQPage,
+  Offer,
+  Organization,
+  SoftwareApplication,
+  WebSite,
+  WithContext,
+} from "schema-dts";
+import type { SiteConfig } from "@/content/site";
+import { APPLE_TOUCH_ICON } from "@/lib/metadata";
+
+/**
+ * schema.org objects built from content, so search engines read the same prices, questions
+ * and posts the pages show. Rendered by components/seo/json-ld.tsx.
+ */
+
+type Site = Pick<SiteConfig, "name" | "origin" | "description" | "email" | "address" | "social">;
+
+const url = (site: Site, path: string) => (path === "/" ? site.origin : `${site.origin}${path}`);
+
+export function organizationJsonLd(site: Site): WithContext<Organization> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Organization",
+    "@id": `${site.origin}/#organization`,
+    name: site.name,
+    url: site.origin,
+    logo: url(site, APPLE_TOUCH_ICON.url),
+    description: site.description,
+    email: site.email.support,
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: site.address.street,
+      postalCode: site.address.postalCode,
+      addressLocality: site.address.city,
+      addressCountry: site.address.country,
+    },
+    contactPoint: {
+      "@type": "ContactPoint",
+      contactType: "customer support",
+      email: site.email.support,
+      availableLanguage: "English",
+    },
+    sameAs: site.social.flatMap((entry) => (entry.href ? [entry.href] : [])),
+  };
+}
+
+export function websiteJsonLd(site: Site): WithContext<WebSite> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "WebSite",
+    "@id": `${site.origin}/#website`,
+    name: site.name,
+    url: site.origin,
+    publisher: { "@id": `${site.origin}/#organization` },
+  };
+}
+
+type PlanOffer = {
+  id: string;
+  name: string;
+  description: string;
+  monthlyPrice: number | null;
+  annualPrice: number;
+};
+
+function offer(site: Site, plan: PlanOffer, period: "month" | "year", price: number): Offer {
+  return {
+    "@type": "Offer",
+    name: `${plan.name} (${period === "month" ? "monthly" : "annual"})`,
+    description: plan.description,
+    price,
+    priceCurrency: "USD",
+    availability: "https://schema.org/InStock",
+    url: `${site.origin}/#pricing`,
+    priceSpecification: {
+      "@type": "UnitPriceSpecification",
+      price,
+      priceCurrency: "USD",
+      billingDuration: period === "month" ? "P1M" : "P1Y",
+      unitCode: period === "month" ? "MON" : "ANN",
+    },
+  };
+}
+
+/** The product with one Offer per plan and billing period it is sold for. */
+export function softwareApplicationJsonLd(
+  site: Site,
+  plans: readonly PlanOffer[],
+): WithContext<SoftwareApplication> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "SoftwareApplication",
+    name: site.name,
+    description: site.description,
+    url: site.origin,
+    applicationCategory: "BusinessApplication",
+    operatingSystem: "Web",
+    publisher: { "@id": `${site.origin}/#organization` },
+    offers: plans.flatMap((plan) => [
+      ...(plan.monthlyPrice === null ? [] : [offer(site, plan, "month", plan.monthlyPrice)]),
+      offer(site, plan, "year", plan.annualPrice),
+    ]),
+  };
+}
+
+export function faqPageJsonLd(
+  items: readonly { question: string; answer: string }[],
+): WithContext<FAQPage> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    mainEntity: items.map((item) => ({
+      "@type": "Question",
+      name: item.question,
+      acceptedAnswer: { "@type": "Answer", text: item.answer },
+    })),
+  };
+}
+
+type Post = { title: string; excerpt: string; author: string; date: string; category: string };
+
+/** A post as the blog index shows it (the posts have no pages of their own yet). */
+export function blogPostingJsonLd(site: Site, post: Post): WithContext<BlogPosting> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BlogPosting",
+    headline: post.title,
+    description: post.excerpt,
+    datePublished: post.date,
+    articleSection: post.category,
+    author: { "@type": "Person", name: post.author },
+    publisher: { "@type": "Organization", name: site.name, url: site.origin },
+    mainEntityOfPage: `${site.origin}/blog`,
+  };
+}
+
+/** Home > page, the trail search results show under an inner page's title. */
+export function breadcrumbJsonLd(
+  site: Site,
+  page: { name: string; path: `/${string}` },
+): WithContext<BreadcrumbList> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: [
+      { "@type": "ListItem", position: 1, name: "Home", item: site.origin },
+      { "@type": "ListItem", position: 2, name: page.name, item: url(site, page.path) },
+    ],
+  };
+}
