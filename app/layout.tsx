@@ -11,7 +11,8 @@ import { Toaster } from "@/components/ui/toaster";
 import "./globals.css";
 
 const inter = localFont({
-  src: "../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
+  // Inter cut to the characters the copy uses (scripts/subset-font.mjs): 35 KiB instead of 47.
+  src: "../assets/fonts/inter-latin-subset.woff2",
   variable: "--font-inter",
   weight: "100 900",
   display: "swap",
