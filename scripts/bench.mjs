@@ -138,8 +138,24 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 
+/**
+ * The third-party origins the export may call (connect-src of the generated CSP, today the
+ * geolocation lookup). This machine may be offline, and a failed lookup is logged by Chrome as
+ * a console error that visitors never see, so Lighthouse blocks them instead; requests it
+ * blocks itself are not counted as console errors, and the site takes its lookup-failed path.
+ */
+function thirdPartyOrigins(dir) {
+  const file = join(dir, "_headers");
+  if (!existsSync(file)) return [];
+  const origins = new Set();
+  for (const [, sources] of readFileSync(file, "utf8").matchAll(/connect-src ([^;\n]+)/g))
+    for (const source of sources.trim().split(/\s+/))
+      if (/^https?:\/\//.test(source)) origins.add(source.replace(/\/$/, ""));
+  return [...origins].sort();
+}
+
 /** One Lighthouse run in a fresh browser: mobile form factor, simulated throttling. */
-async function lighthouseRun(url) {
+async function lighthouseRun(url, blockedOrigins = []) {
   const chrome = await launch({
     chromePath: systemChromium(),
     chromeFlags: ["--headless=new", ...chromiumArgs],
@@ -153,6 +169,7 @@ async function lighthouseRun(url) {
       onlyCategories: CATEGORIES,
       formFactor: "mobile",
       throttlingMethod: "simulate",
+      blockedUrlPatterns: blockedOrigins.map((origin) => `${origin}/*`),
     });
     const { categories, audits } = result.lhr;
     return {
@@ -210,7 +227,7 @@ async function measureAll(targets) {
   for (let run = 1; run <= runs; run += 1) {
     for (const [index, target] of targets.entries()) {
       process.stdout.write(`  run ${run}/${runs} ${target.label} ${target.route}...`);
-      const sample = await lighthouseRun(`${target.origin}${target.route}`);
+      const sample = await lighthouseRun(`${target.origin}${target.route}`, target.blocked);
       samples[index].push(sample);
       console.log(
         ` perf ${sample.performance}, LCP ${Math.round(sample.lcp)} ms, TBT ${Math.round(sample.tbt)} ms`,
@@ -241,6 +258,11 @@ function markdown(report) {
     "",
     `Chromium: ${report.chrome}. Generated ${report.date}. Lighthouse's CPU benchmark index`,
     `(median over all runs; lower means a busier machine): ${report.benchmarkIndex}.`,
+    ...(report.settings.blockedOrigins.length
+      ? [
+          `Blocked third-party origins (offline machine; the site's lookup-failed path runs): ${report.settings.blockedOrigins.join(", ")}.`,
+        ]
+      : []),
     "",
     ...header,
     ...rows.map((row) => line(row, false)),
@@ -259,13 +281,21 @@ const lighthouseVersion = JSON.parse(
 const chromePath = systemChromium() ?? "chrome-launcher's default";
 console.log(`Lighthouse ${lighthouseVersion}, ${runs} run(s) per route, ${routes.length} route(s)`);
 
+const blockedOrigins = thirdPartyOrigins(outDir);
+if (blockedOrigins.length) console.log(`Blocked third-party origins: ${blockedOrigins.join(", ")}`);
 const baselineDir = withBaseline ? buildBaseline() : null;
 const site = await serve(outDir, ["--headers"]);
 const hello = baselineDir ? await serve(baselineDir) : null;
 try {
   const targets = [
     ...(hello ? [{ label: "hello", origin: hello.origin, route: "/", dir: baselineDir }] : []),
-    ...routes.map((route) => ({ label: "site", origin: site.origin, route, dir: outDir })),
+    ...routes.map((route) => ({
+      label: "site",
+      origin: site.origin,
+      route,
+      dir: outDir,
+      blocked: blockedOrigins,
+    })),
   ];
   const measured = await measureAll(targets);
   const baseline = hello ? measured.shift() : null;
@@ -282,7 +312,12 @@ try {
     chrome: chromePath,
     runs,
     date: new Date().toISOString(),
-    settings: { formFactor: "mobile", throttlingMethod: "simulate", categories: CATEGORIES },
+    settings: {
+      formFactor: "mobile",
+      throttlingMethod: "simulate",
+      categories: CATEGORIES,
+      blockedOrigins,
+    },
     benchmarkIndex: median(
       [baseline, ...rows]
         .filter(Boolean)
