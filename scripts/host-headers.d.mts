@@ -7,6 +7,7 @@ export type HostConfig = {
   formAction: string[];
 };
 export type Redirect = { from: string; to: string; status: number };
+export type HeaderRule = { path: string; headers: HeaderList };
 
 export const HSTS_MAX_AGE: number;
 export const CLOUDFLARE_LINE_LIMIT: number;
@@ -21,5 +22,8 @@ export function contentSecurityPolicy(input: { hashes: string[]; config: HostCon
 export function securityHeaders(input: { hashes: string[]; config: HostConfig }): HeaderList;
 export function parseRedirects(text: string): Redirect[];
 export function renderHeadersFile(headers: HeaderList): string;
+export function parseHeadersFile(text: string): HeaderRule[];
+export function pathMatches(pattern: string, pathname: string): boolean;
+export function headersFor(rules: HeaderRule[], pathname: string): HeaderList;
 export function renderVercelJson(headers: HeaderList, redirects: Redirect[]): string;
 export function renderNginxConf(headers: HeaderList, redirects: Redirect[]): string;

@@ -144,6 +144,49 @@ export function renderHeadersFile(headers) {
   ].join("\n");
 }
 
+/**
+ * The rules of a `_headers` file: a path line, then indented `Name: value` lines. The path
+ * is matched with the splat `*` (any run of characters), the only wildcard this site writes.
+ */
+export function parseHeadersFile(text) {
+  const rules = [];
+  for (const line of text.split("\n")) {
+    if (!line.trim() || line.trim().startsWith("#")) continue;
+    if (!/^\s/.test(line)) {
+      rules.push({ path: line.trim(), headers: [] });
+    } else if (rules.length) {
+      const at = line.indexOf(":");
+      rules.at(-1).headers.push([line.slice(0, at).trim(), line.slice(at + 1).trim()]);
+    }
+  }
+  return rules;
+}
+
+/** Whether a `_headers` path pattern matches a URL path. */
+export function pathMatches(pattern, pathname) {
+  const source = pattern
+    .split("*")
+    .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, "\\$&"))
+    .join(".*");
+  return new RegExp(`^${source}$`).test(pathname);
+}
+
+/** The headers a response to `pathname` gets, the way Netlify and Cloudflare Pages apply rules. */
+export function headersFor(rules, pathname) {
+  const merged = new Map();
+  for (const rule of rules) {
+    if (!pathMatches(rule.path, pathname)) continue;
+    for (const [name, value] of rule.headers) {
+      const earlier = merged.get(name.toLowerCase());
+      merged.set(
+        name.toLowerCase(),
+        earlier ? [earlier[0], `${earlier[1]}, ${value}`] : [name, value],
+      );
+    }
+  }
+  return [...merged.values()];
+}
+
 /** vercel.json for deploying out/ as it is (`vercel deploy out`). */
 export function renderVercelJson(headers, redirects) {
   const config = {

@@ -3,8 +3,11 @@ import { describe, expect, it } from "vitest";
 import {
   contentSecurityPolicy,
   externalOrigin,
+  headersFor,
   inlineScripts,
+  parseHeadersFile,
   parseRedirects,
+  pathMatches,
   renderHeadersFile,
   renderNginxConf,
   renderVercelJson,
@@ -145,5 +148,34 @@ describe("host files", () => {
     expect(nginx).toContain("try_files $uri $uri.html $uri/index.html =404;");
     expect(nginx.match(/add_header Content-Security-Policy "/g)).toHaveLength(2);
     expect(nginx).toContain(`add_header X-Frame-Options "DENY" always;`);
+  });
+});
+
+describe("_headers matching", () => {
+  it.each([
+    ["/*", "/", true],
+    ["/*", "/about", true],
+    ["/about", "/about", true],
+    ["/about", "/about.html", false],
+    ["/about", "/about/", false],
+    ["/index.html", "/indexphtml", false],
+    ["/_next/static/*", "/_next/static/chunks/a.js", true],
+    ["/_next/static/*", "/_next/data.json", false],
+  ])("the pattern %s matches %s: %s", (pattern, path, matches) => {
+    expect(pathMatches(pattern, path)).toBe(matches);
+  });
+
+  it("sends every matching rule's headers, joining same-named ones", () => {
+    const rules = parseHeadersFile(
+      "# comment\n/*\n  X-Frame-Options: DENY\n  Link: </a>\n\n/about\n  link: </b>\n",
+    );
+    expect(headersFor(rules, "/about")).toEqual([
+      ["X-Frame-Options", "DENY"],
+      ["Link", "</a>, </b>"],
+    ]);
+    expect(headersFor(rules, "/")).toEqual([
+      ["X-Frame-Options", "DENY"],
+      ["Link", "</a>"],
+    ]);
   });
 });
