@@ -270,15 +270,17 @@ export function overlappingRules(rules, header) {
 /** What in a `_headers` file Cloudflare Pages would drop, or would send as two policies. */
 export function headersFileProblems(text) {
   const rules = parseHeadersFile(text);
-  const problems = text
-    .split("\n")
-    .map((line, index) => ({ line, number: index + 1 }))
-    .filter(({ line }) => line.length > CLOUDFLARE_LINE_LIMIT)
-    .map(
-      ({ line, number }) =>
-        `line ${number} (${line.trim().slice(0, 40)}...) is ${line.length} characters; ` +
-        `Cloudflare Pages ignores lines over ${CLOUDFLARE_LINE_LIMIT}`,
-    );
+  const problems = [];
+  let rule = "";
+  for (const [index, line] of text.split("\n").entries()) {
+    if (/^[^\s#]/.test(line)) rule = line.trim();
+    if (line.length > CLOUDFLARE_LINE_LIMIT) {
+      problems.push(
+        `line ${index + 1} (rule ${rule}) is ${line.length} characters; ` +
+          `Cloudflare Pages ignores lines over ${CLOUDFLARE_LINE_LIMIT}`,
+      );
+    }
+  }
   if (rules.length > CLOUDFLARE_RULE_LIMIT) {
     problems.push(
       `${rules.length} rules; Cloudflare Pages reads at most ${CLOUDFLARE_RULE_LIMIT} per project`,

@@ -285,9 +285,9 @@ describe("_headers", () => {
     });
     expect(headersFileProblems(long)).toEqual([
       expect.stringMatching(
-        /^line \d+ .* is \d{4} characters; Cloudflare Pages ignores lines over 2000$/,
+        /^line \d+ \(rule \/\) is \d{4} characters; Cloudflare Pages ignores lines over 2000$/,
       ),
-      expect.stringMatching(/^line \d+ /),
+      expect.stringMatching(/^line \d+ \(rule \/index\.html\) is \d{4} characters/),
     ]);
     const many = Array.from({ length: 100 }, (_, index) => `/p${index}\n  X-A: 1`).join("\n");
     expect(headersFileProblems(`/*\n  X-A: 1\n${many}`)).toEqual([
