@@ -1,15 +1,26 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import {
+  CLOUDFLARE_LINE_LIMIT,
+  CLOUDFLARE_RULE_LIMIT,
   contentSecurityPolicy,
   externalOrigin,
+  headersFileProblems,
+  headersFor,
   inlineScripts,
+  overlappingRules,
+  pagePaths,
+  pagePolicies,
+  parseHeadersFile,
   parseRedirects,
+  pathMatches,
+  patternsOverlap,
   renderHeadersFile,
   renderNginxConf,
   renderVercelJson,
   scriptHashes,
   securityHeaders,
+  sharedHeaders,
 } from "@/scripts/host-headers.mjs";
 
 const config = {
@@ -120,15 +131,6 @@ describe("host files", () => {
     ]);
   });
 
-  it("writes _headers with one rule for every path and one for hashed assets", () => {
-    const file = renderHeadersFile(headers);
-    expect(file).toMatch(/^\/\*\n {2}Content-Security-Policy: default-src 'none';/m);
-    expect(file).toMatch(
-      /^\/_next\/static\/\*\n {2}Cache-Control: public, max-age=31536000, immutable$/m,
-    );
-    expect(file.match(/Content-Security-Policy/g)).toHaveLength(1);
-  });
-
   it("writes a vercel.json with clean URLs, the redirect and the headers", () => {
     const vercel = JSON.parse(renderVercelJson(headers, redirects));
     expect(vercel.cleanUrls).toBe(true);
@@ -145,5 +147,154 @@ describe("host files", () => {
     expect(nginx).toContain("try_files $uri $uri.html $uri/index.html =404;");
     expect(nginx.match(/add_header Content-Security-Policy "/g)).toHaveLength(2);
     expect(nginx).toContain(`add_header X-Frame-Options "DENY" always;`);
+  });
+});
+
+/** A page as Next exports it: two shared bootstrap scripts, then its own RSC payload chunks. */
+function exportedPage(name: string, chunks: number) {
+  const payload = Array.from(
+    { length: chunks },
+    (_, chunk) => `<script>self.__next_f.push([1,"${name} ${chunk}"])</script>`,
+  );
+  return `<html><script>(self.__next_f=self.__next_f||[]).push([0])</script><script>boot()</script>${payload.join("")}</html>`;
+}
+
+describe("pagePaths", () => {
+  it("lists every URL a host serves an exported file at", () => {
+    expect(pagePaths("about.html")).toEqual(["/about", "/about.html"]);
+    expect(pagePaths("index.html")).toEqual(["/", "/index.html"]);
+    expect(pagePaths("404.html")).toEqual(["/404", "/404.html"]);
+    expect(pagePaths("blog/first-post.html")).toEqual([
+      "/blog/first-post",
+      "/blog/first-post.html",
+    ]);
+    expect(pagePaths("docs/index.html")).toEqual(["/docs/", "/docs/index.html"]);
+  });
+});
+
+describe("_headers matching", () => {
+  it.each([
+    ["/*", "/", true],
+    ["/*", "/about", true],
+    ["/about", "/about", true],
+    ["/about", "/about.html", false],
+    ["/about", "/about/", false],
+    ["/index.html", "/indexphtml", false],
+    ["/_next/static/*", "/_next/static/chunks/a.js", true],
+    ["/_next/static/*", "/_next/data.json", false],
+  ])("the pattern %s matches %s: %s", (pattern, path, matches) => {
+    expect(pathMatches(pattern, path)).toBe(matches);
+  });
+
+  it.each([
+    ["/about", "/about", true],
+    ["/about", "/about.html", false],
+    ["/*", "/about", true],
+    ["/about", "/*", true],
+    ["/_next/*", "/about", false],
+    ["/_next/*", "/_next/static/*", true],
+    ["/blog/*", "/*.html", true],
+    ["/blog/*", "/about*", false],
+  ])("some path matches both %s and %s: %s", (a, b, overlap) => {
+    expect(patternsOverlap(a, b)).toBe(overlap);
+  });
+
+  it("sends every matching rule's headers, joining same-named ones", () => {
+    const rules = parseHeadersFile(
+      "# comment\n/*\n  X-Frame-Options: DENY\n  Link: </a>\n\n/about\n  link: </b>\n",
+    );
+    expect(headersFor(rules, "/about")).toEqual([
+      ["X-Frame-Options", "DENY"],
+      ["Link", "</a>, </b>"],
+    ]);
+    expect(headersFor(rules, "/")).toEqual([
+      ["X-Frame-Options", "DENY"],
+      ["Link", "</a>"],
+    ]);
+  });
+});
+
+describe("_headers", () => {
+  // The export's shape: a landing page with many payload chunks, the 404 page twice, the rest.
+  const names = ["about", "blog", "careers", "contact-support", "gdpr", "help-center"];
+  const pages = [
+    { file: "index.html", html: exportedPage("index", 20) },
+    { file: "404.html", html: exportedPage("404", 1) },
+    { file: "_not-found.html", html: exportedPage("404", 1) },
+    ...names.map((name, index) => ({ file: `${name}.html`, html: exportedPage(name, 3 + index) })),
+  ];
+  const realistic = {
+    ...config,
+    connect: [...config.connect, "https://formspree.io/f/abcdefgh"],
+    formAction: ["https://formspree.io/f/abcdefgh"],
+  };
+  const policies = pagePolicies(pages, realistic);
+  const file = renderHeadersFile({ shared: sharedHeaders(), pages: policies });
+  const rules = parseHeadersFile(file);
+  const policyOf = (path: string) =>
+    new Map(headersFor(rules, path)).get("Content-Security-Policy") ?? "";
+  const hashesIn = (policy: string) => policy.match(/'sha256-[^']+'/g) ?? [];
+
+  it("gives each page a policy with only its own inline-script hashes", () => {
+    for (const { file: page, html } of pages) {
+      for (const path of pagePaths(page)) {
+        expect(hashesIn(policyOf(path)).sort(), path).toEqual(scriptHashes([html]));
+      }
+    }
+    expect(hashesIn(policyOf("/about"))).toHaveLength(2 + 3);
+    expect(policyOf("/")).toBe(policyOf("/index.html"));
+    expect(policyOf("/404")).toBe(policyOf("/_not-found"));
+  });
+
+  it("keeps the shared headers on /* and no policy there", () => {
+    const everything = rules.find((rule) => rule.path === "/*");
+    expect(everything?.headers).toEqual(sharedHeaders());
+    expect(new Map(headersFor(rules, "/no-such-page")).has("Content-Security-Policy")).toBe(false);
+    expect(headersFor(rules, "/about")).toEqual([
+      ...sharedHeaders(),
+      ["Content-Security-Policy", policyOf("/about")],
+    ]);
+  });
+
+  it("marks hashed assets immutable and gives them no page's policy", () => {
+    expect(headersFor(rules, "/_next/static/chunks/a.js")).toEqual([
+      ...sharedHeaders(),
+      ["Cache-Control", "public, max-age=31536000, immutable"],
+    ]);
+  });
+
+  it("never lets two policy rules match one path", () => {
+    expect(overlappingRules(rules, "Content-Security-Policy")).toEqual([]);
+    const overlapping = parseHeadersFile(
+      `${file}\n/*\n  Content-Security-Policy: default-src 'none'\n`,
+    );
+    expect(overlappingRules(overlapping, "Content-Security-Policy")).toContainEqual(["/", "/*"]);
+  });
+
+  it("stays within Cloudflare Pages' limits", () => {
+    const longest = Math.max(...file.split("\n").map((line) => line.length));
+    expect(longest).toBeLessThanOrEqual(CLOUDFLARE_LINE_LIMIT);
+    expect(rules.length).toBeLessThanOrEqual(CLOUDFLARE_RULE_LIMIT);
+    expect(headersFileProblems(file)).toEqual([]);
+  });
+
+  it("reports what Cloudflare Pages would drop and overlapping policies", () => {
+    const long = renderHeadersFile({
+      shared: sharedHeaders(),
+      pages: pagePolicies([{ file: "index.html", html: exportedPage("index", 40) }], realistic),
+    });
+    expect(headersFileProblems(long)).toEqual([
+      expect.stringMatching(
+        /^line \d+ \(rule \/\) is \d{4} characters; Cloudflare Pages ignores lines over 2000$/,
+      ),
+      expect.stringMatching(/^line \d+ \(rule \/index\.html\) is \d{4} characters/),
+    ]);
+    const many = Array.from({ length: 100 }, (_, index) => `/p${index}\n  X-A: 1`).join("\n");
+    expect(headersFileProblems(`/*\n  X-A: 1\n${many}`)).toEqual([
+      "101 rules; Cloudflare Pages reads at most 100 per project",
+    ]);
+    expect(
+      headersFileProblems(`${file}/*\n  Content-Security-Policy: default-src 'none'\n`),
+    ).toContain("the rules / and /* both set Content-Security-Policy on one path");
   });
 });

@@ -2,12 +2,14 @@
 // A static server that answers like the hosts the export is deployed to: `/about` serves
 // `about.html`, a folder serves its `index.html`, and anything else gets `404.html` with
 // status 404. Options: --port N (default 3000), --dir D (default out), --gzip (compress text),
-// --headers (apply the header rules in <dir>/_headers, as Netlify and Cloudflare Pages do).
+// --headers (apply the header rules in <dir>/_headers as Netlify and Cloudflare Pages do: every
+// matching rule, same-named headers joined with ", ", so an overlap shows up here too).
 import { createReadStream, existsSync, readFileSync, statSync } from "node:fs";
 import { createServer } from "node:http";
 import { extname, join, normalize, resolve, sep } from "node:path";
 import { pipeline } from "node:stream";
 import { createGzip } from "node:zlib";
+import { headersFor, parseHeadersFile } from "./host-headers.mjs";
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -41,27 +43,10 @@ const types = {
 };
 const compressible = /^(text\/|application\/(json|xml|manifest)|image\/svg)/;
 
-/** Parses Netlify-style `_headers`: a path pattern line, then indented `Name: value` lines. */
 function readHeaderRules() {
   const file = join(root, "_headers");
   if (!applyHeaders || !existsSync(file)) return [];
-  const rules = [];
-  for (const line of readFileSync(file, "utf8").split("\n")) {
-    if (!line.trim() || line.trim().startsWith("#")) continue;
-    if (!/^\s/.test(line)) {
-      const pattern = new RegExp(
-        `^${line
-          .trim()
-          .replace(/[.+?^${}()|[\]\\]/g, "\\$&")
-          .replace(/\*/g, ".*")}$`,
-      );
-      rules.push({ pattern, headers: [] });
-    } else if (rules.length) {
-      const at = line.indexOf(":");
-      rules.at(-1).headers.push([line.slice(0, at).trim(), line.slice(at + 1).trim()]);
-    }
-  }
-  return rules;
+  return parseHeadersFile(readFileSync(file, "utf8"));
 }
 const headerRules = readHeaderRules();
 
@@ -94,16 +79,15 @@ const server = createServer((request, response) => {
   file ??= join(root, "404.html");
   const type = types[extname(file)] ?? "application/octet-stream";
 
-  for (const rule of headerRules) {
-    if (rule.pattern.test(url.pathname)) {
-      for (const [name, value] of rule.headers) response.setHeader(name, value);
-    }
-  }
   response.setHeader("Content-Type", type);
   response.setHeader(
     "Cache-Control",
     url.pathname.startsWith("/_next/static/") ? "public, max-age=31536000, immutable" : "no-cache",
   );
+  // As on the hosts, the rules' headers replace the server's own.
+  for (const [name, value] of headersFor(headerRules, url.pathname)) {
+    response.setHeader(name, value);
+  }
   const zip =
     gzip && compressible.test(type) && /\bgzip\b/.test(request.headers["accept-encoding"] ?? "");
   if (zip) {
