@@ -182,6 +182,7 @@ async function lighthouseRun(url, blockedOrigins = []) {
       cls: audits["cumulative-layout-shift"].numericValue,
       fcp: audits["first-contentful-paint"].numericValue,
       benchmarkIndex: result.lhr.environment.benchmarkIndex,
+      runtimeError: result.lhr.runtimeError?.code ?? null,
       failing: Object.values(categories)
         .flatMap((category) => category.auditRefs)
         .filter(
@@ -230,13 +231,16 @@ async function measureAll(targets) {
       const sample = await lighthouseRun(`${target.origin}${target.route}`, target.blocked);
       samples[index].push(sample);
       console.log(
-        ` perf ${sample.performance}, LCP ${Math.round(sample.lcp)} ms, TBT ${Math.round(sample.tbt)} ms`,
+        ` perf ${sample.performance}, LCP ${fmt(sample.lcp, 0)} ms, TBT ${fmt(sample.tbt, 0)} ms` +
+          (sample.runtimeError ? ` (Lighthouse: ${sample.runtimeError})` : ""),
       );
     }
   }
   return targets.map((target, index) => summarize(target, samples[index]));
 }
 
+/** A median for the table; "n/a" when every run lacked the metric (see the runs' errors). */
+const fmt = (value, digits) => (typeof value === "number" ? value.toFixed(digits) : "n/a");
 const ratio = (value, base) => (base ? value / base : null);
 const fmtRatio = (value) => (value === null ? "n/a" : `${value.toFixed(2)}x`);
 
@@ -247,7 +251,7 @@ function markdown(report) {
     "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
   ];
   const line = (row, isBaseline) =>
-    `| ${isBaseline ? "hello world /" : row.route} | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${Math.round(row.lcp)} | ${Math.round(row.tbt)} | ${row.cls.toFixed(3)} | ${row.jsKiB.toFixed(1)} | ${
+    `| ${isBaseline ? "hello world /" : row.route} | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${fmt(row.lcp, 0)} | ${fmt(row.tbt, 0)} | ${fmt(row.cls, 3)} | ${row.jsKiB.toFixed(1)} | ${
       isBaseline ? "1.00x" : fmtRatio(row.ratios.js)
     } | ${isBaseline ? "1.00x" : fmtRatio(row.ratios.lcp)} | ${isBaseline ? "1.00x" : fmtRatio(row.ratios.tbt)} |`;
   const failing = rows
