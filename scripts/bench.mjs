@@ -21,6 +21,8 @@ import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromiumArgs, systemChromium } from "./browser.mjs";
 import { firstLoadJsBytes, htmlFileFor, sitemapPaths } from "./first-load-js.mjs";
+import { parseHeadersFile } from "./host-headers.mjs";
+import { parseCsp } from "./observatory.mjs";
 
 const args = process.argv.slice(2);
 const flag = (name) => args.includes(`--${name}`);
@@ -147,11 +149,11 @@ const median = (values) => {
 function thirdPartyOrigins(dir) {
   const file = join(dir, "_headers");
   if (!existsSync(file)) return [];
-  const origins = new Set();
-  for (const [, sources] of readFileSync(file, "utf8").matchAll(/connect-src ([^;\n]+)/g))
-    for (const source of sources.trim().split(/\s+/))
-      if (/^https?:\/\//.test(source)) origins.add(source.replace(/\/$/, ""));
-  return [...origins].sort();
+  const policies = parseHeadersFile(readFileSync(file, "utf8")).flatMap((rule) =>
+    rule.headers.filter(([name]) => name === "Content-Security-Policy").map(([, value]) => value),
+  );
+  const connect = policies.length ? (parseCsp(policies).get("connect-src") ?? []) : [];
+  return [...connect].filter((source) => /^https?:\/\//.test(source)).sort();
 }
 
 /** One Lighthouse run in a fresh browser: mobile form factor, simulated throttling. */

@@ -2,8 +2,8 @@
 // Post-build step (`npm run build` runs it after `next build`): hashes every inline script in
 // the exported HTML and writes the host header files into out/: _headers (Netlify, Cloudflare
 // Pages) with a policy per page, vercel.json (`vercel deploy out`) and nginx-server.conf with
-// one policy for the site. Fails if _headers breaks a Cloudflare Pages limit. The deployment's endpoints
-// come from out/host-config.json, which app/host-config.json/route.ts renders from
+// one policy for the site. Fails if _headers breaks a Cloudflare Pages limit. The deployment's
+// endpoints come from out/host-config.json, which app/host-config.json/route.ts renders from
 // content/site.ts during the build; it is read once and removed from the export.
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join, relative, resolve, sep } from "node:path";
