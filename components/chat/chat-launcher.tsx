@@ -2,12 +2,14 @@
 
 import { clsx } from "clsx";
 import { MessageCircle, X } from "lucide-react";
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import type { ChatTexts } from "@/components/chat/chat-types";
 import { CHAT_OPEN_PARAM, OPEN_CHAT_EVENT, openChat } from "@/lib/chat-events";
+import { loadable } from "@/lib/loadable";
 
-const loadPanel = () => import("@/components/chat/chat-panel");
-const ChatPanel = lazy(() => loadPanel().then((module) => ({ default: module.ChatPanel })));
+const ChatPanel = loadable(() =>
+  import("@/components/chat/chat-panel").then((module) => module.ChatPanel),
+);
 
 const PANEL_ID = "chat-panel";
 
@@ -44,11 +46,7 @@ export function ChatLauncher({ texts }: { texts: ChatTexts }) {
 
   return (
     <>
-      {mounted && (
-        <Suspense fallback={null}>
-          <ChatPanel id={PANEL_ID} open={open} onClose={hide} texts={texts} />
-        </Suspense>
-      )}
+      {mounted && <ChatPanel id={PANEL_ID} open={open} onClose={hide} texts={texts} />}
       <button
         ref={launcherRef}
         type="button"
@@ -59,8 +57,8 @@ export function ChatLauncher({ texts }: { texts: ChatTexts }) {
         onKeyDown={(event) => {
           if (event.key === "Escape" && open) hide();
         }}
-        onPointerEnter={loadPanel}
-        onFocus={loadPanel}
+        onPointerEnter={ChatPanel.preload}
+        onFocus={ChatPanel.preload}
         className={clsx(
           "fixed right-4 bottom-4 z-40 grid size-14 place-items-center rounded-full text-white shadow-lift transition-transform hover:scale-105 sm:right-6 sm:bottom-6",
           "bg-gradient-to-br from-brand-500 to-brand-700 focus-visible:outline-offset-4",

@@ -1,29 +1,16 @@
 "use client";
 
-import { lazy, Suspense, useSyncExternalStore } from "react";
-import type { ConsentManagerProps } from "@/components/consent/consent-manager";
+import { loadable } from "@/lib/loadable";
 
-// The banner's code (record parsing, lookup, views, the configured analytics tags) stays out
-// of every page's first load; it loads once the page has hydrated.
-const ConsentManager = lazy(() =>
-  import("@/components/consent/consent-manager").then((module) => ({
-    default: module.ConsentManager,
-  })),
+/**
+ * The consent manager: the banner's code (record parsing, lookup, views, the configured
+ * analytics tags) stays out of every page's first load and mounts once the page has hydrated.
+ * Without that code no banner shows and every optional category stays denied.
+ */
+export const ConsentIsland = loadable(() =>
+  import("@/components/consent/consent-manager").then((module) => module.ConsentManager),
 );
 
-const subscribe = () => () => {};
-
-/** Mounts the consent manager after hydration. */
-export function ConsentIsland(props: ConsentManagerProps) {
-  const hydrated = useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false,
-  );
-  if (!hydrated) return null;
-  return (
-    <Suspense fallback={null}>
-      <ConsentManager {...props} />
-    </Suspense>
-  );
-}
+// The download starts as soon as this module runs in the browser, alongside hydration rather
+// than after it, so an EEA visitor's banner appears sooner.
+if (typeof window !== "undefined") ConsentIsland.preload();

@@ -1,6 +1,6 @@
 "use client";
 
-import { lazy, Suspense, useCallback, useEffect, useReducer, useRef } from "react";
+import { useCallback, useEffect, useReducer, useRef } from "react";
 import type { ConsentContent } from "@/content/consent";
 import { ConsentSummary } from "@/components/consent/consent-summary";
 import type { AnalyticsConfig } from "@/lib/consent/analytics-config";
@@ -24,17 +24,17 @@ import {
 import { onCookieSettingsRequest } from "@/lib/consent/settings-request";
 import { clearCategoryStorage } from "@/lib/consent/storage-registry";
 import { getConsent, setConsent } from "@/lib/consent/store";
+import { loadable } from "@/lib/loadable";
 import { showToast } from "@/lib/toast";
 
 // Loaded only when the site config names an analytics tag, so a site without one ships none.
-const ConsentAnalytics = lazy(() =>
-  import("@/components/consent/consent-analytics").then((module) => ({
-    default: module.ConsentAnalytics,
-  })),
+const ConsentAnalytics = loadable(() =>
+  import("@/components/consent/consent-analytics").then((module) => module.ConsentAnalytics),
 );
-const loadSettingsDialog = () => import("@/components/consent/consent-settings-dialog");
-const ConsentSettingsDialog = lazy(() =>
-  loadSettingsDialog().then((module) => ({ default: module.ConsentSettingsDialog })),
+const ConsentSettingsDialog = loadable(() =>
+  import("@/components/consent/consent-settings-dialog").then(
+    (module) => module.ConsentSettingsDialog,
+  ),
 );
 
 export type ConsentManagerProps = {
@@ -185,7 +185,7 @@ export function ConsentManager({ content, geoEndpoint, analytics }: ConsentManag
       onAcceptAll={() => decide(FULL_CONSENT, content.toasts.acceptedAll)}
       onRejectAll={() => decide(NO_CONSENT, content.toasts.rejectedAll)}
       onOpenSettings={() => dispatch({ type: "open-settings" })}
-      onSettingsIntent={() => void loadSettingsDialog()}
+      onSettingsIntent={ConsentSettingsDialog.preload}
     />
   );
 
@@ -193,24 +193,19 @@ export function ConsentManager({ content, geoEndpoint, analytics }: ConsentManag
     state.view === "summary" ? (
       summary
     ) : (
-      <Suspense fallback={state.behindSettings === "summary" ? summary : null}>
-        <ConsentSettingsDialog
-          content={content.settings}
-          initialChoices={getConsent()}
-          onClose={() => dispatch({ type: "close-settings" })}
-          onRejectAll={() => decide(NO_CONSENT, content.toasts.rejectedAll)}
-          onSave={(choices) => decide(choices, content.toasts.saved)}
-        />
-      </Suspense>
+      <ConsentSettingsDialog
+        fallback={state.behindSettings === "summary" ? summary : null}
+        content={content.settings}
+        initialChoices={getConsent()}
+        onClose={() => dispatch({ type: "close-settings" })}
+        onRejectAll={() => decide(NO_CONSENT, content.toasts.rejectedAll)}
+        onSave={(choices) => decide(choices, content.toasts.saved)}
+      />
     );
 
   return (
     <>
-      {analytics && (
-        <Suspense fallback={null}>
-          <ConsentAnalytics config={analytics} />
-        </Suspense>
-      )}
+      {analytics && <ConsentAnalytics config={analytics} />}
       {state.view !== "hidden" && <div ref={rootRef}>{view}</div>}
     </>
   );

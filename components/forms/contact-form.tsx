@@ -2,16 +2,7 @@
 
 import { clsx } from "clsx";
 import { Send } from "lucide-react";
-import {
-  Suspense,
-  lazy,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  type FormEvent,
-  type ReactNode,
-} from "react";
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { controlClass } from "@/components/forms/field-styles";
 import { FormField, type ControlProps } from "@/components/forms/form-field";
@@ -21,6 +12,7 @@ import { contactFields, type ContactField, type ContactValues } from "@/lib/cont
 import type { ContactMessages } from "@/lib/contact-form";
 import { fillTemplate } from "@/lib/fill-template";
 import { firstInvalidField, type FieldErrors } from "@/lib/form-errors";
+import { loadable } from "@/lib/loadable";
 import { showToast } from "@/lib/toast";
 
 type Options = readonly [string, ...string[]];
@@ -52,8 +44,8 @@ export type ContactFormProps = {
 const loadValidation = () => import("@/lib/contact-form");
 const loadSending = () => import("@/lib/form-submit");
 // Shown only after a submit composed an e-mail.
-const MailFallback = lazy(() =>
-  import("@/components/forms/mail-fallback").then((module) => ({ default: module.MailFallback })),
+const MailFallback = loadable(() =>
+  import("@/components/forms/mail-fallback").then((module) => module.MailFallback),
 );
 
 function readValues(form: HTMLFormElement): ContactValues {
@@ -227,13 +219,11 @@ export function ContactForm({
       </div>
       {mailHref && (
         <div className="sm:col-span-2">
-          <Suspense fallback={null}>
-            <MailFallback
-              text={fillTemplate(text.fallback, { to })}
-              linkLabel={text.fallbackLink}
-              href={mailHref}
-            />
-          </Suspense>
+          <MailFallback
+            text={fillTemplate(text.fallback, { to })}
+            linkLabel={text.fallbackLink}
+            href={mailHref}
+          />
         </div>
       )}
     </form>

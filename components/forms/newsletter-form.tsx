@@ -1,11 +1,12 @@
 "use client";
 
 import { clsx } from "clsx";
-import { Suspense, lazy, useId, useState, type FormEvent } from "react";
+import { useId, useState, type FormEvent } from "react";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { controlClass } from "@/components/forms/field-styles";
 import { FormField } from "@/components/forms/form-field";
 import { fillTemplate } from "@/lib/fill-template";
+import { loadable } from "@/lib/loadable";
 import { mailto } from "@/lib/mailto";
 import type { NewsletterMessages } from "@/lib/newsletter-form";
 import { showToast } from "@/lib/toast";
@@ -31,8 +32,8 @@ export type NewsletterFormProps = {
 const loadValidation = () => import("@/lib/newsletter-form");
 const loadSending = () => import("@/lib/form-submit");
 // Shown only after a submit composed an e-mail.
-const MailFallback = lazy(() =>
-  import("@/components/forms/mail-fallback").then((module) => ({ default: module.MailFallback })),
+const MailFallback = loadable(() =>
+  import("@/components/forms/mail-fallback").then((module) => module.MailFallback),
 );
 
 export function NewsletterForm({ formEndpoint, to, text, messages }: NewsletterFormProps) {
@@ -123,13 +124,11 @@ export function NewsletterForm({ formEndpoint, to, text, messages }: NewsletterF
         </button>
       </div>
       {mailHref && (
-        <Suspense fallback={null}>
-          <MailFallback
-            text={fillTemplate(text.fallback, { to })}
-            linkLabel={text.fallbackLink}
-            href={mailHref}
-          />
-        </Suspense>
+        <MailFallback
+          text={fillTemplate(text.fallback, { to })}
+          linkLabel={text.fallbackLink}
+          href={mailHref}
+        />
       )}
     </form>
   );

@@ -1,19 +1,15 @@
 "use client";
 
-import { lazy, Suspense, useSyncExternalStore } from "react";
+import { useSyncExternalStore } from "react";
+import { loadable } from "@/lib/loadable";
 import { isToasterRequested, onToasterRequested } from "@/lib/toast";
 
-const SonnerToaster = lazy(() =>
-  import("@/components/ui/sonner-toaster").then((module) => ({ default: module.SonnerToaster })),
+const SonnerToaster = loadable(() =>
+  import("@/components/ui/sonner-toaster").then((module) => module.SonnerToaster),
 );
 
 /** The one toast container, mounted in the root layout; sonner loads on the first toast. */
 export function Toaster() {
   const requested = useSyncExternalStore(onToasterRequested, isToasterRequested, () => false);
-  if (!requested) return null;
-  return (
-    <Suspense fallback={null}>
-      <SonnerToaster />
-    </Suspense>
-  );
+  return requested && <SonnerToaster />;
 }
