@@ -53,7 +53,10 @@ export const consentContent = defineContent("content/consent.ts", consentSchema,
   summary: {
     regionLabel: "Cookie consent",
     heading: "We value your privacy",
-    text: `${siteConfig.name} uses cookies that keep this site working. With your permission we would also like to measure how the site is used, show you relevant offers and remember your preferences. Nothing optional runs until you choose, and you can change your mind at any time under Cookie Settings at the bottom of every page.`,
+    // Two lines on a phone. A longer block becomes the page's largest paint on mobile, and the
+    // banner is painted by script after the geolocation lookup, so it would set the page's LCP.
+    // The settings view says the rest.
+    text: "Necessary cookies run this site. Analytics, marketing and preference cookies only run if you allow them.",
     privacyLink: { label: "Privacy Policy", href: "/privacy-policy" },
     gdprLink: { label: "GDPR Rights", href: "/gdpr" },
     rejectAll: "Reject All",
@@ -63,7 +66,7 @@ export const consentContent = defineContent("content/consent.ts", consentSchema,
   settings: {
     title: "Cookie Settings",
     intro:
-      "Choose which optional cookies we may use. Necessary cookies are always on because the site cannot work without them.",
+      "Choose which optional cookies we may use. Necessary cookies are always on because the site cannot work without them. You can change your choice at any time under Cookie Settings at the bottom of every page.",
     closeLabel: "Close cookie settings",
     alwaysOn: "Always on",
     rejectAll: "Reject All",

@@ -4,12 +4,15 @@ import { consentContent } from "@/content/consent";
 import { siteConfig } from "@/content/site";
 import { GEO_FAILURE_MESSAGE } from "@/lib/consent/geo-lookup";
 import { expect, gotoHydrated, test, VIEWPORTS } from "./support/fixtures";
+import { sitemapRoutes } from "./support/routes";
 
 const { storageKey, policyVersion, summary: summaryText, settings: settingsText } = consentContent;
 const COUNTRY_CACHE_KEY = `${storageKey}-country`;
 const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 const NONE = { analytics: false, marketing: false, preferences: false };
+/** The phone Lighthouse emulates (Moto G Power): the size its mobile LCP is measured at. */
+const LIGHTHOUSE_MOBILE = { width: 412, height: 823 };
 const isGeoLookup = (url: URL) => url.href.startsWith(siteConfig.geoEndpoint);
 
 const summaryRegion = (page: Page) => page.getByRole("region", { name: summaryText.heading });
@@ -452,6 +455,41 @@ test.describe("keyboard and screen readers", () => {
       await expect(settingsDialog(page)).toBeVisible();
       const settingsResults = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
       expect(settingsResults.violations.map((violation) => violation.id)).toEqual([]);
+    });
+  }
+});
+
+test.describe("the banner and the page's largest paint", () => {
+  test.use({ geoCountry: "FR", viewport: LIGHTHOUSE_MOBILE });
+
+  // The banner is painted by script after the lookup, late by nature. If its text is the largest
+  // block on screen it becomes the page's LCP, so its copy must stay smaller than every page's
+  // own lead text at Lighthouse's mobile size.
+  for (const route of sitemapRoutes()) {
+    test(`on ${route} the largest paint is the page's own content`, async ({ page }) => {
+      await gotoHydrated(page, route);
+      await expect(summaryRegion(page)).toBeVisible();
+      const largest = await page.evaluate(
+        (heading) =>
+          new Promise<{ text: string; inBanner: boolean }>((resolve) => {
+            // Two frames after the banner is visible, its paint has been reported.
+            requestAnimationFrame(() =>
+              requestAnimationFrame(() =>
+                new PerformanceObserver((list, observer) => {
+                  observer.disconnect();
+                  const element = (list.getEntries().at(-1) as LargestContentfulPaint).element;
+                  const banner = element?.closest("section");
+                  resolve({
+                    text: element?.textContent?.slice(0, 60) ?? "",
+                    inBanner: banner?.querySelector("h2")?.textContent === heading,
+                  });
+                }).observe({ type: "largest-contentful-paint", buffered: true }),
+              ),
+            );
+          }),
+        summaryText.heading,
+      );
+      expect(largest.inBanner, `largest paint: "${largest.text}"`).toBe(false);
     });
   }
 });
