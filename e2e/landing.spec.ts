@@ -62,6 +62,24 @@ test.describe("landing page order", () => {
   }
 });
 
+test.describe("rendering work", () => {
+  test("the browser skips sections below the fold until the visitor nears them", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/");
+    const skipped = (selector: string) =>
+      page
+        .locator(selector)
+        .evaluate((element) => !element.checkVisibility({ contentVisibilityAuto: true }));
+    expect(await skipped("h1")).toBe(false);
+    expect(await skipped("section#faq")).toBe(true);
+    // Keyboard focus and scrolling bring a section into view and render it in place.
+    await page.locator("section#faq").getByRole("button").first().focus();
+    await expect.poll(() => skipped("section#faq")).toBe(false);
+    await expect(page.locator("section#faq").getByRole("button").first()).toBeInViewport();
+  });
+});
+
 test.describe("hero", () => {
   test("rotates the four badges every 2 s, pauses on request", async ({ page }) => {
     await freezeClock(page);
