@@ -1,4 +1,10 @@
-import { Activity, type ReactNode } from "react";
+import { Activity, type CSSProperties, type ReactNode } from "react";
+
+type BelowTheFoldProps = {
+  children: ReactNode;
+  /** Its usual height in CSS pixels on a phone and from the `lg` breakpoint, held until it is laid out. */
+  estimatedHeight?: { phone: number; desktop: number };
+};
 
 /**
  * A part of a long page that starts below the fold. Its HTML is unchanged (search engines and
@@ -7,14 +13,24 @@ import { Activity, type ReactNode } from "react";
  *   main thread free between them (an `<Activity>` boundary, which the server marks in the HTML).
  *   A click that arrives first makes React hydrate that part at once.
  * - The browser skips its style and layout until it nears the viewport
- *   (`content-visibility: auto`), holding its place with an estimated height that is replaced
- *   by the real one once it has been laid out.
+ *   (`content-visibility: auto`), holding its place with the estimated height until the real
+ *   one is known.
  * Use it only for content that cannot be on screen when the page opens.
  */
-export function BelowTheFold({ children }: { children: ReactNode }) {
+export function BelowTheFold({
+  children,
+  estimatedHeight = { phone: 1800, desktop: 1100 },
+}: BelowTheFoldProps) {
+  const style = {
+    "--estimated-height": `${estimatedHeight.phone}px`,
+    "--estimated-height-lg": `${estimatedHeight.desktop}px`,
+  } as CSSProperties;
   return (
     <Activity>
-      <div className="[contain-intrinsic-size:auto_1800px] [content-visibility:auto] lg:[contain-intrinsic-size:auto_1100px]">
+      <div
+        style={style}
+        className="[contain-intrinsic-size:auto_var(--estimated-height)] [content-visibility:auto] lg:[contain-intrinsic-size:auto_var(--estimated-height-lg)]"
+      >
         {children}
       </div>
     </Activity>
