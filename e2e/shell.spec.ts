@@ -105,6 +105,28 @@ test.describe("header", () => {
     await expectInViewport(page, "pricing");
   });
 
+  test("on a phone, each section link lands with its section right under the header", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await gotoHydrated(page, "/");
+    const menu = page.getByRole("navigation", { name: "Mobile" });
+    // Sections far down the page are laid out only when needed; the jump must still be exact.
+    for (const [label, id] of [
+      ["FAQ", "faq"],
+      ["Features", "features"],
+      ["Integrations", "integrations"],
+      ["Pricing", "pricing"],
+    ] as const) {
+      await page.getByRole("button", { name: "Open menu" }).click();
+      await menu.getByRole("link", { name: label }).click();
+      // scroll-margin-top is 5rem: the section starts 80 px from the top, below the 64 px header.
+      await expect
+        .poll(() => page.locator(`#${id}`).evaluate((el) => el.getBoundingClientRect().top))
+        .toBeCloseTo(80, -1);
+    }
+  });
+
   test("the mobile menu toggles, closes on Escape and on navigation", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await gotoHydrated(page, "/");

@@ -15,7 +15,8 @@ type BelowTheFoldProps = {
  * - The browser skips its style and layout until it nears the viewport
  *   (`content-visibility: auto`), holding its place with the estimated height until the real
  *   one is known.
- * Use it only for content that cannot be on screen when the page opens.
+ * Use it only for content that cannot be on screen when the page opens. Jumps to a section lay
+ * everything out first (`data-full-layout`, see `scrollToSection`) so that they land exactly.
  */
 export function BelowTheFold({
   children,
@@ -28,6 +29,7 @@ export function BelowTheFold({
   return (
     <Activity>
       <div
+        data-below-the-fold=""
         style={style}
         className="[contain-intrinsic-size:auto_var(--estimated-height)] [content-visibility:auto] lg:[contain-intrinsic-size:auto_var(--estimated-height-lg)]"
       >
