@@ -84,6 +84,8 @@ test.describe("rendering work", () => {
     }) => {
       await page.setViewportSize(viewport);
       for (const id of ["faq", "pricing", "integrations", "features"]) {
+        // A shared link opens a fresh page, not a same-page jump from the previous section.
+        await page.goto("about:blank");
         await gotoHydrated(page, `/#${id}`);
         // scroll-margin-top is 5rem: the section starts 80 px from the top, below the header.
         await expect
