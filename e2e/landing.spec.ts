@@ -1,5 +1,6 @@
 import { heroContent } from "@/content/landing/hero";
 import { featuresContent } from "@/content/landing/features";
+import { sectionIds } from "@/content/navigation";
 import { planComparison } from "@/content/landing/plan-comparison";
 import { trialTimelineContent } from "@/content/landing/trial-timeline";
 import { vaultContent } from "@/content/landing/vault";
@@ -12,7 +13,7 @@ import { tools } from "@/content/tools";
 import { formatUsd } from "@/lib/format";
 import { HERO_BADGE_INTERVAL_MS } from "@/lib/timings";
 import { toolsTotal } from "@/lib/savings";
-import { expect, gotoHydrated, test, VIEWPORTS } from "./support/fixtures";
+import { expect, expectSectionAtTop, gotoHydrated, test, VIEWPORTS } from "./support/fixtures";
 import { freezeClock } from "./landing-clock";
 
 const activeBadge = (page: import("@playwright/test").Page) =>
@@ -83,14 +84,11 @@ test.describe("rendering work", () => {
       page,
     }) => {
       await page.setViewportSize(viewport);
-      for (const id of ["faq", "pricing", "integrations", "features"]) {
+      for (const id of sectionIds) {
         // A shared link opens a fresh page, not a same-page jump from the previous section.
         await page.goto("about:blank");
         await gotoHydrated(page, `/#${id}`);
-        // scroll-margin-top is 5rem: the section starts 80 px from the top, below the header.
-        await expect
-          .poll(() => page.locator(`#${id}`).evaluate((el) => el.getBoundingClientRect().top))
-          .toBeCloseTo(80, -1);
+        await expectSectionAtTop(page, id);
       }
     });
   }

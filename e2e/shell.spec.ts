@@ -1,7 +1,8 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { navigation } from "@/content/navigation";
 import { siteConfig } from "@/content/site";
-import { expect, gotoHydrated, test } from "./support/fixtures";
+import { expect, expectSectionAtTop, gotoHydrated, test } from "./support/fixtures";
 import { OUT_DIR } from "./support/routes";
 
 async function expectInViewport(page: import("@playwright/test").Page, id: string) {
@@ -112,18 +113,11 @@ test.describe("header", () => {
     await gotoHydrated(page, "/");
     const menu = page.getByRole("navigation", { name: "Mobile" });
     // Sections far down the page are laid out only when needed; the jump must still be exact.
-    for (const [label, id] of [
-      ["FAQ", "faq"],
-      ["Features", "features"],
-      ["Integrations", "integrations"],
-      ["Pricing", "pricing"],
-    ] as const) {
+    // Bottom-up, so the first jump is the longest.
+    for (const { label, section } of [...navigation.header].reverse()) {
       await page.getByRole("button", { name: "Open menu" }).click();
       await menu.getByRole("link", { name: label }).click();
-      // scroll-margin-top is 5rem: the section starts 80 px from the top, below the 64 px header.
-      await expect
-        .poll(() => page.locator(`#${id}`).evaluate((el) => el.getBoundingClientRect().top))
-        .toBeCloseTo(80, -1);
+      await expectSectionAtTop(page, section);
     }
   });
 

@@ -15,8 +15,9 @@ type BelowTheFoldProps = {
  * - The browser skips its style and layout until it nears the viewport
  *   (`content-visibility: auto`), holding its place with the estimated height until the real
  *   one is known.
- * Use it only for content that cannot be on screen when the page opens. Jumps to a section lay
- * everything out first (`data-full-layout`, see `scrollToSection`) so that they land exactly.
+ * Use it only for content that cannot be on screen when the page opens. A page opened at a
+ * fragment, and a jump to a section (`scrollToSection`), lay everything out first so that they
+ * land exactly (the rule is in app/globals.css).
  */
 export function BelowTheFold({
   children,

@@ -51,3 +51,13 @@ export async function gotoHydrated(page: Page, path: string) {
   await page.goto(path);
   await page.waitForLoadState("networkidle");
 }
+
+/**
+ * Waits until the landing-page section `id` has been scrolled to: it starts 80 px from the top
+ * (scroll-margin-top is 5rem, under the 4rem header), give or take 5 px.
+ */
+export async function expectSectionAtTop(page: Page, id: string) {
+  await expect
+    .poll(() => page.locator(`#${id}`).evaluate((element) => element.getBoundingClientRect().top))
+    .toBeCloseTo(80, -1);
+}
