@@ -243,8 +243,11 @@ test.describe("with a GA4 id and a Plausible domain configured", () => {
 
     await page.reload({ waitUntil: "networkidle" });
     expect(requests).toEqual({ gtag: 1, plausible: 1 });
-    // The opt-out flag is analytics storage too; with the script gone it is cleaned up.
-    expect(await page.evaluate(() => window.localStorage.getItem("plausible_ignore"))).toBeNull();
+    // The opt-out flag is analytics storage too; with the script gone it is cleaned up once
+    // the consent manager, which loads after hydration, has read the stored choice.
+    await expect
+      .poll(() => page.evaluate(() => window.localStorage.getItem("plausible_ignore")))
+      .toBeNull();
   });
 
   test.describe("a visitor who is not asked", () => {
