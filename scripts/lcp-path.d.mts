@@ -11,6 +11,5 @@ export function describeStep(step: SimulatedStep): string;
 export function lcpPath(steps: SimulatedStep[]): {
   renderBlockingMs: number | null;
   lastStep: string | null;
-  lastMs: number | null;
 };
 export function tallySteps(lastSteps: (string | null)[]): string;

@@ -38,7 +38,7 @@ export function describeStep(step) {
 /**
  * When the document and stylesheets were done and which step ended last, in one simulation.
  * @param {SimulatedStep[]} steps
- * @returns {{ renderBlockingMs: number | null, lastStep: string | null, lastMs: number | null }}
+ * @returns {{ renderBlockingMs: number | null, lastStep: string | null }}
  */
 export function lcpPath(steps) {
   const renderBlocking = steps.filter(
@@ -55,7 +55,6 @@ export function lcpPath(steps) {
       ? Math.max(...renderBlocking.map((step) => step.endMs))
       : null,
     lastStep: last ? describeStep(last) : null,
-    lastMs: last ? last.endMs : null,
   };
 }
 
