@@ -1,7 +1,7 @@
 /**
- * What a simulated LCP waited for. Lighthouse's Lantern model builds the LCP from the requests and
- * main-thread tasks that finished before the paint it observed unthrottled, replays them over a
- * throttled network and CPU, and takes the moment the last of them ends. `npm run bench` reads
+ * What a simulated LCP waited for. Lighthouse's Lantern model builds the LCP from the requests
+ * that finished, and the scripts that began evaluating, before the paint it observed unthrottled,
+ * replays them over a throttled network and CPU, and takes the moment the last of them ends. `npm run bench` reads
  * that replay to say, per route, when the HTML document and its stylesheets were done (a page
  * cannot paint before those) and which step ended last (what the LCP actually waited for).
  */
