@@ -62,7 +62,7 @@ export function ChatLauncher({ texts }: { texts: ChatTexts }) {
         className={clsx(
           "fixed right-4 bottom-4 z-40 grid size-14 place-items-center rounded-full text-white shadow-lift transition-transform hover:scale-105 sm:right-6 sm:bottom-6",
           "bg-gradient-to-br from-brand-500 to-brand-700 focus-visible:outline-offset-4",
-          "noscript:hidden",
+          "print:hidden noscript:hidden",
         )}
       >
         {open ? (

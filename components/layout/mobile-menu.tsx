@@ -41,7 +41,7 @@ export function MobileMenu({ items, loginUrl }: MobileMenuProps) {
   const close = () => setOpen(false);
 
   return (
-    <div className="md:hidden">
+    <div className="md:hidden print:hidden">
       <button
         ref={toggleRef}
         type="button"

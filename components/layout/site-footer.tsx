@@ -54,10 +54,10 @@ function FooterLink({ item }: { item: NavItem }) {
 export function SiteFooter({ buildYear }: { buildYear: number }) {
   const social = siteConfig.social.filter((entry) => entry.href);
   return (
-    <footer className="bg-slate-950 text-slate-300">
+    <footer className="print-ink bg-slate-950 text-slate-300">
       <section
         aria-labelledby="footer-cta-heading"
-        className="relative overflow-hidden border-b border-white/10"
+        className="relative overflow-hidden border-b border-white/10 print:hidden"
       >
         <div
           aria-hidden="true"
@@ -96,7 +96,7 @@ export function SiteFooter({ buildYear }: { buildYear: number }) {
           <p className="mt-4 text-sm leading-6 text-slate-400">{footerContent.blurb}</p>
           <p className="mt-4 text-sm font-medium text-white">{footerContent.trustLine}</p>
           {social.length > 0 && (
-            <ul className="mt-6 flex gap-3" aria-label="Social media">
+            <ul className="mt-6 flex gap-3 print:hidden" aria-label="Social media">
               {social.map((entry) => (
                 <li key={entry.name}>
                   <ExternalLink
@@ -112,7 +112,11 @@ export function SiteFooter({ buildYear }: { buildYear: number }) {
           )}
         </div>
         {navigation.footerColumns.map((column) => (
-          <nav key={column.title} aria-labelledby={`footer-${column.title}`}>
+          <nav
+            key={column.title}
+            aria-labelledby={`footer-${column.title}`}
+            className="print:hidden"
+          >
             <h2 id={`footer-${column.title}`} className="text-sm font-semibold text-white">
               {column.title}
             </h2>
@@ -132,7 +136,7 @@ export function SiteFooter({ buildYear }: { buildYear: number }) {
           <p>
             © <CurrentYear buildYear={buildYear} /> {siteConfig.name}. All rights reserved.
           </p>
-          <nav aria-label="Legal">
+          <nav aria-label="Legal" className="print:hidden">
             <ul className="flex flex-wrap gap-x-6 gap-y-2">
               {navigation.legal.map((item) => (
                 <li key={item.label}>

@@ -9,10 +9,10 @@ import { cn } from "@/lib/cn";
 
 export function SiteHeader() {
   return (
-    <header className="fixed inset-x-0 top-0 z-40 border-b border-line/80 bg-white/85 backdrop-blur-md supports-[backdrop-filter]:bg-white/75">
+    <header className="fixed inset-x-0 top-0 z-40 border-b border-line/80 bg-white/85 backdrop-blur-md supports-[backdrop-filter]:bg-white/75 print:absolute print:backdrop-blur-none">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-6 px-4 sm:px-6 lg:px-8">
         <BrandLogo />
-        <nav aria-label="Main" className="hidden md:block">
+        <nav aria-label="Main" className="hidden md:block print:hidden">
           <ul className="flex items-center gap-1">
             {navigation.header.map((item) => (
               <li key={item.section}>
@@ -26,7 +26,7 @@ export function SiteHeader() {
             ))}
           </ul>
         </nav>
-        <div className="hidden items-center gap-2 md:flex">
+        <div className="hidden items-center gap-2 md:flex print:hidden">
           <ExternalLink
             href={siteConfig.links.appLogin}
             className={cn(buttonVariants({ variant: "ghost", size: "sm" }))}

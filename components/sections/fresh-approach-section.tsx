@@ -7,7 +7,7 @@ export function FreshApproachSection() {
   return (
     <section
       aria-labelledby="fresh-approach-heading"
-      className="relative isolate overflow-hidden bg-slate-950 py-20 sm:py-24"
+      className="print-ink relative isolate overflow-hidden bg-slate-950 py-20 sm:py-24"
     >
       <div
         aria-hidden="true"

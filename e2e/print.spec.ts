@@ -1,0 +1,85 @@
+import type { Page } from "@playwright/test";
+import { chatContent } from "@/content/chat";
+import { consentContent } from "@/content/consent";
+import { footerContent } from "@/content/footer";
+import { freshApproachContent } from "@/content/landing/fresh-approach";
+import { heroContent } from "@/content/landing/hero";
+import { roadmapContent } from "@/content/roadmap";
+import { expect, gotoHydrated, test } from "./support/fixtures";
+
+const INK = "rgb(15, 23, 42)";
+
+/**
+ * Elements that would print on every sheet, over the text: visible and position: fixed.
+ * Described by tag and class so a failure names the culprit.
+ */
+function fixedAndVisible(page: Page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll("body *")]
+      .filter((element) => getComputedStyle(element).position === "fixed")
+      .filter((element) => element.checkVisibility())
+      .map((element) => `<${element.localName} class="${element.getAttribute("class") ?? ""}">`),
+  );
+}
+
+test.describe("printing", () => {
+  // A visitor in the EU, so the consent bar and its scrim are on screen when they print.
+  test.use({ geoCountry: "DE" });
+
+  test("the terms print without the consent bar, its scrim or a header on every sheet", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/terms-of-service");
+    const consentBar = page.getByRole("region", { name: consentContent.summary.heading });
+    await expect(consentBar).toBeVisible();
+
+    await page.emulateMedia({ media: "print" });
+
+    await expect(consentBar).toBeHidden();
+    expect(await fixedAndVisible(page)).toEqual([]);
+    await expect(page.getByRole("heading", { level: 1, name: "Terms of Service" })).toBeVisible();
+    // The header prints once, atop the first sheet, with the logo and without its links.
+    await expect(page.getByRole("banner")).toHaveCSS("position", "absolute");
+    await expect(page.getByRole("banner").getByRole("link", { name: "Stackless" })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+  });
+
+  test("the landing page prints every section finished, in ink, without the chat", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/");
+    const footer = page.getByRole("contentinfo");
+    const roadmapCards = page.locator("[data-roadmap-item]");
+    const deferredParts = page.locator("[data-below-the-fold]");
+    await expect(page.getByRole("button", { name: chatContent.launcherLabel })).toBeVisible();
+    await expect(footer.getByRole("navigation")).not.toHaveCount(0);
+    await expect(roadmapCards).toHaveCount(roadmapContent.items.length);
+    // Off screen, the roadmap's cards wait for their entrance animation.
+    await expect(roadmapCards.first()).not.toHaveCSS("opacity", "1");
+    await expect(deferredParts.first()).toHaveCSS("content-visibility", "auto");
+
+    await page.emulateMedia({ media: "print" });
+
+    expect(await fixedAndVisible(page)).toEqual([]);
+    for (const card of await roadmapCards.all()) await expect(card).toHaveCSS("opacity", "1");
+    for (const part of await deferredParts.all()) {
+      await expect(part).toHaveCSS("content-visibility", "visible");
+    }
+    // White on a colour keeps its colour; the dark panels turn to ink on white.
+    await expect(page.getByRole("link", { name: heroContent.primaryCta })).toHaveCSS(
+      "print-color-adjust",
+      "exact",
+    );
+    await expect(page.getByRole("heading", { name: freshApproachContent.heading })).toHaveCSS(
+      "color",
+      INK,
+    );
+    await expect(footer.getByText(footerContent.blurb)).toHaveCSS("color", INK);
+    await expect(footer).toHaveCSS("background-image", "none");
+    await expect(footer).toHaveCSS("background-color", "rgba(0, 0, 0, 0)");
+    // A call to action and link lists are no use on paper; who made it and when stay.
+    await expect(footer.getByRole("heading", { name: footerContent.cta.heading })).toBeHidden();
+    await expect(footer.getByRole("navigation")).toHaveCount(0);
+    await expect(footer.getByText(/All rights reserved/)).toBeVisible();
+  });
+});
