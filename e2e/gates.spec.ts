@@ -23,6 +23,15 @@ for (const route of routes) {
       });
     }
 
+    test("reflows to a 320px screen without sideways scrolling (WCAG 1.4.10)", async ({ page }) => {
+      await page.setViewportSize({ width: 320, height: 640 });
+      await gotoHydrated(page, route);
+      // Lay out the parts deferred with content-visibility as well, as a jump to a section does.
+      await page.evaluate(() => document.documentElement.setAttribute("data-full-layout", ""));
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width).toBeLessThanOrEqual(320);
+    });
+
     test("has one h1, a title, a description and no console errors", async ({
       page,
       consoleErrors,

@@ -168,8 +168,9 @@ export default function TrainingPage() {
       <PageSection id="tutorials" title={tutorials.title} description={tutorials.description}>
         <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
           {tutorials.items.map((tutorial, index) => (
-            <li key={tutorial.title}>
-              <Card className="flex h-full items-center gap-4 p-4 sm:p-5">
+            <li key={tutorial.title} className="@container">
+              {/* Under 20rem wide (a 320 px phone) the action moves below the title. */}
+              <Card className="grid h-full grid-cols-[auto_minmax(0,1fr)] items-center gap-x-4 gap-y-3 p-4 sm:p-5 @xs:flex">
                 <IconBadge icon="circle-play" tone={accentAt(index)} />
                 <div className="min-w-0 flex-1">
                   <h3 className="text-sm font-semibold text-ink">{tutorial.title}</h3>
@@ -184,6 +185,7 @@ export default function TrainingPage() {
                   accessibleName={tutorial.title}
                   variant="ghost"
                   size="sm"
+                  className="col-start-2 justify-self-start"
                 />
               </Card>
             </li>
