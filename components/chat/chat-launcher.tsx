@@ -4,6 +4,7 @@ import { clsx } from "clsx";
 import { MessageCircle, X } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { ChatTexts } from "@/components/chat/chat-types";
+import { forcedColorsBoundary } from "@/components/ui/forced-colors";
 import { CHAT_OPEN_PARAM, OPEN_CHAT_EVENT, openChat } from "@/lib/chat-events";
 import { loadable } from "@/lib/loadable";
 
@@ -62,6 +63,7 @@ export function ChatLauncher({ texts }: { texts: ChatTexts }) {
         className={clsx(
           "fixed right-4 bottom-4 z-40 grid size-14 place-items-center rounded-full text-white shadow-lift transition-transform hover:scale-105 sm:right-6 sm:bottom-6",
           "bg-gradient-to-br from-brand-500 to-brand-700 focus-visible:outline-offset-4",
+          forcedColorsBoundary,
           "print:hidden noscript:hidden",
         )}
       >

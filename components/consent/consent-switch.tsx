@@ -7,10 +7,10 @@ import type { ComponentProps } from "react";
 export function ConsentSwitch(props: ComponentProps<typeof SwitchPrimitive.Root>) {
   return (
     <SwitchPrimitive.Root
-      className="peer inline-flex h-6 w-11 shrink-0 items-center rounded-full border-2 border-transparent bg-slate-500 transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed data-[state=checked]:bg-brand-600 disabled:data-[state=checked]:bg-brand-400"
+      className="peer inline-flex h-6 w-11 shrink-0 items-center rounded-full border-2 border-transparent bg-slate-500 transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed data-[state=checked]:bg-brand-600 disabled:data-[state=checked]:bg-brand-400 forced-colors:border-[ButtonText] forced-colors:bg-[Canvas] forced-colors:forced-color-adjust-none forced-colors:data-[state=checked]:bg-[Highlight] forced-colors:disabled:data-[state=checked]:bg-[GrayText]"
       {...props}
     >
-      <SwitchPrimitive.Thumb className="pointer-events-none block size-5 rounded-full bg-white shadow-sm ring-0 transition-transform data-[state=checked]:translate-x-5 data-[state=unchecked]:translate-x-0" />
+      <SwitchPrimitive.Thumb className="pointer-events-none block size-5 rounded-full bg-white shadow-sm ring-0 transition-transform data-[state=checked]:translate-x-5 data-[state=unchecked]:translate-x-0 forced-colors:bg-[ButtonText] forced-colors:forced-color-adjust-none forced-colors:data-[state=checked]:bg-[Canvas]" />
     </SwitchPrimitive.Root>
   );
 }

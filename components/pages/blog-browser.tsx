@@ -1,6 +1,7 @@
 "use client";
 
 import { clsx } from "clsx";
+import { forcedColorsSelected } from "@/components/ui/forced-colors";
 import { useState, type ReactNode } from "react";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { ALL_POSTS, filterByCategory } from "@/lib/blog-filter";
@@ -54,7 +55,7 @@ export function BlogBrowser({
             className={clsx(
               "rounded-full border px-4 py-2 text-sm font-semibold whitespace-nowrap transition-colors",
               category === active
-                ? "border-brand-600 bg-brand-600 text-white shadow-sm"
+                ? ["border-brand-600 bg-brand-600 text-white shadow-sm", forcedColorsSelected]
                 : "border-line bg-surface text-ink-muted hover:border-brand-200 hover:bg-brand-50 hover:text-brand-800",
             )}
           >

@@ -30,6 +30,8 @@ export function BillingToggle({ legend, labels, badge, announcements }: BillingT
             className={clsx(
               "relative cursor-pointer rounded-full px-6 py-2 text-sm font-semibold text-ink-muted transition-colors select-none",
               "has-checked:bg-white has-checked:text-ink has-checked:shadow-sm",
+              // Forced colours drop the white fill; the chosen period takes the highlight colours.
+              "forced-colors:has-checked:bg-[Highlight] forced-colors:has-checked:text-[HighlightText] forced-colors:has-checked:forced-color-adjust-none",
               "has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600",
             )}
           >

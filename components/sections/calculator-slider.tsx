@@ -51,8 +51,8 @@ export function CalculatorSlider({
         }}
         className="relative mt-3 flex h-6 w-full touch-none items-center select-none"
       >
-        <Track className="relative h-2 grow overflow-hidden rounded-full bg-slate-200">
-          <Range className="absolute h-full rounded-full bg-gradient-to-r from-brand-500 to-brand-700" />
+        <Track className="relative h-2 grow overflow-hidden rounded-full bg-slate-200 forced-colors:border forced-colors:border-[CanvasText]">
+          <Range className="absolute h-full rounded-full bg-gradient-to-r from-brand-500 to-brand-700 forced-colors:bg-[Highlight] forced-colors:bg-none forced-colors:forced-color-adjust-none" />
         </Track>
         <Thumb
           aria-labelledby={labelId}

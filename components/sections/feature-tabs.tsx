@@ -1,6 +1,7 @@
 "use client";
 
 import { clsx } from "clsx";
+import { forcedColorsSelected } from "@/components/ui/forced-colors";
 import { useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 
 type FeatureTabsProps = {
@@ -56,7 +57,10 @@ export function FeatureTabs({ label, tabs, panels }: FeatureTabsProps) {
             className={clsx(
               "inline-flex items-center gap-2 rounded-full border px-4 py-2 text-sm font-semibold transition-colors",
               index === active
-                ? "border-brand-600 bg-brand-600 text-white shadow-md shadow-brand-600/20"
+                ? [
+                    "border-brand-600 bg-brand-600 text-white shadow-md shadow-brand-600/20",
+                    forcedColorsSelected,
+                  ]
                 : "border-line bg-white text-ink-muted hover:border-brand-300 hover:text-ink",
             )}
           >
