@@ -43,12 +43,27 @@ const types = {
 };
 const compressible = /^(text\/|application\/(json|xml|manifest)|image\/svg)/;
 
-function readHeaderRules() {
+/**
+ * The rules in <dir>/_headers, read again whenever a rebuild rewrites the file: its policy lists
+ * the hashes of the new build's inline scripts, and the old ones would block them all.
+ */
+let headerRules = [];
+let headerRulesStamp = null;
+function currentHeaderRules() {
+  if (!applyHeaders) return [];
   const file = join(root, "_headers");
-  if (!applyHeaders || !existsSync(file)) return [];
-  return parseHeadersFile(readFileSync(file, "utf8"));
+  let stamp;
+  try {
+    stamp = statSync(file).mtimeMs;
+  } catch {
+    return [];
+  }
+  if (stamp !== headerRulesStamp) {
+    headerRules = parseHeadersFile(readFileSync(file, "utf8"));
+    headerRulesStamp = stamp;
+  }
+  return headerRules;
 }
-const headerRules = readHeaderRules();
 
 function isFile(path) {
   try {
@@ -85,7 +100,7 @@ const server = createServer((request, response) => {
     url.pathname.startsWith("/_next/static/") ? "public, max-age=31536000, immutable" : "no-cache",
   );
   // As on the hosts, the rules' headers replace the server's own.
-  for (const [name, value] of headersFor(headerRules, url.pathname)) {
+  for (const [name, value] of headersFor(currentHeaderRules(), url.pathname)) {
     response.setHeader(name, value);
   }
   const zip =
@@ -104,6 +119,8 @@ const server = createServer((request, response) => {
   else pipeline(body, response, done);
 });
 
+// --port 0 takes any free port; the line names the one it got.
 server.listen(port, host, () => {
-  console.log(`Serving ${root} at http://${host === "0.0.0.0" ? "localhost" : host}:${port}`);
+  const { port: bound } = server.address();
+  console.log(`Serving ${root} at http://${host === "0.0.0.0" ? "localhost" : host}:${bound}`);
 });
