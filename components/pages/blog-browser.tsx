@@ -1,9 +1,9 @@
 "use client";
 
 import { clsx } from "clsx";
-import { forcedColorsSelected } from "@/components/ui/forced-colors";
 import { useState, type ReactNode } from "react";
 import { buttonVariants } from "@/components/ui/button-variants";
+import { forcedColorsSelected } from "@/components/ui/forced-colors";
 import { ALL_POSTS, filterByCategory } from "@/lib/blog-filter";
 import { countLabel } from "@/lib/count-label";
 import { fillTemplate } from "@/lib/fill-template";

@@ -1,8 +1,8 @@
 "use client";
 
 import { clsx } from "clsx";
-import { forcedColorsSelected } from "@/components/ui/forced-colors";
 import { useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import { forcedColorsSelected } from "@/components/ui/forced-colors";
 
 type FeatureTabsProps = {
   label: string;
