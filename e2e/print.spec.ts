@@ -66,10 +66,9 @@ test.describe("printing", () => {
       await expect(part).toHaveCSS("content-visibility", "visible");
     }
     // White on a colour keeps its colour; the dark panels turn to ink on white.
-    await expect(page.getByRole("link", { name: heroContent.primaryCta })).toHaveCSS(
-      "print-color-adjust",
-      "exact",
-    );
+    await expect(
+      page.getByRole("main").getByRole("link", { name: heroContent.primaryCta }),
+    ).toHaveCSS("print-color-adjust", "exact");
     await expect(page.getByRole("heading", { name: freshApproachContent.heading })).toHaveCSS(
       "color",
       INK,
