@@ -3,6 +3,7 @@ import { careersContent } from "@/content/pages/careers";
 import { partnersContent } from "@/content/pages/partners";
 import { pressContent } from "@/content/pages/press";
 import { siteConfig } from "@/content/site";
+import { mailto } from "@/lib/mailto";
 import { expect, gotoHydrated, test } from "./support/fixtures";
 
 function mailSubject(href: string | null) {
@@ -114,7 +115,7 @@ test.describe("press", () => {
     );
   });
 
-  test("media kit items open their configured files in a new tab, or are not links", async ({
+  test("media kit items open their configured files in a new tab, or ask the press team for them", async ({
     page,
   }) => {
     await gotoHydrated(page, "/press");
@@ -131,8 +132,14 @@ test.describe("press", () => {
         await expect(link).toHaveAttribute("rel", /noopener/);
         await expect(link).toHaveAccessibleName(new RegExp(item.name));
       } else {
-        await expect(link).toHaveCount(0);
-        await expect(card).toContainText(pressContent.mediaKit.unavailable);
+        await expect(link).toHaveText(pressContent.mediaKit.requestFile);
+        await expect(link).toHaveAccessibleName(new RegExp(item.name));
+        await expect(link).toHaveAttribute(
+          "href",
+          mailto(siteConfig.email.press, {
+            subject: `${pressContent.mediaKit.requestFileSubject}: ${item.name}`,
+          }),
+        );
       }
     }
   });

@@ -67,7 +67,12 @@ export default function PressPage() {
                 item={item}
                 tone={accentAt(index)}
                 download={mediaKit.download}
-                unavailable={mediaKit.unavailable}
+                request={{
+                  label: mediaKit.requestFile,
+                  href: mailto(email.press, {
+                    subject: `${mediaKit.requestFileSubject}: ${item.name}`,
+                  }),
+                }}
               />
             </li>
           ))}

@@ -1,4 +1,4 @@
-import { Download } from "lucide-react";
+import { Download, Mail } from "lucide-react";
 import type { MediaKitItem } from "@/content/pages/press";
 import { buttonVariants } from "@/components/ui/button";
 import { ExternalLink } from "@/components/layout/external-link";
@@ -6,17 +6,20 @@ import { IconBadge } from "@/components/pages/icon-badge";
 import type { AccentTone } from "@/components/pages/tones";
 import { cn } from "@/lib/cn";
 
-/** One media-kit file: a link to its configured shared-file URL, or listed without one. */
+/**
+ * One media-kit file: a download from its configured shared-file URL, or, until it has one, an
+ * e-mail to the press team that asks for that file.
+ */
 export function MediaKitCard({
   item,
   tone,
   download,
-  unavailable,
+  request,
 }: {
   item: MediaKitItem;
   tone: AccentTone;
   download: string;
-  unavailable: string;
+  request: { label: string; href: string };
 }) {
   return (
     <div className="flex h-full flex-col rounded-2xl border border-line bg-surface p-6 shadow-card">
@@ -38,9 +41,14 @@ export function MediaKitCard({
             {download}
           </ExternalLink>
         ) : (
-          <p className="rounded-lg bg-surface-sunken px-3 py-2 text-center text-sm font-medium text-ink-muted">
-            {unavailable}
-          </p>
+          <a
+            href={request.href}
+            aria-label={`${request.label}: ${item.name}`}
+            className={cn(buttonVariants({ variant: "outline", size: "sm" }), "w-full")}
+          >
+            <Mail aria-hidden="true" />
+            {request.label}
+          </a>
         )}
       </div>
     </div>

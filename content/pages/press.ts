@@ -38,7 +38,9 @@ const pressSchema = z.object({
     title: z.string(),
     description: z.string(),
     download: z.string(),
-    unavailable: z.string(),
+    /** The action on a file without a shared link: an e-mail to the press team asking for it. */
+    requestFile: z.string(),
+    requestFileSubject: z.string(),
     requestText: z.string(),
     requestAction: z.string(),
     requestSubject: z.string(),
@@ -94,7 +96,8 @@ export const pressContent = defineContent("content/pages/press.ts", pressSchema,
     description:
       "Logos, product screenshots, headshots and brand guidelines, free to use when writing about us.",
     download: "Download",
-    unavailable: "Available on request",
+    requestFile: "Request by email",
+    requestFileSubject: "Media kit request",
     requestText:
       "Need a file that is not linked yet, or a different format? The press team sends it the same day.",
     requestAction: "Request the media kit",
