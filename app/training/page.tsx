@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { BookOpen, Check, CirclePlay, Clock, Play } from "lucide-react";
+import { BookOpen, Check, CirclePlay, Clock, MonitorPlay } from "lucide-react";
 import { trainingContent } from "@/content/pages/training";
 import { ButtonLink } from "@/components/ui/button";
 import { Card } from "@/components/pages/card";
@@ -51,8 +51,8 @@ export default function TrainingPage() {
               </span>
               <span>1 / {featured.lessons}</span>
             </div>
-            <span className="relative mx-auto grid size-20 place-items-center rounded-full bg-white/15 ring-1 ring-white/30 backdrop-blur-sm">
-              <Play className="size-8 translate-x-0.5 fill-white" />
+            <span className="relative mx-auto grid size-20 place-items-center rounded-2xl bg-white/15 ring-1 ring-white/30 backdrop-blur-sm">
+              <MonitorPlay className="size-9" />
             </span>
             <div className="relative">
               <div className="h-1.5 overflow-hidden rounded-full bg-white/20">

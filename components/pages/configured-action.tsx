@@ -1,11 +1,13 @@
 import type { ReactNode } from "react";
+import { Clock } from "lucide-react";
 import { buttonVariants, type ButtonVariantProps } from "@/components/ui/button";
 import { ExternalLink } from "@/components/layout/external-link";
 import { cn } from "@/lib/cn";
 
 /**
  * A button whose target a deployment configures: a link in a new tab when it has a URL,
- * otherwise a visibly disabled 'Coming soon' button - never a control that does nothing.
+ * otherwise a 'Coming soon' label that does not pose as a control (no greyed-out button that
+ * cannot be pressed) - never a control that does nothing.
  */
 export function ConfiguredAction({
   href,
@@ -40,13 +42,14 @@ export function ConfiguredAction({
     );
   }
   return (
-    <button
-      type="button"
-      disabled
-      aria-label={accessibleName ? `${comingSoon}: ${accessibleName}` : undefined}
-      className={cn(buttonVariants({ variant: "secondary", size }), "text-ink-muted", className)}
+    <p
+      className={cn(
+        className,
+        "inline-flex w-fit items-center gap-1.5 rounded-full border border-dashed border-slate-300 px-3 py-1 text-xs font-semibold text-ink-muted sm:w-fit",
+      )}
     >
+      <Clock aria-hidden="true" className="size-3.5" />
       {comingSoon}
-    </button>
+    </p>
   );
 }
