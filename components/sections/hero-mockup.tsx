@@ -45,7 +45,9 @@ export function HeroMockup() {
                   key={kpi.label}
                   className="rounded-xl border border-line p-2.5 text-left sm:p-4"
                 >
-                  <p className="truncate text-[11px] text-ink-muted sm:text-xs">{kpi.label}</p>
+                  <p className="min-h-[2lh] text-[11px] leading-tight text-ink-muted sm:min-h-0 sm:text-xs">
+                    {kpi.label}
+                  </p>
                   <p className="mt-1 text-base font-bold tracking-tight text-ink sm:text-2xl">
                     {kpi.value}
                   </p>
@@ -90,8 +92,8 @@ export function HeroMockup() {
           key={toast.title}
           className={
             index === 0
-              ? "absolute top-24 -left-6 hidden w-60 items-start gap-3 rounded-xl border border-line bg-white p-3 text-left shadow-lift lg:flex"
-              : "absolute -right-6 bottom-10 hidden w-60 items-start gap-3 rounded-xl border border-line bg-white p-3 text-left shadow-lift lg:flex"
+              ? "absolute bottom-20 -left-6 hidden w-60 items-start gap-3 rounded-xl border border-line bg-white p-3 text-left shadow-lift lg:flex"
+              : "absolute -right-6 -bottom-8 hidden w-60 items-start gap-3 rounded-xl border border-line bg-white p-3 text-left shadow-lift lg:flex"
           }
         >
           <span
