@@ -117,7 +117,11 @@ test.describe("pricing", () => {
       pricing.getByRole("heading", { name: pricingContent.guarantee.title }),
     ).toBeVisible();
     for (const tick of pricingContent.guarantee.ticks) {
-      await expect(pricing.getByText(tick, { exact: true })).toBeVisible();
+      await expect(
+        pricing
+          .getByRole("listitem")
+          .filter({ hasText: new RegExp(`^${tick.replace(/[()]/g, "\\$&")}$`) }),
+      ).toBeVisible();
     }
   });
 });

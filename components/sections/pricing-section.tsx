@@ -1,3 +1,4 @@
+import { Fragment } from "react";
 import { Check, ShieldCheck, Sparkles } from "lucide-react";
 import { pricingContent } from "@/content/landing/pricing";
 import { planComparison } from "@/content/landing/plan-comparison";
@@ -133,12 +134,12 @@ function PlanCard({ plan }: { plan: Plan }) {
           return (
             <li key={feature} className="flex gap-2.5 text-ink-muted">
               <Check aria-hidden="true" className={cn("mt-0.5 size-4 shrink-0", accent.check)} />
-              <span>
+              <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
                 <span className={cn(shown.limitedTime && "font-semibold text-ink")}>
                   {shown.label}
                 </span>
                 {shown.limitedTime && (
-                  <span className="ml-2 inline-block rounded-full bg-rose-100 px-2 py-0.5 text-[11px] font-bold tracking-wide text-rose-800">
+                  <span className="inline-block rounded-full bg-rose-100 px-2 py-0.5 text-[11px] font-bold tracking-wide text-rose-800">
                     {pricingContent.limitedTimeTag}
                   </span>
                 )}
@@ -151,7 +152,15 @@ function PlanCard({ plan }: { plan: Plan }) {
       <div className="mt-8">
         <PlanCta plan={plan} />
       </div>
-      <p className="mt-3 text-center text-xs text-ink-muted">{pricingContent.note}</p>
+      <p className="mt-3 text-center text-xs text-ink-muted">
+        {/* Lines break between the promises, never inside one ("No / contracts"). */}
+        {pricingContent.note.split(" • ").map((promise, index) => (
+          <Fragment key={promise}>
+            {index > 0 && " • "}
+            <span className="whitespace-nowrap">{promise}</span>
+          </Fragment>
+        ))}
+      </p>
     </li>
   );
 }
