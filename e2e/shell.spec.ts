@@ -141,6 +141,14 @@ test.describe("header", () => {
     await expect(menu).toBeHidden();
     await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
 
+    // A tap on the dimmed page below the menu closes it and leaves the page where it was.
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(menu).toBeVisible();
+    const scrollY = await page.evaluate(() => window.scrollY);
+    await page.mouse.click(195, 800);
+    await expect(menu).toBeHidden();
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrollY);
+
     await page.getByRole("button", { name: "Open menu" }).click();
     await menu.getByRole("link", { name: "FAQ" }).click();
     await expect(menu).toBeHidden();

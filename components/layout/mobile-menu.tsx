@@ -53,6 +53,13 @@ export function MobileMenu({ items, loginUrl }: MobileMenuProps) {
       >
         {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
       </button>
+      {/* Dims the page below the open menu; a tap on it closes the menu (Escape does by keyboard). */}
+      <div
+        aria-hidden="true"
+        hidden={!open}
+        onClick={close}
+        className="absolute inset-x-0 top-16 h-[calc(100dvh-4rem)] bg-slate-950/30"
+      />
       <nav
         id={panelId}
         aria-label="Mobile"
