@@ -75,7 +75,10 @@ export function SiteFooter({ buildYear }: { buildYear: number }) {
           </p>
           <SectionLink
             section="pricing"
-            className={cn(buttonVariants({ variant: "cta", size: "lg" }), "mt-8")}
+            className={cn(
+              buttonVariants({ variant: "cta", size: "lg" }),
+              "mt-8 focus-visible:outline-white",
+            )}
           >
             {footerContent.cta.button}
           </SectionLink>

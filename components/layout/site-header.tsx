@@ -26,7 +26,7 @@ export function SiteHeader() {
             ))}
           </ul>
         </nav>
-        <div className="hidden items-center gap-2 md:flex print:hidden">
+        <div className="hidden items-center gap-3 md:flex print:hidden">
           <ExternalLink
             href={siteConfig.links.appLogin}
             className={cn(buttonVariants({ variant: "ghost", size: "sm" }))}

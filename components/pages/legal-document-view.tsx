@@ -19,8 +19,10 @@ export function LegalDocumentView({ document, icon }: { document: LegalDocument;
       >
         <p className="inline-flex items-center gap-2 text-sm font-medium text-ink-muted">
           <CalendarDays aria-hidden="true" className="size-4 text-brand-600" />
-          {document.lastUpdatedLabel}:{" "}
-          <time dateTime={document.lastUpdated}>{formatDate(document.lastUpdated)}</time>
+          <span>
+            {document.lastUpdatedLabel}:{" "}
+            <time dateTime={document.lastUpdated}>{formatDate(document.lastUpdated)}</time>
+          </span>
         </p>
       </PageHero>
 

@@ -1,6 +1,10 @@
 import type { ReactNode } from "react";
 
-/** A closing panel that sends the visitor on: a heading, a sentence and one or two actions. */
+/**
+ * A closing panel that sends the visitor on: a heading, a sentence and one or two actions.
+ * After a plain section it drops its top padding, so that the gap above the card is one
+ * section's spacing, not two stacked.
+ */
 export function PageCallout({
   id,
   title,
@@ -13,7 +17,10 @@ export function PageCallout({
   children: ReactNode;
 }) {
   return (
-    <section aria-labelledby={`${id}-heading`} className="px-4 py-20 sm:px-6 sm:py-24 lg:px-8">
+    <section
+      aria-labelledby={`${id}-heading`}
+      className="px-4 py-20 sm:px-6 sm:py-24 lg:px-8 [[data-tone=plain]+&]:pt-0 sm:[[data-tone=plain]+&]:pt-0"
+    >
       <div className="relative isolate mx-auto max-w-5xl overflow-hidden rounded-3xl border border-brand-100 bg-gradient-to-br from-brand-50 via-white to-accent-50 px-6 py-14 text-center shadow-card sm:px-12">
         <div
           aria-hidden="true"

@@ -31,6 +31,7 @@ export function PageSection({
     <section
       id={id}
       aria-labelledby={`${id}-heading`}
+      data-tone={tone}
       className={cn(tone === "muted" && "border-y border-line bg-surface-muted")}
     >
       <div className={cn("mx-auto max-w-7xl px-4 py-20 sm:px-6 sm:py-24 lg:px-8", className)}>

@@ -144,7 +144,10 @@ export function SavingsCalculator({ sliders, model, labels }: SavingsCalculatorP
             </div>
             <div className="flex flex-col">
               <dt className="text-sm text-brand-100">{labels.payback}</dt>
-              <dd className="order-first text-2xl font-bold" data-testid="calc-payback">
+              <dd
+                className="order-first text-2xl font-bold text-balance"
+                data-testid="calc-payback"
+              >
                 {result.paysBackInFirstMonth ? labels.paybackValue : labels.noPayback}
               </dd>
             </div>

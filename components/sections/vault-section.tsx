@@ -21,7 +21,7 @@ export function VaultSection() {
             >
               <span
                 aria-hidden="true"
-                className="absolute -top-4 right-4 text-8xl font-extrabold text-brand-50"
+                className="absolute top-4 right-5 text-8xl leading-none font-extrabold text-brand-50"
               >
                 {index + 1}
               </span>

@@ -84,7 +84,7 @@ export const helpCenterContent = defineContent("content/pages/help-center.ts", h
   },
   search: {
     label: "Search help articles",
-    placeholder: "Search for billing, funnels, integrations...",
+    placeholder: "Search billing, funnels, CRM…",
     clear: "Clear search",
     noun: { one: "result", other: "results" },
     status: "{count} for \u201c{query}\u201d",
