@@ -74,7 +74,9 @@ test.describe("pricing", () => {
     for (const plan of plans) {
       const links = card(page, plan.id).getByRole("link", { name: new RegExp(plan.cta) });
       await expect(links).toHaveCount(2);
-      await expect(card(page, plan.id).getByText(pricingContent.note)).toBeVisible();
+      await expect(
+        card(page, plan.id).getByText(pricingContent.promises.join(" • ")),
+      ).toBeVisible();
       if (plan.annualOnly) {
         await expect(links.first()).toHaveAttribute(
           "href",

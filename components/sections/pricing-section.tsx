@@ -154,7 +154,7 @@ function PlanCard({ plan }: { plan: Plan }) {
       </div>
       <p className="mt-3 text-center text-xs text-ink-muted">
         {/* Lines break between the promises, never inside one ("No / contracts"). */}
-        {pricingContent.note.split(" • ").map((promise, index) => (
+        {pricingContent.promises.map((promise, index) => (
           <Fragment key={promise}>
             {index > 0 && " • "}
             <span className="whitespace-nowrap">{promise}</span>

@@ -20,7 +20,8 @@ const pricingSchema = z.object({
   annualSaving: z.string().includes("{amount}"),
   billedAnnuallyOnly: z.string(),
   featuresLabel: z.string(),
-  note: z.string(),
+  /** Under each plan's last button, shown joined by bullets. */
+  promises: z.array(z.string()).min(1),
   salesSubject: z.string(),
   allPlansLabel: z.string(),
   guarantee: z.object({
@@ -48,7 +49,7 @@ export const pricingContent = defineContent("content/landing/pricing.ts", pricin
   annualSaving: "You save {amount} per year",
   billedAnnuallyOnly: "Billed annually",
   featuresLabel: "What's included",
-  note: "No obligation • No contracts • Cancel anytime",
+  promises: ["No obligation", "No contracts", "Cancel anytime"],
   salesSubject: "Conquer plan enquiry",
   allPlansLabel: "Every plan includes",
   guarantee: {
