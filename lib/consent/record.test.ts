@@ -54,6 +54,11 @@ describe("parseRecord", () => {
     ["a missing category", JSON.stringify({ ...valid, marketing: undefined })],
     ["a missing timestamp", JSON.stringify({ ...valid, timestamp: undefined })],
     ["a timestamp that is not ISO", stored({ timestamp: "16/09/2025" })],
+    ["a timestamp with an offset instead of Z", stored({ timestamp: "2025-09-16T12:00:00+02:00" })],
+    ["a timestamp that is no date", stored({ timestamp: "2025-13-45T12:00:00.000Z" })],
+    ["a number instead of a timestamp", stored({ timestamp: 1758024000000 })],
+    ["a version of zero", stored({ version: 0 })],
+    ["a fractional version", stored({ version: 3.5 })],
     ["a missing version", JSON.stringify({ ...valid, version: undefined })],
     ["a version that is not a number", stored({ version: "3" })],
   ])("discards %s without throwing", (_name, raw) => {

@@ -1,4 +1,3 @@
-import * as z from "zod/mini";
 import type { ConsentChoices } from "@/lib/consent/categories";
 
 /** The stored consent record: SPEC section 3 plus the policy revision it answers. */
@@ -19,14 +18,28 @@ export type RecordPolicy = {
 /** Clocks drift; a decision dated further ahead than this is a hand-edited value. */
 const MAX_CLOCK_SKEW_MS = 24 * 60 * 60 * 1000;
 
-const recordSchema = z.object({
-  necessary: z.literal(true),
-  analytics: z.boolean(),
-  marketing: z.boolean(),
-  preferences: z.boolean(),
-  timestamp: z.iso.datetime(),
-  version: z.int().check(z.positive()),
-});
+/** An ISO 8601 date-time in UTC, as `Date.prototype.toISOString` writes it (seconds optional). */
+const ISO_UTC_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?Z$/;
+
+/**
+ * The stored value's shape, checked by hand rather than with zod: the consent manager loads on
+ * every page, and zod would add 21 KiB of compressed script to each (Turbopack keeps the whole
+ * of zod/mini) for six fields. Fields beyond these are ignored.
+ */
+function isRecord(value: unknown): value is ConsentRecord {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return false;
+  const record = value as Record<string, unknown>;
+  return (
+    record.necessary === true &&
+    typeof record.analytics === "boolean" &&
+    typeof record.marketing === "boolean" &&
+    typeof record.preferences === "boolean" &&
+    typeof record.timestamp === "string" &&
+    ISO_UTC_DATE_TIME.test(record.timestamp) &&
+    Number.isSafeInteger(record.version) &&
+    (record.version as number) > 0
+  );
+}
 
 export function createRecord(choices: ConsentChoices, version: number, now: Date): ConsentRecord {
   return {
@@ -67,9 +80,16 @@ export function parseRecord(
   } catch {
     return null;
   }
-  const result = recordSchema.safeParse(json);
-  if (!result.success) return null;
-  const record = result.data;
+  if (!isRecord(json)) return null;
+  const { analytics, marketing, preferences, timestamp, version } = json;
+  const record: ConsentRecord = {
+    necessary: true,
+    analytics,
+    marketing,
+    preferences,
+    timestamp,
+    version,
+  };
   if (record.version !== policy.version) return null;
   const decidedAt = Date.parse(record.timestamp);
   if (Number.isNaN(decidedAt) || decidedAt > now.getTime() + MAX_CLOCK_SKEW_MS) return null;
