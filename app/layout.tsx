@@ -4,6 +4,7 @@ import { siteConfig } from "@/content/site";
 import { CookieConsent } from "@/components/consent/cookie-consent";
 import { APPLE_TOUCH_ICON, FAVICON, SOCIAL_IMAGE } from "@/lib/metadata";
 import { ScrollToTop } from "@/components/layout/scroll-to-top";
+import { BelowTheFold } from "@/components/layout/below-the-fold";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { SkipLink } from "@/components/layout/skip-link";
@@ -65,7 +66,9 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         <main id="main-content" tabIndex={-1} className="flex-1 pt-16 outline-none">
           {children}
         </main>
-        <SiteFooter buildYear={BUILD_YEAR} />
+        <BelowTheFold estimatedHeight={{ phone: 1700, desktop: 810 }}>
+          <SiteFooter buildYear={BUILD_YEAR} />
+        </BelowTheFold>
         <ScrollToTop />
         <Toaster />
       </body>

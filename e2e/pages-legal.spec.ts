@@ -1,7 +1,7 @@
 import { privacyPolicy } from "@/content/pages/privacy-policy";
 import { termsOfService } from "@/content/pages/terms-of-service";
 import { siteConfig } from "@/content/site";
-import { expect, gotoHydrated, test } from "./support/fixtures";
+import { VIEWPORTS, expect, expectSectionAtTop, gotoHydrated, test } from "./support/fixtures";
 
 const documents = [
   {
@@ -57,5 +57,29 @@ for (const { path, document, figures } of documents) {
       await expect(page.locator(`#${last?.id}`)).toBeInViewport();
       await expect(page).toHaveURL(new RegExp(`#${last?.id}$`));
     });
+
+    for (const viewport of VIEWPORTS) {
+      test(`a shared link to a later section opens at that section at ${viewport.width}px`, async ({
+        page,
+      }) => {
+        // Sections after the second wait below the fold with estimated heights (BelowTheFold);
+        // the jump must land on the real position, not the estimated one.
+        await page.setViewportSize(viewport);
+        for (const section of [document.sections[4], document.sections.at(-2)]) {
+          await page.goto("about:blank");
+          await gotoHydrated(page, `${path}#${section?.id}`);
+          await expectSectionAtTop(page, section?.id ?? "");
+        }
+      });
+    }
   });
 }
+
+test("a Help Center link to a policy section, a client-side navigation, lands on the section", async ({
+  page,
+}) => {
+  await gotoHydrated(page, "/help-center");
+  await page.locator('a[href="/terms-of-service#cancellation"]').first().click();
+  await expect(page).toHaveURL(/\/terms-of-service#cancellation$/);
+  await expectSectionAtTop(page, "cancellation");
+});

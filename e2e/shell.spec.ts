@@ -206,6 +206,23 @@ test.describe("footer", () => {
     }
   });
 
+  test("waits below the fold: the browser skips it, and an inner page's later sections, until the visitor nears them", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await gotoHydrated(page, "/about");
+    const skipped = (selector: string) =>
+      page
+        .locator(selector)
+        .evaluate((element) => !element.checkVisibility({ contentVisibilityAuto: true }));
+    expect(await skipped("h1")).toBe(false);
+    expect(await skipped("section#team")).toBe(true);
+    expect(await skipped("footer")).toBe(true);
+    await page.keyboard.press("End");
+    await expect.poll(() => skipped("footer")).toBe(false);
+    await expect(page.getByRole("contentinfo").getByText(/© \d{4}/)).toBeInViewport();
+  });
+
   test("every change of path starts at the top", async ({ page }) => {
     await gotoHydrated(page, "/no-such-page");
     await page.mouse.wheel(0, 5000);

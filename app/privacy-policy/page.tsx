@@ -10,7 +10,11 @@ export default function PrivacyPolicyPage() {
   return (
     <>
       <BreadcrumbJsonLd name={privacyPolicy.meta.title} path="/privacy-policy" />
-      <LegalDocumentView document={privacyPolicy} icon="shield" />
+      <LegalDocumentView
+        document={privacyPolicy}
+        icon="shield"
+        deferredHeight={{ phone: 4700, desktop: 3300 }}
+      />
     </>
   );
 }

@@ -13,7 +13,11 @@ export default function TermsOfServicePage() {
   return (
     <>
       <BreadcrumbJsonLd name={termsOfService.meta.title} path="/terms-of-service" />
-      <LegalDocumentView document={termsOfService} icon="file-text" />
+      <LegalDocumentView
+        document={termsOfService}
+        icon="file-text"
+        deferredHeight={{ phone: 6000, desktop: 4150 }}
+      />
     </>
   );
 }

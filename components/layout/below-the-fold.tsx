@@ -15,7 +15,8 @@ type BelowTheFoldProps = {
  * - The browser skips its style and layout until it nears the viewport
  *   (`content-visibility: auto`), holding its place with the estimated height until the real
  *   one is known.
- * Use it only for content that cannot be on screen when the page opens. A page opened at a
+ * Use it for content that is below the fold when the page opens on a phone or a laptop (on
+ * screen, it still paints in the first frame; only its islands hydrate later). A page opened at a
  * fragment, and a jump to a section (`scrollToSection`), lay everything out first so that they
  * land exactly (the rule is in app/globals.css).
  */

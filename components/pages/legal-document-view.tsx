@@ -4,11 +4,41 @@ import type { IconName } from "@/content/icons";
 import { LegalBlock } from "@/components/pages/legal-block";
 import { PageHero } from "@/components/pages/page-hero";
 import { formatDate } from "@/lib/format-date";
+import { cn } from "@/lib/cn";
+import { BelowTheFold } from "@/components/layout/below-the-fold";
+
+/** Sections that can be on screen when the page opens; the rest wait below the fold. */
+const ON_SCREEN_SECTIONS = 2;
 
 /** A legal document: its header with the date of the last change, a linked table of contents
- *  and numbered sections. */
-export function LegalDocumentView({ document, icon }: { document: LegalDocument; icon: IconName }) {
+ *  and numbered sections. A jump from the table of contents lays out the deferred sections
+ *  first (the `:target` rule in app/globals.css), so it lands on the section. */
+export function LegalDocumentView({
+  document,
+  icon,
+  deferredHeight,
+}: {
+  document: LegalDocument;
+  icon: IconName;
+  /** The usual height of the sections after the first few, held until they are laid out. */
+  deferredHeight: { phone: number; desktop: number };
+}) {
   const { sections } = document;
+  const renderSection = (section: LegalDocument["sections"][number], index: number) => (
+    <section
+      key={section.id}
+      id={section.id}
+      aria-labelledby={`${section.id}-heading`}
+      className={cn("space-y-4 border-t border-line pt-10", index === 0 && "mt-10")}
+    >
+      <h2 id={`${section.id}-heading`} className="text-2xl font-bold tracking-tight text-ink">
+        <span className="text-brand-600">{index + 1}.</span> {section.title}
+      </h2>
+      {section.blocks.map((block, blockIndex) => (
+        <LegalBlock key={blockIndex} block={block} contactEmail={document.contactEmail} />
+      ))}
+    </section>
+  );
   return (
     <>
       <PageHero
@@ -57,24 +87,14 @@ export function LegalDocumentView({ document, icon }: { document: LegalDocument;
               {paragraph}
             </p>
           ))}
-          {sections.map((section, index) => (
-            <section
-              key={section.id}
-              id={section.id}
-              aria-labelledby={`${section.id}-heading`}
-              className="space-y-4 border-t border-line pt-10 first-of-type:mt-10"
-            >
-              <h2
-                id={`${section.id}-heading`}
-                className="text-2xl font-bold tracking-tight text-ink"
-              >
-                <span className="text-brand-600">{index + 1}.</span> {section.title}
-              </h2>
-              {section.blocks.map((block, blockIndex) => (
-                <LegalBlock key={blockIndex} block={block} contactEmail={document.contactEmail} />
-              ))}
-            </section>
-          ))}
+          {sections.slice(0, ON_SCREEN_SECTIONS).map(renderSection)}
+          <BelowTheFold estimatedHeight={deferredHeight}>
+            <div className="space-y-5">
+              {sections
+                .slice(ON_SCREEN_SECTIONS)
+                .map((section, index) => renderSection(section, ON_SCREEN_SECTIONS + index))}
+            </div>
+          </BelowTheFold>
         </article>
       </div>
     </>
