@@ -57,12 +57,16 @@ describe("parseRecord", () => {
     ["a timestamp with an offset instead of Z", stored({ timestamp: "2025-09-16T12:00:00+02:00" })],
     ["a timestamp that is no date", stored({ timestamp: "2025-13-45T12:00:00.000Z" })],
     ["a number instead of a timestamp", stored({ timestamp: 1758024000000 })],
-    ["a version of zero", stored({ version: 0 })],
-    ["a fractional version", stored({ version: 3.5 })],
     ["a missing version", JSON.stringify({ ...valid, version: undefined })],
     ["a version that is not a number", stored({ version: "3" })],
   ])("discards %s without throwing", (_name, raw) => {
     expect(parseRecord(raw, policy, now)).toBeNull();
+  });
+
+  it("discards a version that is not a positive whole number, even one the policy names", () => {
+    for (const version of [0, -3, 3.5]) {
+      expect(parseRecord(stored({ version }), { ...policy, version }, now)).toBeNull();
+    }
   });
 
   it("asks again when the policy version changed", () => {
