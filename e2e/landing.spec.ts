@@ -13,7 +13,14 @@ import { tools } from "@/content/tools";
 import { formatUsd } from "@/lib/format";
 import { HERO_BADGE_INTERVAL_MS } from "@/lib/timings";
 import { toolsTotal } from "@/lib/savings";
-import { expect, expectSectionAtTop, gotoHydrated, test, VIEWPORTS } from "./support/fixtures";
+import {
+  expect,
+  expectSectionAtTop,
+  gotoHydrated,
+  isSkipped,
+  test,
+  VIEWPORTS,
+} from "./support/fixtures";
 import { freezeClock } from "./landing-clock";
 
 const activeBadge = (page: import("@playwright/test").Page) =>
@@ -68,10 +75,7 @@ test.describe("rendering work", () => {
     page,
   }) => {
     await gotoHydrated(page, "/");
-    const skipped = (selector: string) =>
-      page
-        .locator(selector)
-        .evaluate((element) => !element.checkVisibility({ contentVisibilityAuto: true }));
+    const skipped = (selector: string) => isSkipped(page, selector);
     expect(await skipped("h1")).toBe(false);
     expect(await skipped("section#faq")).toBe(true);
     // Scrolling down to it renders it.

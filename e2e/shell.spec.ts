@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { navigation } from "@/content/navigation";
 import { siteConfig } from "@/content/site";
-import { expect, expectSectionAtTop, gotoHydrated, test } from "./support/fixtures";
+import { expect, expectSectionAtTop, gotoHydrated, isSkipped, test } from "./support/fixtures";
 import { OUT_DIR } from "./support/routes";
 
 async function expectInViewport(page: import("@playwright/test").Page, id: string) {
@@ -211,10 +211,7 @@ test.describe("footer", () => {
   }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await gotoHydrated(page, "/about");
-    const skipped = (selector: string) =>
-      page
-        .locator(selector)
-        .evaluate((element) => !element.checkVisibility({ contentVisibilityAuto: true }));
+    const skipped = (selector: string) => isSkipped(page, selector);
     expect(await skipped("h1")).toBe(false);
     expect(await skipped("section#team")).toBe(true);
     expect(await skipped("footer")).toBe(true);
