@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeft } from "@/components/ui/icons";
 import { ButtonLink } from "@/components/ui/button";
 import { LogMissingPath } from "@/components/layout/log-missing-path";
 

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { Quote } from "lucide-react";
+import { Quote } from "@/components/ui/icons";
 import { aboutContent } from "@/content/pages/about";
 import { ButtonLink } from "@/components/ui/button";
 import { Card } from "@/components/pages/card";

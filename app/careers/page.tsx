@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { ArrowRight, Briefcase, Clock, MapPin, Send } from "lucide-react";
+import { ArrowRight, Briefcase, Clock, MapPin, Send } from "@/components/ui/icons";
 import { careersContent } from "@/content/pages/careers";
 import { siteConfig } from "@/content/site";
 import { ButtonLink } from "@/components/ui/button";

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { ArrowRight, Clock, Mail, MapPin, MessageCircle } from "lucide-react";
+import { ArrowRight, Clock, Mail, MapPin, MessageCircle } from "@/components/ui/icons";
 import { contactSupportContent } from "@/content/pages/contact-support";
 import { siteConfig } from "@/content/site";
 import { buttonVariants } from "@/components/ui/button";

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "@/components/ui/icons";
 import { helpCenterContent } from "@/content/pages/help-center";
 import { Card } from "@/components/pages/card";
 import { HelpArticleCard } from "@/components/pages/help-article-card";

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { FileText, Quote, Send } from "lucide-react";
+import { FileText, Quote, Send } from "@/components/ui/icons";
 import { partnersContent } from "@/content/pages/partners";
 import { siteConfig } from "@/content/site";
 import { ButtonLink } from "@/components/ui/button";

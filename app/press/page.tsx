@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { Mail, Newspaper } from "lucide-react";
+import { Mail, Newspaper } from "@/components/ui/icons";
 import { pressContent } from "@/content/pages/press";
 import { siteConfig } from "@/content/site";
 import { ButtonLink } from "@/components/ui/button";

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { Bell, TrendingDown, TrendingUp } from "lucide-react";
+import { Bell, TrendingDown, TrendingUp } from "@/components/ui/icons";
 import { statusContent } from "@/content/pages/status";
 import { siteConfig } from "@/content/site";
 import { ButtonLink } from "@/components/ui/button";

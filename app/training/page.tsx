@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { BookOpen, Check, CirclePlay, Clock, MonitorPlay } from "lucide-react";
+import { BookOpen, Check, CirclePlay, Clock, MonitorPlay } from "@/components/ui/icons";
 import { trainingContent } from "@/content/pages/training";
 import { ButtonLink } from "@/components/ui/button";
 import { Card } from "@/components/pages/card";

@@ -1,4 +1,4 @@
-import { Check } from "lucide-react";
+import { Check } from "@/components/ui/icons";
 import Link from "next/link";
 import { navigation, type NavItem } from "@/content/navigation";
 import { footerContent } from "@/content/footer";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Clock } from "lucide-react";
+import { Clock } from "@/components/ui/icons";
 import { buttonVariants, type ButtonVariantProps } from "@/components/ui/button";
 import { ExternalLink } from "@/components/layout/external-link";
 import { cn } from "@/lib/cn";

@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "@/components/ui/icons";
 import type { HelpDestination } from "@/content/pages/help-center";
 import type { IconName } from "@/content/icons";
 import { HelpDestinationLink } from "@/components/pages/help-destination-link";

@@ -1,4 +1,4 @@
-import { ChevronRight } from "lucide-react";
+import { ChevronRight } from "@/components/ui/icons";
 import type { HelpDestination } from "@/content/pages/help-center";
 import type { IconName } from "@/content/icons";
 import { HelpDestinationLink } from "@/components/pages/help-destination-link";

@@ -1,4 +1,4 @@
-import { CalendarDays } from "lucide-react";
+import { CalendarDays } from "@/components/ui/icons";
 import type { LegalDocument } from "@/content/pages/legal";
 import type { IconName } from "@/content/icons";
 import { LegalBlock } from "@/components/pages/legal-block";

@@ -1,4 +1,4 @@
-import { Download, Mail } from "lucide-react";
+import { Download, Mail } from "@/components/ui/icons";
 import type { MediaKitItem } from "@/content/pages/press";
 import { buttonVariants } from "@/components/ui/button";
 import { ExternalLink } from "@/components/layout/external-link";

@@ -1,4 +1,4 @@
-import { CalendarDays, Clock } from "lucide-react";
+import { CalendarDays, Clock } from "@/components/ui/icons";
 import type { BlogPost } from "@/content/pages/blog";
 import type { IconName } from "@/content/icons";
 import { ContentIcon } from "@/components/sections/content-icon";

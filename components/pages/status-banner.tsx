@@ -1,4 +1,4 @@
-import { CircleCheck, CircleX, TriangleAlert } from "lucide-react";
+import { CircleCheck, CircleX, TriangleAlert } from "@/components/ui/icons";
 import { fillTemplate } from "@/lib/fill-template";
 import { formatDateTimeUtc } from "@/lib/format-date";
 import {

@@ -1,4 +1,4 @@
-import { Check, X } from "lucide-react";
+import { Check, X } from "@/components/ui/icons";
 import { comparisonContent } from "@/content/landing/comparison";
 import { BrandMark } from "@/components/layout/brand-logo";
 import { SectionHeader } from "@/components/sections/section-header";

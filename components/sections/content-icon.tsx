@@ -62,11 +62,11 @@ import {
   Webhook,
   Workflow,
   Zap,
-  type LucideIcon,
-} from "lucide-react";
+  type Icon,
+} from "@/components/ui/icons";
 import type { IconName } from "@/content/icons";
 
-const icons: Record<IconName, LucideIcon> = {
+const icons: Record<IconName, Icon> = {
   activity: Activity,
   award: Award,
   "badge-percent": BadgePercent,

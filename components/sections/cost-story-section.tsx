@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "@/components/ui/icons";
 import { costStoryContent } from "@/content/landing/cost-story";
 import { plans } from "@/content/plans";
 import { siteConfig } from "@/content/site";

@@ -1,4 +1,4 @@
-import { ChevronDown, Mail, MessageCircle } from "lucide-react";
+import { ChevronDown, Mail, MessageCircle } from "@/components/ui/icons";
 import { faqContent } from "@/content/faq";
 import { siteConfig } from "@/content/site";
 import { buttonVariants } from "@/components/ui/button";

@@ -1,4 +1,4 @@
-import { ArrowRight, Check } from "lucide-react";
+import { ArrowRight, Check } from "@/components/ui/icons";
 import Link from "next/link";
 import { featuresContent } from "@/content/landing/features";
 import { buttonVariants } from "@/components/ui/button";

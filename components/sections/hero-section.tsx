@@ -1,4 +1,4 @@
-import { ArrowRight, Check, CirclePlay } from "lucide-react";
+import { ArrowRight, Check, CirclePlay } from "@/components/ui/icons";
 import { heroContent } from "@/content/landing/hero";
 import { siteConfig } from "@/content/site";
 import { buttonVariants } from "@/components/ui/button";

@@ -1,4 +1,4 @@
-import { Check, Minus } from "lucide-react";
+import { Check, Minus } from "@/components/ui/icons";
 import { planComparison, type ComparisonCell } from "@/content/landing/plan-comparison";
 import { plans } from "@/content/plans";
 import { SectionHeader } from "@/components/sections/section-header";

@@ -1,5 +1,5 @@
 import { Fragment } from "react";
-import { Check, ShieldCheck, Sparkles } from "lucide-react";
+import { Check, ShieldCheck, Sparkles } from "@/components/ui/icons";
 import { pricingContent } from "@/content/landing/pricing";
 import { planComparison } from "@/content/landing/plan-comparison";
 import { plans, type Plan } from "@/content/plans";

@@ -1,4 +1,4 @@
-import { CircleCheck, CirclePlay, Play } from "lucide-react";
+import { CircleCheck, CirclePlay, Play } from "@/components/ui/icons";
 import type { FeatureMockup } from "@/content/landing/features";
 import { MockupFrame } from "@/components/sections/mockups/mockup-frame";
 

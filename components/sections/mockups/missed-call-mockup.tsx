@@ -1,4 +1,4 @@
-import { CircleDollarSign, PhoneMissed } from "lucide-react";
+import { CircleDollarSign, PhoneMissed } from "@/components/ui/icons";
 import type { FeatureMockup } from "@/content/landing/features";
 import { ChatBubble } from "@/components/sections/mockups/chat-bubble";
 import { MockupFrame } from "@/components/sections/mockups/mockup-frame";

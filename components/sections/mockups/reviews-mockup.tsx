@@ -1,4 +1,4 @@
-import { Send, Star } from "lucide-react";
+import { Send, Star } from "@/components/ui/icons";
 import type { FeatureMockup } from "@/content/landing/features";
 import { MockupFrame } from "@/components/sections/mockups/mockup-frame";
 

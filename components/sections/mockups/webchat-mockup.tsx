@@ -1,4 +1,4 @@
-import { MessageCircle } from "lucide-react";
+import { MessageCircle } from "@/components/ui/icons";
 import type { FeatureMockup } from "@/content/landing/features";
 import { ChatBubble } from "@/components/sections/mockups/chat-bubble";
 import { MockupFrame } from "@/components/sections/mockups/mockup-frame";
