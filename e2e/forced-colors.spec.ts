@@ -80,7 +80,8 @@ test.describe("cookie settings", () => {
     await expectEdge(analytics);
     await analytics.click();
     await expect(analytics).toBeChecked();
-    expect(await background(analytics)).not.toBe(off);
+    // The fill changes with a 150 ms colour transition: wait for it rather than read mid-way.
+    await expect.poll(() => background(analytics)).not.toBe(off);
     const thumb = analytics.locator("span");
     expect(await background(thumb)).not.toBe(await background(analytics));
   });
