@@ -13,8 +13,9 @@ export type Icon = ((props: IconProps) => ReactElement) & { displayName: string 
  * (a `"use client"` module, for its context provider), so each one in a server component becomes
  * a client reference: its props travel in the page's RSC payload and React renders and hydrates
  * it in the browser - 209 of them on the home page. These render on the server like any other
- * markup, with the same attributes lucide-react gives the `<svg>` (decorative unless labelled),
- * and work in client components as well.
+ * markup: the same drawing and stroke attributes as lucide-react's `<svg>`, hidden from assistive
+ * technology unless labelled, without its `lucide-*` class names and `xmlns` (which inline SVG
+ * does not need). They work in client components as well.
  */
 export function staticIcon(data: LucideIconData): Icon {
   const viewBox = `0 0 ${data.size ?? 24} ${data.size ?? 24}`;
