@@ -206,7 +206,7 @@ test.describe("footer", () => {
     }
   });
 
-  test("waits below the fold: the browser skips it, and an inner page's later sections, until the visitor nears them", async ({
+  test("is laid out with the page, while an inner page's later sections wait until the visitor nears them", async ({
     page,
   }) => {
     await page.setViewportSize({ width: 390, height: 844 });
@@ -214,9 +214,12 @@ test.describe("footer", () => {
     const skipped = (selector: string) => isSkipped(page, selector);
     expect(await skipped("h1")).toBe(false);
     expect(await skipped("section#team")).toBe(true);
-    expect(await skipped("footer")).toBe(true);
+    // Not deferred: Chrome reports a wrong colour for a link inside a skipped part (its default
+    // link blue), and Lighthouse's contrast audit failed the footer's links on it.
+    expect(await skipped("footer")).toBe(false);
+    await page.locator("section#team").scrollIntoViewIfNeeded();
+    await expect.poll(() => skipped("section#team")).toBe(false);
     await page.keyboard.press("End");
-    await expect.poll(() => skipped("footer")).toBe(false);
     await expect(page.getByRole("contentinfo").getByText(/© \d{4}/)).toBeInViewport();
   });
 
