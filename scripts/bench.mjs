@@ -12,13 +12,13 @@
 //
 // Writes bench/results/report.json and bench/results/report.md. Not part of `npm test`:
 // timings on a shared machine are noisy; the byte budget in e2e/ is the deterministic gate.
-import { execFileSync, spawn } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { serveExport } from "./bench-server.mjs";
 import { chromiumArgs, systemChromium } from "./browser.mjs";
 import { firstLoadJsBytes, htmlFileFor, sitemapPaths } from "./first-load-js.mjs";
 import { parseHeadersFile } from "./host-headers.mjs";
@@ -55,34 +55,6 @@ const routes = (option("routes", "BENCH_ROUTES", "") || "")
   .filter(Boolean);
 if (routes.length === 0)
   routes.push(...sitemapPaths(readFileSync(join(outDir, "sitemap.xml"), "utf8")));
-
-function freePort() {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.on("error", fail);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => done(port));
-    });
-  });
-}
-
-/** Starts scripts/serve.mjs on a free port and resolves once it answers. */
-async function serve(dir, extra = []) {
-  const port = await freePort();
-  const child = spawn(
-    process.execPath,
-    [join(root, "scripts/serve.mjs"), "--dir", dir, "--port", String(port), "--gzip", ...extra],
-    { stdio: ["ignore", "pipe", "inherit"] },
-  );
-  await new Promise((done, fail) => {
-    child.on("exit", (code) => fail(new Error(`static server exited with ${code}`)));
-    child.stdout.on("data", (chunk) => {
-      if (chunk.toString().includes("Serving")) done();
-    });
-  });
-  return { origin: `http://127.0.0.1:${port}`, stop: () => child.kill() };
-}
 
 /**
  * A hello-world App Router export with the project's versions of next, react and react-dom,
@@ -356,8 +328,8 @@ console.log(`Lighthouse ${lighthouseVersion}, ${runs} run(s) per route, ${routes
 const blockedOrigins = thirdPartyOrigins(outDir);
 if (blockedOrigins.length) console.log(`Blocked third-party origins: ${blockedOrigins.join(", ")}`);
 const baselineDir = withBaseline ? buildBaseline() : null;
-const site = await serve(outDir, ["--headers"]);
-const hello = baselineDir ? await serve(baselineDir) : null;
+const site = await serveExport(outDir, ["--headers"]);
+const hello = baselineDir ? await serveExport(baselineDir) : null;
 try {
   const targets = [
     ...(hello ? [{ label: "hello", origin: hello.origin, route: "/", dir: baselineDir }] : []),

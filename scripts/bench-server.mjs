@@ -1,0 +1,41 @@
+// Serves an export with scripts/serve.mjs (gzip on) on a free port of 127.0.0.1, for the
+// benchmark scripts.
+import { spawn } from "node:child_process";
+import { createServer } from "node:net";
+import { join } from "node:path";
+
+function freePort() {
+  return new Promise((done, fail) => {
+    const server = createServer();
+    server.on("error", fail);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => done(port));
+    });
+  });
+}
+
+/** Starts scripts/serve.mjs on a free port and resolves once it answers. */
+export async function serveExport(dir, extra = []) {
+  const port = await freePort();
+  const child = spawn(
+    process.execPath,
+    [
+      join(import.meta.dirname, "serve.mjs"),
+      "--dir",
+      dir,
+      "--port",
+      String(port),
+      "--gzip",
+      ...extra,
+    ],
+    { stdio: ["ignore", "pipe", "inherit"] },
+  );
+  await new Promise((done, fail) => {
+    child.on("exit", (code) => fail(new Error(`static server exited with ${code}`)));
+    child.stdout.on("data", (chunk) => {
+      if (chunk.toString().includes("Serving")) done();
+    });
+  });
+  return { origin: `http://127.0.0.1:${port}`, stop: () => child.kill() };
+}
