@@ -170,6 +170,12 @@ async function simulatedLcpPath({ artifacts, lhr }) {
   }
 }
 
+/**
+ * A category score out of 100. A run Lighthouse could not complete (NO_NAVSTART, say) scores
+ * null, not 0, so the medians leave it out instead of counting a failed trace as a zero.
+ */
+const percent = (score) => (typeof score === "number" ? score * 100 : null);
+
 /** One Lighthouse run in a fresh browser: mobile form factor, simulated throttling. */
 async function lighthouseRun(url, blockedOrigins = []) {
   const chrome = await launch({
@@ -190,10 +196,10 @@ async function lighthouseRun(url, blockedOrigins = []) {
     const { categories, audits } = result.lhr;
     const path = await simulatedLcpPath(result);
     return {
-      performance: categories.performance.score * 100,
-      accessibility: categories.accessibility.score * 100,
-      bestPractices: categories["best-practices"].score * 100,
-      seo: categories.seo.score * 100,
+      performance: percent(categories.performance.score),
+      accessibility: percent(categories.accessibility.score),
+      bestPractices: percent(categories["best-practices"].score),
+      seo: percent(categories.seo.score),
       lcp: audits["largest-contentful-paint"].numericValue,
       tbt: audits["total-blocking-time"].numericValue,
       cls: audits["cumulative-layout-shift"].numericValue,
