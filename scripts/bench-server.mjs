@@ -1,8 +1,14 @@
-// Serves an export with scripts/serve.mjs (gzip on) on a free port of 127.0.0.1, for the
-// benchmark scripts.
+// Shared by the benchmark scripts: serving an export with scripts/serve.mjs (gzip on) on a free
+// port of 127.0.0.1, and where `npm run bench` keeps its hello-world project.
 import { spawn } from "node:child_process";
 import { createServer } from "node:net";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
+
+/** The hello-world Next.js project `npm run bench` builds for a Next version (its export in out/). */
+export function helloWorldProject(nextVersion) {
+  return join(tmpdir(), `stackless-bench-hello-next-${nextVersion}`);
+}
 
 function freePort() {
   return new Promise((done, fail) => {

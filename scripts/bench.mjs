@@ -14,11 +14,10 @@
 // timings on a shared machine are noisy; the byte budget in e2e/ is the deterministic gate.
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { serveExport } from "./bench-server.mjs";
+import { helloWorldProject, serveExport } from "./bench-server.mjs";
 import { chromiumArgs, systemChromium } from "./browser.mjs";
 import { firstLoadJsBytes, htmlFileFor, sitemapPaths } from "./first-load-js.mjs";
 import { parseHeadersFile } from "./host-headers.mjs";
@@ -63,7 +62,7 @@ if (routes.length === 0)
 function buildBaseline() {
   const own = JSON.parse(readFileSync(join(root, "package.json"), "utf8")).dependencies;
   const versions = { next: own.next, react: own.react, "react-dom": own["react-dom"] };
-  const dir = join(tmpdir(), `stackless-bench-hello-next-${versions.next}`);
+  const dir = helloWorldProject(versions.next);
   const stamp = join(dir, "out", ".bench-stamp");
   const wanted = JSON.stringify(versions);
   if (!flag("rebuild-baseline") && existsSync(stamp) && readFileSync(stamp, "utf8") === wanted) {

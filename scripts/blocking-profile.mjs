@@ -14,13 +14,12 @@
 // made of the same tasks. For where time goes, not for pass or fail: timings are noisy.
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { chromium } from "@playwright/test";
 import { LEAST_UPPER_BOUND, TraceMap, originalPositionFor } from "@jridgewell/trace-mapping";
 import { attributeBlocking, groupBuckets } from "./blocking-attribution.mjs";
 import { chromiumArgs, systemChromium } from "./browser.mjs";
-import { serveExport } from "./bench-server.mjs";
+import { helloWorldProject, serveExport } from "./bench-server.mjs";
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -174,7 +173,7 @@ const median = (values) => {
 /** The hello-world export `npm run bench` builds, when it is there: the framework alone. */
 function helloExport() {
   const { next } = JSON.parse(readFileSync(join(root, "package.json"), "utf8")).dependencies;
-  const dir = join(tmpdir(), `stackless-bench-hello-next-${next}`, "out");
+  const dir = join(helloWorldProject(next), "out");
   return existsSync(join(dir, "index.html")) ? dir : null;
 }
 
@@ -201,6 +200,7 @@ const GROUPS = ["site", "packages", "framework", "browser"];
 const exportDir = option("export") ? resolve(option("export")) : buildWithSourceMaps();
 const site = await serveExport(exportDir);
 const helloDir = helloExport();
+const siteSourceOf = sourceLookup(exportDir);
 const hello = helloDir ? await serveExport(helloDir) : null;
 const targets = [
   ...(hello
@@ -210,7 +210,7 @@ const targets = [
     label: route,
     route,
     origin: site.origin,
-    sourceOf: sourceLookup(exportDir),
+    sourceOf: siteSourceOf,
   })),
 ];
 if (!hello)

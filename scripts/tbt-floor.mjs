@@ -21,6 +21,7 @@ import {
 } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { helloWorldProject } from "./bench-server.mjs";
 import { htmlFileFor, sitemapPaths } from "./first-load-js.mjs";
 import { parseHtml } from "./html-tree.mjs";
 
@@ -87,7 +88,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     process.exit(1);
   }
   const next = JSON.parse(readFileSync(join(root, "package.json"), "utf8")).dependencies.next;
-  const baseline = join(tmpdir(), `stackless-bench-hello-next-${next}`);
+  const baseline = helloWorldProject(next);
   if (!existsSync(join(baseline, "node_modules", "next"))) {
     console.error(
       `No hello-world project in ${baseline}; \`npm run bench -- --routes / --runs 1\` builds it.`,
