@@ -16,7 +16,9 @@ export function attributeBlocking(
   profile: { nodes: ProfileNode[]; samples: ProfileSample[] },
   tasks: { start: number; duration: number }[],
   sourceOf: (url: string, line: number, column: number) => string | null,
+  browserWork?: { start: number; duration: number; kind: string }[],
 ): { blockingMs: number; byBucket: Record<string, number> };
+export function browserWorkKind(eventName: string): string | null;
 export function groupBuckets(byBucket: Record<string, number>): {
   site: number;
   packages: number;

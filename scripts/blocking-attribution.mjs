@@ -29,7 +29,7 @@ export function sourceBucket(source) {
  * that task's blocking part (the task's time past 50 ms, spread evenly over its samples), and
  * goes to the nearest frame on its stack that is the site's code or a package - so a component
  * is charged for the hooks it calls - else to the framework when any script ran, else to the
- * browser (style, layout, parsing, garbage collection).
+ * browser, by the kind of work the trace shows at that moment (style, layout, parsing...).
  *
  * @param {{ nodes: { id: number, parent?: number, url: string, line: number, column: number }[],
  *           samples: { node: number, time: number, duration: number }[] }} profile
@@ -37,8 +37,11 @@ export function sourceBucket(source) {
  * @param {{ start: number, duration: number }[]} tasks the main thread's top-level tasks
  * @param {(url: string, line: number, column: number) => string | null} sourceOf a frame's
  *   original source file, or null
+ * @param {{ start: number, duration: number, kind: string }[]} [browserWork] the trace's events
+ *   of known browser work (see browserWorkKind); a browser sample inside one is charged to
+ *   `browser <kind>` (the innermost, when they nest), else to `browser other`
  */
-export function attributeBlocking(profile, tasks, sourceOf) {
+export function attributeBlocking(profile, tasks, sourceOf, browserWork = []) {
   const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
   const bucketOfNode = new Map();
   const bucketOf = (id) => {
@@ -55,6 +58,14 @@ export function attributeBlocking(profile, tasks, sourceOf) {
     bucketOfNode.set(id, bucket);
     return bucket;
   };
+  const browserKindAt = (time) => {
+    let innermost = null;
+    for (const work of browserWork) {
+      if (time < work.start || time >= work.start + work.duration) continue;
+      if (innermost === null || work.duration < innermost.duration) innermost = work;
+    }
+    return innermost ? `browser ${innermost.kind}` : "browser other";
+  };
 
   const totals = {};
   let blockingMs = 0;
@@ -68,15 +79,45 @@ export function attributeBlocking(profile, tasks, sourceOf) {
     );
     const sampled = inside.reduce((sum, sample) => sum + sample.duration, 0);
     if (sampled === 0) {
-      totals.browser = (totals.browser ?? 0) + blocking;
+      totals["browser other"] = (totals["browser other"] ?? 0) + blocking;
       continue;
     }
     for (const sample of inside) {
-      const bucket = bucketOf(sample.node);
+      let bucket = bucketOf(sample.node);
+      if (bucket === "browser") bucket = browserKindAt(sample.time);
       totals[bucket] = (totals[bucket] ?? 0) + (blocking * sample.duration) / sampled;
     }
   }
   return { blockingMs, byBucket: totals };
+}
+
+/** Trace events of the browser's own work on a page, by what they do. */
+const BROWSER_WORK = {
+  ParseHTML: "parse HTML",
+  "HTMLDocumentParser::MaybeFetchQueuedPreloads": "parse HTML",
+  ParseAuthorStyleSheet: "parse CSS",
+  UpdateLayoutTree: "style",
+  RecalculateStyles: "style",
+  Layout: "layout",
+  PrePaint: "paint",
+  Paint: "paint",
+  Layerize: "paint",
+  UpdateLayer: "paint",
+  UpdateLayerTree: "paint",
+  CompositeLayers: "paint",
+  PaintImage: "paint",
+  Commit: "paint",
+  "V8.CompileScript": "compile script",
+  "v8.compile": "compile script",
+  MinorGC: "garbage collection",
+  MajorGC: "garbage collection",
+  "V8.GCScavenger": "garbage collection",
+  "V8.GCFinalizeMC": "garbage collection",
+};
+
+/** The kind of browser work a trace event is, or null when it is none of the known kinds. */
+export function browserWorkKind(eventName) {
+  return BROWSER_WORK[eventName] ?? null;
 }
 
 /** The four headline groups of a breakdown: site code, other packages, framework, browser. */
@@ -86,7 +127,7 @@ export function groupBuckets(byBucket) {
     if (bucket.startsWith("site ")) groups.site += ms;
     else if (bucket.startsWith("package ")) groups.packages += ms;
     else if (bucket === "framework") groups.framework += ms;
-    else groups.browser += ms;
+    else groups.browser += ms; // "browser <kind>"
   }
   return groups;
 }

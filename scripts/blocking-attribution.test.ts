@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   attributeBlocking,
+  browserWorkKind,
   groupBuckets,
   sourceBucket,
   type ProfileNode,
@@ -80,7 +81,7 @@ describe("attributeBlocking", () => {
     expect(byBucket).toEqual({
       framework: 25,
       "site components/layout/mobile-menu.tsx": 12.5,
-      browser: 12.5,
+      "browser other": 12.5,
     });
     expect(groupBuckets(byBucket)).toEqual({
       site: 12.5,
@@ -96,6 +97,36 @@ describe("attributeBlocking", () => {
       [{ start: 0, duration: 80 }],
       sourceOf,
     );
-    expect(byBucket).toEqual({ browser: 30 });
+    expect(byBucket).toEqual({ "browser other": 30 });
+  });
+
+  it("names the browser's work by the innermost trace event around each sample", () => {
+    // One 100 ms task: a layout that recalculates style inside it, then parsing, then a stretch
+    // the trace names no work for. 50 ms of it blocks, 12.5 ms for each quarter.
+    const samples = [
+      { node: 5, time: 0, duration: 25 }, // inside the layout only
+      { node: 5, time: 30, duration: 25 }, // inside the style pass, within the layout
+      { node: 5, time: 60, duration: 25 }, // parsing
+      { node: 5, time: 88, duration: 25 }, // nothing known
+    ];
+    const work = [
+      { start: 0, duration: 50, kind: browserWorkKind("Layout")! },
+      { start: 25, duration: 25, kind: browserWorkKind("UpdateLayoutTree")! },
+      { start: 55, duration: 30, kind: browserWorkKind("ParseHTML")! },
+    ];
+    const { byBucket } = attributeBlocking(
+      { nodes, samples },
+      [{ start: 0, duration: 100 }],
+      sourceOf,
+      work,
+    );
+    expect(byBucket).toEqual({
+      "browser layout": 12.5,
+      "browser style": 12.5,
+      "browser parse HTML": 12.5,
+      "browser other": 12.5,
+    });
+    expect(groupBuckets(byBucket).browser).toBe(50);
+    expect(browserWorkKind("FunctionCall")).toBeNull();
   });
 });

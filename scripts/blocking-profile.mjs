@@ -17,7 +17,7 @@ import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync 
 import { join, resolve } from "node:path";
 import { chromium } from "@playwright/test";
 import { LEAST_UPPER_BOUND, TraceMap, originalPositionFor } from "@jridgewell/trace-mapping";
-import { attributeBlocking, groupBuckets } from "./blocking-attribution.mjs";
+import { attributeBlocking, browserWorkKind, groupBuckets } from "./blocking-attribution.mjs";
 import { chromiumArgs, systemChromium } from "./browser.mjs";
 import { helloWorldProject, serveExport } from "./bench-server.mjs";
 
@@ -91,22 +91,42 @@ function sourceLookup(exportDir) {
   };
 }
 
-/** The renderer main thread that ran the most: the page's, not the browser's or a spare one. */
-function mainThreadTasks(events) {
+/**
+ * The page's main thread - the renderer main thread that ran the most, not the browser's or a
+ * spare renderer's: its top-level tasks, and its events of known browser work.
+ */
+function mainThread(events) {
   const renderers = new Set(
     events
       .filter((e) => e.ph === "M" && e.name === "thread_name" && e.args?.name === "CrRendererMain")
       .map((e) => `${e.pid}:${e.tid}`),
   );
-  const byThread = new Map();
+  const threads = new Map();
+  const threadOf = (key) => {
+    if (!threads.has(key)) threads.set(key, { tasks: [], browserWork: [], open: [] });
+    return threads.get(key);
+  };
+  const record = (thread, name, startUs, endUs) => {
+    const interval = { start: startUs / 1000, duration: (endUs - startUs) / 1000 };
+    if (name === "RunTask") thread.tasks.push(interval);
+    const kind = browserWorkKind(name);
+    if (kind) thread.browserWork.push({ ...interval, kind });
+  };
   for (const e of events) {
-    if (e.ph !== "X" || e.name !== "RunTask" || !renderers.has(`${e.pid}:${e.tid}`)) continue;
     const key = `${e.pid}:${e.tid}`;
-    if (!byThread.has(key)) byThread.set(key, []);
-    byThread.get(key).push({ start: e.ts / 1000, duration: e.dur / 1000 });
+    if (!renderers.has(key)) continue;
+    const thread = threadOf(key);
+    if (e.ph === "X") record(thread, e.name, e.ts, e.ts + (e.dur ?? 0));
+    // Some events (Layout, for one) come as a begin and an end rather than one complete event.
+    else if (e.ph === "B") thread.open.push(e);
+    else if (e.ph === "E") {
+      const begin = thread.open.pop();
+      if (begin) record(thread, begin.name, begin.ts, e.ts);
+    }
   }
-  const busiest = (tasks) => tasks.reduce((sum, task) => sum + task.duration, 0);
-  return [...byThread.values()].sort((a, b) => busiest(b) - busiest(a))[0] ?? [];
+  const busy = ({ tasks }) => tasks.reduce((sum, task) => sum + task.duration, 0);
+  const [page] = [...threads.values()].sort((a, b) => busy(b) - busy(a));
+  return { tasks: page?.tasks ?? [], browserWork: page?.browserWork ?? [] };
 }
 
 /** One load of a page: its CPU profile and main-thread tasks, in milliseconds. */
@@ -127,8 +147,9 @@ async function profileLoad(browser, url) {
     cdp.on("Tracing.dataCollected", ({ value }) => events.push(...value));
     const traced = new Promise((done) => cdp.once("Tracing.tracingComplete", done));
     await cdp.send("Tracing.start", {
-      // RunTask events come with the DevTools timeline category.
-      categories: "toplevel,disabled-by-default-devtools.timeline",
+      // RunTask comes with the disabled-by-default timeline category; style, layout, parsing,
+      // paint and garbage collection with the plain one.
+      categories: "toplevel,devtools.timeline,disabled-by-default-devtools.timeline",
       transferMode: "ReportEvents",
     });
     await cdp.send("Profiler.start");
@@ -157,7 +178,7 @@ async function profileLoad(browser, url) {
         })),
         samples,
       },
-      tasks: mainThreadTasks(events),
+      ...mainThread(events),
     };
   } finally {
     await context.close();
@@ -178,9 +199,16 @@ function helloExport() {
 }
 
 function summarize(label, route, loads) {
-  const siteFiles = [
-    ...new Set(loads.flatMap((l) => Object.keys(l.byBucket).filter((b) => b.startsWith("site ")))),
+  const bucketsStarting = (prefix) => [
+    ...new Set(loads.flatMap((l) => Object.keys(l.byBucket).filter((b) => b.startsWith(prefix)))),
   ];
+  const medians = (buckets, prefix) =>
+    buckets
+      .map((bucket) => ({
+        [prefix === "site " ? "file" : "kind"]: bucket.slice(prefix.length),
+        ms: median(loads.map((l) => l.byBucket[bucket] ?? 0)),
+      }))
+      .sort((a, b) => b.ms - a.ms);
   return {
     label,
     route,
@@ -189,9 +217,8 @@ function summarize(label, route, loads) {
     groups: Object.fromEntries(
       GROUPS.map((group) => [group, median(loads.map((l) => l.groups[group]))]),
     ),
-    siteFiles: siteFiles
-      .map((file) => ({ file: file.slice(5), ms: median(loads.map((l) => l.byBucket[file] ?? 0)) }))
-      .sort((a, b) => b.ms - a.ms),
+    siteFiles: medians(bucketsStarting("site "), "site "),
+    browserWork: medians(bucketsStarting("browser "), "browser "),
     loads,
   };
 }
@@ -221,8 +248,16 @@ try {
   // Round after round, so a burst of load on the machine hits every page alike.
   for (let run = 1; run <= runs; run += 1) {
     for (const [index, target] of targets.entries()) {
-      const { profile, tasks } = await profileLoad(browser, `${target.origin}${target.route}`);
-      const { blockingMs, byBucket } = attributeBlocking(profile, tasks, target.sourceOf);
+      const { profile, tasks, browserWork } = await profileLoad(
+        browser,
+        `${target.origin}${target.route}`,
+      );
+      const { blockingMs, byBucket } = attributeBlocking(
+        profile,
+        tasks,
+        target.sourceOf,
+        browserWork,
+      );
       loads[index].push({ blockingMs, groups: groupBuckets(byBucket), byBucket });
       console.log(`  run ${run}/${runs} ${target.label}: ${blockingMs.toFixed(0)} ms blocking`);
     }
@@ -235,6 +270,11 @@ try {
 const results = targets.map((target, index) => summarize(target.label, target.route, loads[index]));
 
 const ms = (value) => value.toFixed(0);
+const listed = (entries, key) =>
+  entries
+    .filter((entry) => entry.ms >= 0.5)
+    .map((entry) => `${entry[key]} ${entry.ms.toFixed(1)}`)
+    .join(", ") || "none";
 const lines = [
   `# Main-thread blocking by owner - Chromium, 412 px phone, CPU 4x slower, median of ${runs}`,
   "",
@@ -248,18 +288,13 @@ const lines = [
       `| ${label} | ${ms(blockingMs)} | ${ms(groups.site)} | ${ms(groups.packages)} | ${ms(groups.framework)} | ${ms(groups.browser)} |`,
   ),
   "",
+  "The browser's part by the work the trace shows (median ms):",
+  ...results.map(({ label, browserWork }) => `- ${label}: ${listed(browserWork, "kind")}`),
+  "",
   "Site files with blocking time (median ms):",
   ...results
     .filter(({ label }) => label !== "hello world")
-    .map(
-      ({ label, siteFiles }) =>
-        `- ${label}: ${
-          siteFiles
-            .filter((f) => f.ms >= 0.5)
-            .map((f) => `${f.file} ${f.ms.toFixed(1)}`)
-            .join(", ") || "none"
-        }`,
-    ),
+    .map(({ label, siteFiles }) => `- ${label}: ${listed(siteFiles, "file")}`),
   "",
 ];
 mkdirSync(resultsDir, { recursive: true });
