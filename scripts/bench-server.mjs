@@ -1,5 +1,5 @@
 // Shared by the benchmark scripts: serving an export with scripts/serve.mjs (gzip on) on a free
-// port of 127.0.0.1, and where `npm run bench` keeps its hello-world project.
+// port of 127.0.0.1, where `npm run bench` keeps its hello-world project, and the median.
 import { spawn } from "node:child_process";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -44,4 +44,12 @@ export async function serveExport(dir, extra = []) {
     });
   });
   return { origin: `http://127.0.0.1:${port}`, stop: () => child.kill() };
+}
+
+/** The median of the numbers among `values` (a run that lacked a metric gives null); null if none. */
+export function median(values) {
+  const sorted = values.filter((value) => typeof value === "number").sort((a, b) => a - b);
+  if (sorted.length === 0) return null;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }

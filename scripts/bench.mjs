@@ -17,7 +17,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node
 import { join, resolve } from "node:path";
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { helloWorldProject, serveExport } from "./bench-server.mjs";
+import { helloWorldProject, median, serveExport } from "./bench-server.mjs";
 import { chromiumArgs, systemChromium } from "./browser.mjs";
 import { firstLoadJsBytes, htmlFileFor, sitemapPaths } from "./first-load-js.mjs";
 import { parseHeadersFile } from "./host-headers.mjs";
@@ -104,13 +104,6 @@ function buildBaseline() {
   writeFileSync(stamp, wanted);
   return join(dir, "out");
 }
-
-const median = (values) => {
-  const sorted = values.filter((value) => typeof value === "number").sort((a, b) => a - b);
-  if (sorted.length === 0) return null;
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 
 /**
  * The third-party origins the export may call (connect-src of the generated CSP, today the

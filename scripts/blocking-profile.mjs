@@ -19,7 +19,7 @@ import { chromium } from "@playwright/test";
 import { LEAST_UPPER_BOUND, TraceMap, originalPositionFor } from "@jridgewell/trace-mapping";
 import { attributeBlocking, browserWorkKind, groupBuckets } from "./blocking-attribution.mjs";
 import { chromiumArgs, systemChromium } from "./browser.mjs";
-import { helloWorldProject, serveExport } from "./bench-server.mjs";
+import { helloWorldProject, median, serveExport } from "./bench-server.mjs";
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -184,12 +184,6 @@ async function profileLoad(browser, url) {
     await context.close();
   }
 }
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 
 /** The hello-world export `npm run bench` builds, when it is there: the framework alone. */
 function helloExport() {
