@@ -10,9 +10,10 @@ import { expect, gotoHydrated, test, VIEWPORTS } from "./support/fixtures";
 import { OUT_DIR, sitemapRoutes } from "./support/routes";
 
 /**
- * Every page loads and its islands work under the Content-Security-Policy that
- * scripts/write-host-headers.mjs generated (the e2e server applies out/_headers), with no
- * violation reported by the browser.
+ * Every page loads and its islands work under the two Content-Security-Policies that
+ * scripts/write-host-headers.mjs generated, the page's own in its <meta http-equiv> and the
+ * site-wide one in the header (the e2e server applies out/_headers), with no violation
+ * reported by the browser.
  */
 
 type Violation = { directive: string; blocked: string; sample: string; page: string };
@@ -135,12 +136,14 @@ test.beforeAll(() => {
   const file = join(OUT_DIR, "_headers");
   expect(existsSync(file), "out/_headers is missing: build with `npm run build`").toBe(true);
   expect(readFileSync(file, "utf8")).toContain("Content-Security-Policy:");
+  expect(readFileSync(join(OUT_DIR, "index.html"), "utf8")).toContain(
+    '<meta http-equiv="Content-Security-Policy"',
+  );
 });
 
 const routes = sitemapRoutes();
-/** Unknown URLs get 404.html but match only `/*` in _headers, so no policy: see README. */
-const unknownRoute = "/no-such-page";
-const extraRoutes = ["/gdpr", "/404", unknownRoute];
+/** An unknown URL gets 404.html, policies included; /about.html redirects to /about. */
+const extraRoutes = ["/gdpr", "/404", "/no-such-page", "/about.html"];
 
 for (const route of [...routes, ...extraRoutes]) {
   test.describe(`CSP on ${route}`, () => {
@@ -149,9 +152,11 @@ for (const route of [...routes, ...extraRoutes]) {
         const violations = await watchViolations(page);
         await page.setViewportSize(viewport);
         const response = await page.goto(route);
-        const policy = response?.headers()["content-security-policy"];
-        if (route === unknownRoute) expect(policy).toBeUndefined();
-        else expect(policy).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/);
+        expect(response?.headers()["content-security-policy"]).toContain("frame-ancestors 'none'");
+        await expect(page.locator('meta[http-equiv="Content-Security-Policy"]')).toHaveAttribute(
+          "content",
+          /script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/,
+        );
         await page.waitForLoadState("networkidle");
         expect(violations).toEqual([]);
       });

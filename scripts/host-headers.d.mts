@@ -5,29 +5,32 @@ export type HostConfig = {
   script?: string[];
   img?: string[];
   formAction: string[];
+  /** The export ships WebAssembly (Pagefind): allow 'wasm-unsafe-eval'. */
+  wasm?: boolean;
 };
 export type Redirect = { from: string; to: string; status: number };
-export type Page = { file: string; html: string };
-export type PagePolicy = { file: string; paths: string[]; policy: string };
 export type HeaderRule = { path: string; headers: HeaderList };
 
 export const HSTS_MAX_AGE: number;
 export const CLOUDFLARE_LINE_LIMIT: number;
 export const CLOUDFLARE_RULE_LIMIT: number;
+export const CHARSET_BYTE_LIMIT: number;
 export const IMMUTABLE_ASSETS: { path: string; cacheControl: string };
 export const HOST_FILES: string[];
+export const HEADER_ONLY_DIRECTIVES: string[];
+export const PAGE_ONLY_DIRECTIVES: string[];
 export const PERMISSIONS_POLICY: string;
 export function inlineScripts(html: string): string[];
 export function sha256Source(text: string): string;
 export function scriptHashes(htmlPages: Iterable<string>): string[];
 export function externalOrigin(endpoint: string, siteOrigin: string): string | null;
 export function contentSecurityPolicy(input: { hashes: string[]; config: HostConfig }): string;
+export function headerPolicy(config: HostConfig): string;
 export function sharedHeaders(): HeaderList;
-export function securityHeaders(input: { hashes: string[]; config: HostConfig }): HeaderList;
-export function pagePaths(file: string): string[];
-export function pagePolicies(pages: Iterable<Page>, config: HostConfig): PagePolicy[];
+export function securityHeaders(config: HostConfig): HeaderList;
+export function withPolicyMeta(html: string, config: HostConfig): string;
 export function parseRedirects(text: string): Redirect[];
-export function renderHeadersFile(input: { shared: HeaderList; pages: PagePolicy[] }): string;
+export function renderHeadersFile(headers: HeaderList): string;
 export function parseHeadersFile(text: string): HeaderRule[];
 export function pathMatches(pattern: string, pathname: string): boolean;
 export function patternsOverlap(a: string, b: string): boolean;

@@ -1,5 +1,8 @@
-// The security headers a static host sends with the export, and the host files that carry
-// them: _headers (Netlify, Cloudflare Pages), vercel.json and an nginx server snippet.
+// The site's Content-Security-Policy in two parts, and the host files that carry the headers.
+// Each page's HTML gets its own policy in a <meta http-equiv> (its inline-script hashes);
+// every response gets one site-wide header policy (framing and the rest that needs no hash)
+// and the other security headers, from _headers (Netlify, Cloudflare Pages), vercel.json or an
+// nginx server snippet. Browsers enforce both policies. See docs/security-headers.md.
 // Pure functions; scripts/write-host-headers.mjs feeds them what it reads from out/.
 import { createHash } from "node:crypto";
 
@@ -66,15 +69,26 @@ function sources(endpoints, siteOrigin) {
 }
 
 /**
- * The Content-Security-Policy for every page. Scripts: the export's own files plus the hashes
- * of its inline scripts, nothing else. Styles keep 'unsafe-inline' because React renders
- * style attributes into the HTML (next/image, Radix slider positions) and sonner injects its
- * stylesheet at runtime; with scripts locked down that leaves no way to run code.
+ * The site's Content-Security-Policy as [directive, sources] pairs. Scripts: the export's own
+ * files plus the hashes of a page's inline scripts, nothing else ('wasm-unsafe-eval' only when
+ * the export ships WebAssembly, such as Pagefind's search). Styles keep 'unsafe-inline' because
+ * React renders style attributes into the HTML (next/image, Radix slider positions) and sonner
+ * injects its stylesheet at runtime; with scripts locked down that leaves no way to run code.
+ * Everything but the hashes is the same on every page: a client-side navigation keeps the first
+ * page's policy, so whatever any page needs must be allowed on all of them.
  */
-export function contentSecurityPolicy({ hashes, config }) {
-  const directives = [
+function siteDirectives({ hashes, config }) {
+  return [
     ["default-src", ["'none'"]],
-    ["script-src", ["'self'", ...hashes, ...sources(config.script ?? [], config.origin)]],
+    [
+      "script-src",
+      [
+        "'self'",
+        ...(config.wasm ? ["'wasm-unsafe-eval'"] : []),
+        ...hashes,
+        ...sources(config.script ?? [], config.origin),
+      ],
+    ],
     ["style-src", ["'self'", "'unsafe-inline'"]],
     ["img-src", ["'self'", "data:", ...sources(config.img ?? [], config.origin)]],
     ["font-src", ["'self'"]],
@@ -82,10 +96,43 @@ export function contentSecurityPolicy({ hashes, config }) {
     ["manifest-src", ["'self'"]],
     ["form-action", ["'self'", ...sources(config.formAction, config.origin), "mailto:"]],
     ["base-uri", ["'self'"]],
-    ["frame-ancestors", ["'none'"]],
     ["object-src", ["'none'"]],
+    ["frame-ancestors", ["'none'"]],
   ];
-  return directives.map(([name, values]) => `${name} ${values.join(" ")}`).join("; ");
+}
+
+/** Directives a browser ignores in a `<meta http-equiv>` policy (HTML and CSP3). */
+export const HEADER_ONLY_DIRECTIVES = ["frame-ancestors", "report-uri", "sandbox"];
+
+/**
+ * Directives that would block a page's inline scripts without that page's hashes. Browsers
+ * enforce every policy a document gets, so the site-wide header leaves them to the page.
+ */
+export const PAGE_ONLY_DIRECTIVES = ["default-src", "script-src"];
+
+const serialise = (directives) =>
+  directives.map(([name, values]) => `${name} ${values.join(" ")}`).join("; ");
+
+/**
+ * A page's own policy, for its `<meta http-equiv>`: the whole site policy with the hashes of
+ * this page's inline scripts, less what a meta policy cannot carry. On its own it still guards
+ * the page on a host that sends no headers (all but framing).
+ */
+export function contentSecurityPolicy({ hashes, config }) {
+  return serialise(
+    siteDirectives({ hashes, config }).filter(([name]) => !HEADER_ONLY_DIRECTIVES.includes(name)),
+  );
+}
+
+/**
+ * The one policy every response carries: frame-ancestors (which only a header can set) and the
+ * site policy's other directives that do not depend on the page, so that a response without a
+ * meta policy (an asset opened directly, a page a host serves without its meta) is restricted too.
+ */
+export function headerPolicy(config) {
+  return serialise(
+    siteDirectives({ hashes: [], config }).filter(([name]) => !PAGE_ONLY_DIRECTIVES.includes(name)),
+  );
 }
 
 /** Powerful features the site never uses, switched off for it and anything it embeds. */
@@ -117,34 +164,37 @@ export function sharedHeaders() {
   ];
 }
 
-/** One policy for the whole site (every page's hashes) and the shared headers. */
-export function securityHeaders({ hashes, config }) {
-  return [
-    ["Content-Security-Policy", contentSecurityPolicy({ hashes, config })],
-    ...sharedHeaders(),
-  ];
+/** The headers every response carries: the site-wide policy and the shared headers. */
+export function securityHeaders(config) {
+  return [["Content-Security-Policy", headerPolicy(config)], ...sharedHeaders()];
 }
+
+const META_POLICY = /<meta http-equiv="Content-Security-Policy" content="[^"]*"\/>/;
+/** The HTML spec: the encoding declaration must be complete within the first 1,024 bytes. */
+export const CHARSET_BYTE_LIMIT = 1024;
+
+const escapeAttribute = (text) => text.replace(/&/g, "&amp;").replace(/"/g, "&quot;");
 
 /**
- * The URL paths a static host serves an exported HTML file at, from its path in out/:
- * about.html at /about and /about.html, index.html at / and /index.html, a folder's
- * docs/index.html at /docs/ and /docs/index.html.
+ * Writes a page's own policy into its HTML as `<meta http-equiv="Content-Security-Policy">`
+ * right after `<meta charset>`, before any script, style or link it governs, with the hashes
+ * of this file's inline scripts. Running it again replaces the meta it wrote (idempotent).
+ * Throws when the page has no `<meta charset>` in its first 1,024 bytes or loads something
+ * before it, where a meta policy would come too late.
  */
-export function pagePaths(file) {
-  const path = `/${file}`;
-  if (path.endsWith("/index.html")) return [path.slice(0, -"index.html".length), path];
-  return [path.slice(0, -".html".length), path];
-}
-
-/** Each exported page's policy, with only its own inline-script hashes, and where it is served. */
-export function pagePolicies(pages, config) {
-  return [...pages]
-    .sort((a, b) => (a.file < b.file ? -1 : 1)) // code-unit order: the same file on every machine
-    .map(({ file, html }) => ({
-      file,
-      paths: pagePaths(file),
-      policy: contentSecurityPolicy({ hashes: scriptHashes([html]), config }),
-    }));
+export function withPolicyMeta(html, config) {
+  const page = html.replace(META_POLICY, "");
+  const charset = /<meta\s+charset\s*=\s*["']?[\w-]+["']?\s*\/?>/i.exec(page);
+  if (!charset) throw new Error("no <meta charset> to put the policy after");
+  const at = charset.index + charset[0].length;
+  if (Buffer.byteLength(page.slice(0, at)) > CHARSET_BYTE_LIMIT) {
+    throw new Error(`<meta charset> ends past the first ${CHARSET_BYTE_LIMIT} bytes`);
+  }
+  const early = /<(script|style|link|base)\b/i.exec(page.slice(0, at));
+  if (early) throw new Error(`<${early[1]}> comes before <meta charset>, outside the policy`);
+  const policy = contentSecurityPolicy({ hashes: scriptHashes([page]), config });
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(policy)}"/>`;
+  return page.slice(0, at) + meta + page.slice(at);
 }
 
 /** Netlify/Cloudflare `_redirects` lines (`from to [status]`) as objects. */
@@ -163,32 +213,23 @@ const GENERATED =
   "Generated by scripts/write-host-headers.mjs from the export: do not edit, rebuild.";
 
 /**
- * `_headers` for Netlify and Cloudflare Pages. Both send the headers of EVERY rule whose path
- * matches, joining same-named ones with ", ", and a browser enforces each policy of a joined
- * Content-Security-Policy. So the policy is only on exact page paths, never on `/*`, and no
- * two policy rules may match one path. An unknown URL answered with 404.html matches only
- * `/*` and so carries no policy: the price of staying under Cloudflare's line limit.
- * Other files (build assets, images, icons) carry none either: a policy governs the document
- * it arrives with, and they are loaded under their page's policy.
+ * `_headers` for Netlify and Cloudflare Pages: the same headers on every response, the 404 page
+ * and assets included. Both hosts send the headers of EVERY rule whose path matches, joining
+ * same-named ones with ", ", so the policy is on `/*` alone; each page's script hashes travel
+ * in its own HTML. Two rules, whatever the number of pages.
  */
-export function renderHeadersFile({ shared, pages }) {
+export function renderHeadersFile(headers) {
   return [
     `# ${GENERATED}`,
     "",
-    "# Every response. No Content-Security-Policy here: it would be joined to each page's.",
+    "# Every response. Each page's script hashes are in its <meta http-equiv> policy.",
     "/*",
-    ...shared.map(([name, value]) => `  ${name}: ${value}`),
+    ...headers.map(([name, value]) => `  ${name}: ${value}`),
     "",
     "# Build assets are named by their content, so they never change.",
     `${IMMUTABLE_ASSETS.path}*`,
     `  Cache-Control: ${IMMUTABLE_ASSETS.cacheControl}`,
     "",
-    "# Each page's policy, with only its own inline-script hashes, on every path it is served at.",
-    ...pages.flatMap(({ file, paths, policy }) => [
-      `# ${file}`,
-      ...paths.flatMap((path) => [path, `  Content-Security-Policy: ${policy}`]),
-      "",
-    ]),
   ].join("\n");
 }
 
@@ -326,6 +367,11 @@ export function renderNginxConf(headers, redirects) {
     "",
     ...redirects.map(({ from, to, status }) => `location = ${from} { return ${status} ${to}; }`),
     `location ~ ^/(${hidden})$ { return 404; }`,
+    "",
+    "# A page's other URLs (/about/, /about.html, /index.html) redirect to the one it is served at,",
+    "# as on Cloudflare Pages. $request_uri is what was asked for: error_page's /404.html passes.",
+    `if ($request_uri ~ "^(?<page>/[^?]*?)(?:index)?\\.html(?<query>\\?.*)?$") { return 308 $page$query; }`,
+    `if ($request_uri ~ "^(?<page>/[^?]*[^/?])/+(?<query>\\?.*)?$") { return 308 $page$query; }`,
     "",
     "# /about is served from about.html, the way the export is laid out.",
     "location / {",

@@ -1,16 +1,16 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import {
+  CHARSET_BYTE_LIMIT,
   CLOUDFLARE_LINE_LIMIT,
   CLOUDFLARE_RULE_LIMIT,
   contentSecurityPolicy,
   externalOrigin,
+  headerPolicy,
   headersFileProblems,
   headersFor,
   inlineScripts,
   overlappingRules,
-  pagePaths,
-  pagePolicies,
   parseHeadersFile,
   parseRedirects,
   pathMatches,
@@ -21,7 +21,9 @@ import {
   scriptHashes,
   securityHeaders,
   sharedHeaders,
+  withPolicyMeta,
 } from "@/scripts/host-headers.mjs";
+import { httpEquivValues, parseCsp } from "@/scripts/observatory.mjs";
 
 const config = {
   origin: "https://www.example.com",
@@ -61,26 +63,31 @@ describe("externalOrigin", () => {
   });
 });
 
-describe("contentSecurityPolicy", () => {
+const directiveOf = (policy: string, name: string) =>
+  policy
+    .split("; ")
+    .find((part) => part.startsWith(`${name} `))
+    ?.slice(name.length + 1);
+
+describe("contentSecurityPolicy (a page's meta policy)", () => {
   const policy = contentSecurityPolicy({ hashes: ["'sha256-abc='"], config });
-  const directive = (name: string) =>
-    policy
-      .split("; ")
-      .find((part) => part.startsWith(`${name} `))
-      ?.slice(name.length + 1);
+  const directive = (name: string) => directiveOf(policy, name);
 
   it("allows scripts only from the site and the given hashes", () => {
     expect(directive("script-src")).toBe("'self' 'sha256-abc='");
     expect(policy).not.toMatch(/script-src[^;]*unsafe/);
   });
 
-  it("locks down objects, base URI and framing", () => {
+  it("locks down objects and the base URI, and leaves framing to the header", () => {
     expect(directive("default-src")).toBe("'none'");
     expect(directive("object-src")).toBe("'none'");
     expect(directive("base-uri")).toBe("'self'");
-    expect(directive("frame-ancestors")).toBe("'none'");
     expect(directive("img-src")).toBe("'self' data:");
     expect(directive("font-src")).toBe("'self'");
+    // Browsers ignore these in a meta policy (and say so in the console).
+    for (const name of ["frame-ancestors", "report-uri", "sandbox"]) {
+      expect(directive(name), name).toBeUndefined();
+    }
   });
 
   it("lets the browser reach the configured endpoints and forms submit to them", () => {
@@ -99,10 +106,49 @@ describe("contentSecurityPolicy", () => {
     );
     expect(withForm).toContain("form-action 'self' https://forms.example.org mailto:;");
   });
+
+  it("allows WebAssembly (Pagefind's search) on every page when the export ships it", () => {
+    expect(directive("script-src")).not.toContain("wasm");
+    const withWasm = contentSecurityPolicy({
+      hashes: ["'sha256-abc='"],
+      config: { ...config, wasm: true },
+    });
+    expect(directiveOf(withWasm, "script-src")).toBe("'self' 'wasm-unsafe-eval' 'sha256-abc='");
+  });
+});
+
+describe("headerPolicy (the site-wide header)", () => {
+  const header = headerPolicy(config);
+  const page = contentSecurityPolicy({ hashes: ["'sha256-abc='"], config });
+
+  it("forbids framing and carries the directives that need no page's hashes", () => {
+    expect(directiveOf(header, "frame-ancestors")).toBe("'none'");
+    expect(directiveOf(header, "object-src")).toBe("'none'");
+    expect(directiveOf(header, "base-uri")).toBe("'self'");
+    expect(directiveOf(header, "form-action")).toBe("'self' mailto:");
+    expect(directiveOf(header, "connect-src")).toBe("'self' https://geo.example.net");
+  });
+
+  it("leaves scripts to the page: no script-src or default-src that would block its hashes", () => {
+    expect(directiveOf(header, "script-src")).toBeUndefined();
+    expect(directiveOf(header, "default-src")).toBeUndefined();
+    expect(header).not.toContain("sha256-");
+  });
+
+  it("blocks nothing the page's policy allows: the two agree on every directive both name", () => {
+    const both = parseCsp([header], [page]);
+    const pageOnly = parseCsp([], [page]);
+    for (const [name, sources] of pageOnly) expect(both.get(name), name).toEqual(sources);
+    expect(both.get("frame-ancestors")).toEqual(new Set(["'none'"]));
+  });
 });
 
 describe("securityHeaders", () => {
-  const headers = new Map(securityHeaders({ hashes: [], config }));
+  const headers = new Map(securityHeaders(config));
+  it("sends the site-wide policy", () => {
+    expect(headers.get("Content-Security-Policy")).toBe(headerPolicy(config));
+    expect(securityHeaders(config).slice(1)).toEqual(sharedHeaders());
+  });
   it("asks for two years of HSTS with preload", () => {
     expect(headers.get("Strict-Transport-Security")).toBe(
       "max-age=63072000; includeSubDomains; preload",
@@ -119,7 +165,7 @@ describe("securityHeaders", () => {
 });
 
 describe("host files", () => {
-  const headers = securityHeaders({ hashes: ["'sha256-abc='"], config });
+  const headers = securityHeaders(config);
   const redirects = parseRedirects(
     "# comment\n/gdpr    /privacy-policy    301\n/gdpr/   /privacy-policy    301\n",
   );
@@ -139,6 +185,10 @@ describe("host files", () => {
     ]);
     expect(vercel.headers[0].source).toBe("/(.*)");
     expect(vercel.headers[0].headers).toContainEqual({ key: "X-Frame-Options", value: "DENY" });
+    expect(vercel.headers[0].headers).toContainEqual({
+      key: "Content-Security-Policy",
+      value: headerPolicy(config),
+    });
   });
 
   it("writes an nginx snippet that keeps the headers on every location", () => {
@@ -147,28 +197,94 @@ describe("host files", () => {
     expect(nginx).toContain("try_files $uri $uri.html $uri/index.html =404;");
     expect(nginx.match(/add_header Content-Security-Policy "/g)).toHaveLength(2);
     expect(nginx).toContain(`add_header X-Frame-Options "DENY" always;`);
+    expect(nginx).toContain(`add_header Content-Security-Policy "${headerPolicy(config)}" always;`);
+  });
+
+  it("redirects a page's other URLs in nginx, matching what was asked for, not error_page's", () => {
+    const nginx = renderNginxConf(headers, redirects);
+    const rules = [
+      ...nginx.matchAll(/if \(\$request_uri ~ "([^"]+)"\) \{ return 308 \$page\$query; \}/g),
+    ].map(([, pattern]) => new RegExp((pattern ?? "").replace(/\(\?<(\w+)>/g, "(?<$1>")));
+    const target = (uri: string) => {
+      const groups = rules.map((rule) => rule.exec(uri)?.groups).find(Boolean);
+      return groups ? `${groups.page}${groups.query ?? ""}` : null;
+    };
+    expect(target("/about.html")).toBe("/about");
+    expect(target("/about/")).toBe("/about");
+    expect(target("/about.html?ref=x")).toBe("/about?ref=x");
+    expect(target("/index.html")).toBe("/");
+    expect(target("/blog/index.html")).toBe("/blog/");
+    expect(target("/")).toBeNull();
+    expect(target("/about")).toBeNull();
+    expect(target("/icon.svg")).toBeNull();
   });
 });
 
-/** A page as Next exports it: two shared bootstrap scripts, then its own RSC payload chunks. */
+/** A page as Next exports it: charset first, shared bootstrap scripts, its own payload chunks. */
 function exportedPage(name: string, chunks: number) {
   const payload = Array.from(
     { length: chunks },
     (_, chunk) => `<script>self.__next_f.push([1,"${name} ${chunk}"])</script>`,
   );
-  return `<html><script>(self.__next_f=self.__next_f||[]).push([0])</script><script>boot()</script>${payload.join("")}</html>`;
+  return [
+    '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>',
+    '<meta name="viewport" content="width=device-width, initial-scale=1"/>',
+    '<script src="/_next/static/chunks/a.js" async=""></script>',
+    `<title>${name}</title></head><body>`,
+    "<script>(self.__next_f=self.__next_f||[]).push([0])</script><script>boot()</script>",
+    '<script type="application/ld+json">{"@type":"WebPage"}</script>',
+    ...payload,
+    "</body></html>",
+  ].join("");
 }
 
-describe("pagePaths", () => {
-  it("lists every URL a host serves an exported file at", () => {
-    expect(pagePaths("about.html")).toEqual(["/about", "/about.html"]);
-    expect(pagePaths("index.html")).toEqual(["/", "/index.html"]);
-    expect(pagePaths("404.html")).toEqual(["/404", "/404.html"]);
-    expect(pagePaths("blog/first-post.html")).toEqual([
-      "/blog/first-post",
-      "/blog/first-post.html",
-    ]);
-    expect(pagePaths("docs/index.html")).toEqual(["/docs/", "/docs/index.html"]);
+describe("withPolicyMeta", () => {
+  const html = exportedPage("about", 3);
+  const page = withPolicyMeta(html, config);
+  const [meta] = httpEquivValues(page, "content-security-policy");
+
+  it("puts the page's policy right after <meta charset>, within the first 1,024 bytes", () => {
+    expect(page).toMatch(
+      /^<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy" content="[^"]+"\/><meta name="viewport"/,
+    );
+    const charsetEnd = page.indexOf('<meta charSet="utf-8"/>') + '<meta charSet="utf-8"/>'.length;
+    expect(Buffer.byteLength(page.slice(0, charsetEnd))).toBeLessThanOrEqual(CHARSET_BYTE_LIMIT);
+    expect(page.indexOf("http-equiv")).toBeLessThan(page.indexOf("<script"));
+  });
+
+  it("lists the hashes of this file's inline scripts, and only those", () => {
+    const hashes = meta?.match(/'sha256-[^']+'/g)?.sort();
+    expect(hashes).toEqual(scriptHashes([html]));
+    expect(hashes).toHaveLength(2 + 3); // bootstrap and payload, not the src= or JSON-LD scripts
+    const other = withPolicyMeta(exportedPage("blog", 1), config);
+    const [otherMeta] = httpEquivValues(other, "content-security-policy");
+    expect(otherMeta?.match(/'sha256-[^']+'/g)).toHaveLength(2 + 1);
+    expect(meta).toBe(contentSecurityPolicy({ hashes: scriptHashes([html]), config }));
+  });
+
+  it("is idempotent: a second run replaces its meta instead of adding one", () => {
+    expect(withPolicyMeta(page, config)).toBe(page);
+    expect(httpEquivValues(withPolicyMeta(page, config), "content-security-policy")).toHaveLength(
+      1,
+    );
+    const changed = withPolicyMeta(page, { ...config, wasm: true });
+    expect(changed).toBe(withPolicyMeta(html, { ...config, wasm: true }));
+  });
+
+  it("leaves everything else in the file as it was", () => {
+    expect(page.replace(/<meta http-equiv="Content-Security-Policy" content="[^"]*"\/>/, "")).toBe(
+      html,
+    );
+  });
+
+  it("refuses a page where a meta policy would come too late or the charset too far", () => {
+    expect(() => withPolicyMeta("<html><head><title>x</title></head></html>", config)).toThrow(
+      "no <meta charset>",
+    );
+    const late = `<!DOCTYPE html><html><head><!--${"x".repeat(CHARSET_BYTE_LIMIT)}--><meta charset="utf-8">`;
+    expect(() => withPolicyMeta(late, config)).toThrow("past the first 1024 bytes");
+    const scriptFirst = '<html><head><script>a()</script><meta charset="utf-8"></head></html>';
+    expect(() => withPolicyMeta(scriptFirst, config)).toThrow("<script> comes before");
   });
 });
 
@@ -215,86 +331,51 @@ describe("_headers matching", () => {
 });
 
 describe("_headers", () => {
-  // The export's shape: a landing page with many payload chunks, the 404 page twice, the rest.
-  const names = ["about", "blog", "careers", "contact-support", "gdpr", "help-center"];
-  const pages = [
-    { file: "index.html", html: exportedPage("index", 20) },
-    { file: "404.html", html: exportedPage("404", 1) },
-    { file: "_not-found.html", html: exportedPage("404", 1) },
-    ...names.map((name, index) => ({ file: `${name}.html`, html: exportedPage(name, 3 + index) })),
-  ];
   const realistic = {
     ...config,
     connect: [...config.connect, "https://formspree.io/f/abcdefgh"],
     formAction: ["https://formspree.io/f/abcdefgh"],
   };
-  const policies = pagePolicies(pages, realistic);
-  const file = renderHeadersFile({ shared: sharedHeaders(), pages: policies });
+  const headers = securityHeaders(realistic);
+  const file = renderHeadersFile(headers);
   const rules = parseHeadersFile(file);
-  const policyOf = (path: string) =>
-    new Map(headersFor(rules, path)).get("Content-Security-Policy") ?? "";
-  const hashesIn = (policy: string) => policy.match(/'sha256-[^']+'/g) ?? [];
 
-  it("gives each page a policy with only its own inline-script hashes", () => {
-    for (const { file: page, html } of pages) {
-      for (const path of pagePaths(page)) {
-        expect(hashesIn(policyOf(path)).sort(), path).toEqual(scriptHashes([html]));
-      }
+  it("sends the same headers, one policy among them, on every path: pages, 404s, variants", () => {
+    for (const path of ["/", "/about", "/about/", "/about.html", "/no-such-page", "/404"]) {
+      expect(headersFor(rules, path), path).toEqual(headers);
     }
-    expect(hashesIn(policyOf("/about"))).toHaveLength(2 + 3);
-    expect(policyOf("/")).toBe(policyOf("/index.html"));
-    expect(policyOf("/404")).toBe(policyOf("/_not-found"));
+    expect(headers.filter(([name]) => name === "Content-Security-Policy")).toHaveLength(1);
   });
 
-  it("keeps the shared headers on /* and no policy there", () => {
-    const everything = rules.find((rule) => rule.path === "/*");
-    expect(everything?.headers).toEqual(sharedHeaders());
-    expect(new Map(headersFor(rules, "/no-such-page")).has("Content-Security-Policy")).toBe(false);
-    expect(headersFor(rules, "/about")).toEqual([
-      ...sharedHeaders(),
-      ["Content-Security-Policy", policyOf("/about")],
-    ]);
-  });
-
-  it("marks hashed assets immutable and gives them no page's policy", () => {
+  it("marks hashed assets immutable", () => {
     expect(headersFor(rules, "/_next/static/chunks/a.js")).toEqual([
-      ...sharedHeaders(),
+      ...headers,
       ["Cache-Control", "public, max-age=31536000, immutable"],
     ]);
   });
 
-  it("never lets two policy rules match one path", () => {
-    expect(overlappingRules(rules, "Content-Security-Policy")).toEqual([]);
-    const overlapping = parseHeadersFile(
-      `${file}\n/*\n  Content-Security-Policy: default-src 'none'\n`,
-    );
-    expect(overlappingRules(overlapping, "Content-Security-Policy")).toContainEqual(["/", "/*"]);
-  });
-
-  it("stays within Cloudflare Pages' limits", () => {
+  it("has two rules whatever the number of pages, within Cloudflare Pages' limits", () => {
+    expect(rules.map((rule) => rule.path)).toEqual(["/*", "/_next/static/*"]);
     const longest = Math.max(...file.split("\n").map((line) => line.length));
     expect(longest).toBeLessThanOrEqual(CLOUDFLARE_LINE_LIMIT);
     expect(rules.length).toBeLessThanOrEqual(CLOUDFLARE_RULE_LIMIT);
     expect(headersFileProblems(file)).toEqual([]);
+    expect(overlappingRules(rules, "Content-Security-Policy")).toEqual([]);
   });
 
   it("reports what Cloudflare Pages would drop and overlapping policies", () => {
-    const long = renderHeadersFile({
-      shared: sharedHeaders(),
-      pages: pagePolicies([{ file: "index.html", html: exportedPage("index", 40) }], realistic),
-    });
+    const long = `/*\n  X-Long: ${"a".repeat(CLOUDFLARE_LINE_LIMIT)}\n`;
     expect(headersFileProblems(long)).toEqual([
       expect.stringMatching(
-        /^line \d+ \(rule \/\) is \d{4} characters; Cloudflare Pages ignores lines over 2000$/,
+        /^line 2 \(rule \/\*\) is \d{4} characters; Cloudflare Pages ignores lines over 2000$/,
       ),
-      expect.stringMatching(/^line \d+ \(rule \/index\.html\) is \d{4} characters/),
     ]);
     const many = Array.from({ length: 100 }, (_, index) => `/p${index}\n  X-A: 1`).join("\n");
     expect(headersFileProblems(`/*\n  X-A: 1\n${many}`)).toEqual([
       "101 rules; Cloudflare Pages reads at most 100 per project",
     ]);
     expect(
-      headersFileProblems(`${file}/*\n  Content-Security-Policy: default-src 'none'\n`),
-    ).toContain("the rules / and /* both set Content-Security-Policy on one path");
+      headersFileProblems(`${file}/about\n  Content-Security-Policy: default-src 'none'\n`),
+    ).toContain("the rules /* and /about both set Content-Security-Policy on one path");
   });
 });

@@ -11,7 +11,9 @@ export type ObservatoryGrade = { score: number; grade: string; tests: Observator
 
 export const MINIMUM_SCORE_FOR_EXTRA_CREDIT: number;
 export const SCORE_TABLE: Record<string, number>;
-export function parseCsp(values: string[]): Map<string, Set<string>>;
+export const META_IGNORED_DIRECTIVES: string[];
+export function httpEquivValues(html: string, name: string): string[];
+export function parseCsp(values: string[], metaValues?: string[]): Map<string, Set<string>>;
 export function gradeForScore(score: number): string;
 export function gradeResponse(input: {
   headers: HeaderSource;

@@ -1,6 +1,12 @@
 // Grades a response's security headers by the rules of Mozilla's HTTP Observatory (the scoring
 // table of mdn/mdn-http-observatory: every site starts at 100, each test adds its modifier,
 // bonuses count only when the score without them is already an A, grade by score band).
+// A page's <meta http-equiv="Content-Security-Policy"> counts with the header's policy, as the
+// Observatory reads it: header policies first, then the page's; a meta policy cannot carry
+// frame-ancestors, report-uri or sandbox, and framing is judged from the header alone.
+// One difference, on purpose: a directive named by one policy only keeps that policy's sources
+// here (what a browser enforces), where the Observatory's parser reduces a directive that only a
+// later policy names to 'none'. So this grade can be below the Observatory's, never above it.
 // Redirection (HTTP -> HTTPS) is the host's job and cannot be judged from the export, so it is
 // reported but not scored; HSTS preload-list membership and cookie session detection are
 // approximated as noted below.
@@ -138,27 +144,67 @@ function headerValues(headers, name) {
   return Array.isArray(value) ? value.map(String) : [String(value)];
 }
 
+/** Directives a browser ignores in a `<meta http-equiv>` policy. */
+export const META_IGNORED_DIRECTIVES = ["frame-ancestors", "report-uri", "sandbox"];
+
+const decodeEntities = (text) =>
+  text
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;|&apos;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
+
+/** An attribute's decoded value in a start tag, or undefined. */
+function attribute(tag, name) {
+  const match = new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s"'>]+))`, "i").exec(
+    tag,
+  );
+  return match ? decodeEntities(match[1] ?? match[2] ?? match[3]) : undefined;
+}
+
+/** The `content` of each `<meta http-equiv="…">` of the given name in a page, in order. */
+export function httpEquivValues(html, name) {
+  return [...html.matchAll(/<meta\b(?:"[^"]*"|'[^']*'|[^'">])*>/gi)]
+    .map(([tag]) => tag)
+    .filter((tag) => attribute(tag, "http-equiv")?.trim().toLowerCase() === name)
+    .map((tag) => attribute(tag, "content"))
+    .filter((content) => content !== undefined);
+}
+
+function parsePolicy(policy) {
+  if (policy.length < 6) throw new Error(`Invalid policy: "${policy}"`);
+  const directives = new Map();
+  for (const part of policy.split(";")) {
+    const [rawName, ...rawSources] = part.trim().split(/\s+/);
+    if (!rawName) continue;
+    const name = rawName.toLowerCase();
+    if (directives.has(name) && name !== "report-uri" && name !== "report-to") {
+      throw new Error(`Duplicate directive ${name}`);
+    }
+    const sources = new Set(rawSources.map((source) => source.toLowerCase()));
+    if (sources.size === 0 && name.endsWith("-src")) sources.add("'none'");
+    directives.set(name, sources);
+  }
+  return directives;
+}
+
 /**
- * Parses Content-Security-Policy values into one directive map. Several policies (repeated
- * headers or comma-joined ones) are all enforced, so a directive's sources are those every
- * policy that names the directive allows. Throws on an empty policy or a repeated directive.
+ * Parses Content-Security-Policy header values, then the page's meta policies, into one
+ * directive map. Several policies (repeated headers, comma-joined ones, meta tags) are all
+ * enforced, so a directive's sources are those every policy that names the directive allows.
+ * Throws on an empty policy or a repeated directive.
  */
-export function parseCsp(values) {
-  const policies = values.flatMap((value) => value.split(",")).map((policy) => policy.trim());
+export function parseCsp(values, metaValues = []) {
+  const split = (list) => list.flatMap((value) => value.split(",")).map((p) => p.trim());
+  const meta = split(metaValues).map((policy) => {
+    const directives = parsePolicy(policy);
+    for (const name of META_IGNORED_DIRECTIVES) directives.delete(name);
+    return directives;
+  });
   const merged = new Map();
-  for (const policy of policies) {
-    if (policy.length < 6) throw new Error(`Invalid policy: "${policy}"`);
-    const seen = new Set();
-    for (const part of policy.split(";")) {
-      const [rawName, ...rawSources] = part.trim().split(/\s+/);
-      if (!rawName) continue;
-      const name = rawName.toLowerCase();
-      if (seen.has(name) && name !== "report-uri" && name !== "report-to") {
-        throw new Error(`Duplicate directive ${name}`);
-      }
-      seen.add(name);
-      const sources = new Set(rawSources.map((source) => source.toLowerCase()));
-      if (sources.size === 0 && name.endsWith("-src")) sources.add("'none'");
+  for (const policy of [...split(values).map(parsePolicy), ...meta]) {
+    for (const [name, sources] of policy) {
       const before = merged.get(name);
       merged.set(
         name,
@@ -171,18 +217,26 @@ export function parseCsp(values) {
   return merged;
 }
 
-function cspTest(headers, url) {
+function isHtml(headers, html) {
+  const [type = ""] = headerValues(headers, "content-type");
+  return html !== undefined && (!type || /html/i.test(type));
+}
+
+function cspTest(headers, url, html) {
   const values = headerValues(headers, "content-security-policy");
-  if (values.length === 0) {
+  const metaValues = isHtml(headers, html) ? httpEquivValues(html, "content-security-policy") : [];
+  let csp;
+  let headerCsp;
+  try {
+    csp = parseCsp(values, metaValues);
+    headerCsp = parseCsp(values);
+  } catch (error) {
+    return { result: "csp-header-invalid", note: error.message };
+  }
+  if (csp.size === 0) {
     return headerValues(headers, "content-security-policy-report-only").length
       ? { result: "csp-not-implemented-but-reporting-enabled" }
       : { result: "csp-not-implemented" };
-  }
-  let csp;
-  try {
-    csp = parseCsp(values);
-  } catch (error) {
-    return { result: "csp-header-invalid", note: error.message };
   }
   const fallback = (name) => new Set(csp.get(name) ?? csp.get("default-src") ?? ["*"]);
   const scriptSrc = fallback("script-src");
@@ -227,7 +281,10 @@ function cspTest(headers, url) {
   } else {
     result = "csp-implemented-with-no-unsafe";
   }
-  return { result, csp };
+  const note = metaValues.length
+    ? `${values.length ? "header and " : ""}${metaValues.length} <meta> ${metaValues.length === 1 ? "policy" : "policies"}`
+    : "";
+  return { result, csp, headerCsp, note };
 }
 
 function hstsMaxAge(headers) {
@@ -314,10 +371,18 @@ function corsTest(headers) {
   };
 }
 
-function referrerTest(headers) {
+function referrerTest(headers, html) {
   const good = ["no-referrer", "same-origin", "strict-origin", "strict-origin-when-cross-origin"];
   const bad = ["origin", "origin-when-cross-origin", "unsafe-url", "no-referrer-when-downgrade"];
-  const values = headerValues(headers, "referrer-policy");
+  // Like the Observatory, a <meta name="referrer"> counts after the header (the last one wins).
+  const meta = isHtml(headers, html)
+    ? [...html.matchAll(/<meta\b(?:"[^"]*"|'[^']*'|[^'">])*>/gi)]
+        .map(([tag]) => tag)
+        .filter((tag) => attribute(tag, "name")?.trim().toLowerCase() === "referrer")
+        .map((tag) => attribute(tag, "content"))
+        .filter(Boolean)
+    : [];
+  const values = [...headerValues(headers, "referrer-policy"), ...meta.slice(-1)];
   if (values.length === 0) return { result: "referrer-policy-not-implemented" };
   const policy = values
     .join(",")
@@ -391,10 +456,9 @@ function contentTypeOptionsTest(headers) {
   };
 }
 
-function frameOptionsTest(headers, csp) {
-  const frameAncestors = headerValues(headers, "content-security-policy").length
-    ? csp?.get("frame-ancestors")
-    : undefined;
+/** frame-ancestors counts from the header's policy only: browsers ignore it in a meta policy. */
+function frameOptionsTest(headers, headerCsp) {
+  const frameAncestors = headerCsp?.get("frame-ancestors");
   if (frameAncestors) return { result: "x-frame-options-implemented-via-csp" };
   const [value] = headerValues(headers, "x-frame-options");
   if (value === undefined) return { result: "x-frame-options-not-implemented" };
@@ -425,17 +489,17 @@ export function gradeForScore(score) {
  * export is meant for HTTPS hosts, so grade it with an https:// URL.
  */
 export function gradeResponse({ headers, html, url }) {
-  const csp = cspTest(headers, url);
+  const csp = cspTest(headers, url, html);
   const tests = [
     ["content-security-policy", csp],
     ["cookies", cookiesTest(headers)],
     ["cross-origin-resource-sharing", corsTest(headers)],
     ["redirection", { result: "redirection-not-graded", note: "HTTP -> HTTPS is the host's job" }],
-    ["referrer-policy", referrerTest(headers)],
+    ["referrer-policy", referrerTest(headers, html)],
     ["strict-transport-security", hstsTest(headers)],
     ["subresource-integrity", sriTest(headers, html, url)],
     ["x-content-type-options", contentTypeOptionsTest(headers)],
-    ["x-frame-options", frameOptionsTest(headers, csp.csp)],
+    ["x-frame-options", frameOptionsTest(headers, csp.headerCsp)],
     ["cross-origin-resource-policy", corpTest(headers)],
   ].map(([name, { result, note = "" }]) => ({
     name,

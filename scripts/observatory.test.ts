@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { formatGrade, gradeForScore, gradeResponse, parseCsp } from "@/scripts/observatory.mjs";
+import {
+  formatGrade,
+  gradeForScore,
+  gradeResponse,
+  httpEquivValues,
+  parseCsp,
+} from "@/scripts/observatory.mjs";
 
 const url = "https://www.example.com/";
 const html = '<html><head><script src="/_next/static/chunks/a.js" async=""></script></head></html>';
@@ -188,5 +194,87 @@ describe("gradeResponse", () => {
     const text = formatGrade(gradeResponse({ headers: strong, html, url }));
     expect(text).toMatch(/^HTTP Observatory rules: score 120, grade A\+/);
     expect(text).toContain("content-security-policy");
+  });
+});
+
+describe("a <meta http-equiv> policy with the header's", () => {
+  const pagePolicy =
+    "default-src 'none'; script-src 'self' 'sha256-abc='; style-src 'self' 'unsafe-inline'; img-src 'self' data:; object-src 'none'; base-uri 'self'; form-action 'self'";
+  const headerPolicy =
+    "style-src 'self' 'unsafe-inline'; img-src 'self' data:; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'";
+  const page = (policy: string) =>
+    `<!DOCTYPE html><html><head><meta charSet="utf-8"/><meta http-equiv="Content-Security-Policy" content="${policy}"/>${html.slice("<html><head>".length)}`;
+  const headers = { ...strong, "content-security-policy": headerPolicy };
+
+  it("reads the page's policies from its meta tags, entities decoded, any attribute order", () => {
+    expect(
+      httpEquivValues(
+        `<meta http-equiv="Content-Security-Policy" content="script-src &#x27;self&#x27;"/><meta content='img-src data:' http-equiv=content-security-policy><meta name="csp" content="x">`,
+        "content-security-policy",
+      ),
+    ).toEqual(["script-src 'self'", "img-src data:"]);
+  });
+
+  it("grades the two together A+: scripts from the meta, framing from the header", () => {
+    const grade = gradeResponse({ headers, html: page(pagePolicy), url });
+    expect(result(grade, "content-security-policy")).toBe(
+      "csp-implemented-with-unsafe-inline-in-style-src-only",
+    );
+    expect(result(grade, "x-frame-options")).toBe("x-frame-options-implemented-via-csp");
+    expect(grade.tests.find((test) => test.name === "content-security-policy")?.note).toBe(
+      "header and 1 <meta> policy",
+    );
+    expect(grade.score).toBe(120);
+    expect(grade.grade).toBe("A+");
+  });
+
+  it("fails the header alone, which allows any script", () => {
+    expect(result(gradeResponse({ headers, html, url }), "content-security-policy")).toBe(
+      "csp-implemented-with-unsafe-inline",
+    );
+  });
+
+  it("counts a meta policy alone, but never for framing", () => {
+    const metaOnly = { ...strong, "content-security-policy": undefined };
+    const grade = gradeResponse({
+      headers: metaOnly,
+      html: page(`${pagePolicy}; frame-ancestors 'none'`),
+      url,
+    });
+    expect(result(grade, "content-security-policy")).toBe(
+      "csp-implemented-with-unsafe-inline-in-style-src-only",
+    );
+    // X-Frame-Options: DENY still counts, frame-ancestors from a meta does not.
+    expect(result(grade, "x-frame-options")).toBe("x-frame-options-sameorigin-or-deny");
+    const onlyFraming = gradeResponse({
+      headers: { "content-type": "text/html" },
+      html: page("frame-ancestors 'none'"),
+      url,
+    });
+    expect(result(onlyFraming, "content-security-policy")).toBe("csp-not-implemented");
+  });
+
+  it("intersects the meta's sources with the header's for a directive both name", () => {
+    const csp = parseCsp(["script-src 'self' 'unsafe-inline'"], ["script-src 'self' 'sha256-a='"]);
+    expect([...(csp.get("script-src") ?? [])]).toEqual(["'self'"]);
+    expect(parseCsp([], ["frame-ancestors 'none'; sandbox"]).size).toBe(0);
+  });
+
+  it("ignores meta tags in a response that is not HTML", () => {
+    const grade = gradeResponse({
+      headers: { ...headers, "content-type": "image/svg+xml" },
+      html: page(pagePolicy),
+      url,
+    });
+    expect(result(grade, "content-security-policy")).toBe("csp-implemented-with-unsafe-inline");
+  });
+
+  it("reads a <meta name=referrer> after the header, as the Observatory does", () => {
+    const grade = gradeResponse({
+      headers,
+      html: `<meta name="referrer" content="unsafe-url">${page(pagePolicy)}`,
+      url,
+    });
+    expect(result(grade, "referrer-policy")).toBe("referrer-policy-unsafe");
   });
 });

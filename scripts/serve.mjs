@@ -1,12 +1,13 @@
 #!/usr/bin/env node
 // A static server that answers like the hosts the export is deployed to: `/about` serves
-// `about.html`, a folder serves its `index.html`, and anything else gets `404.html` with
-// status 404. Options: --port N (default 3000), --dir D (default out), --gzip (compress text),
+// `about.html`, a folder serves its `index.html`, the page's other URLs (`/about/`,
+// `/about.html`, `/index.html`) redirect to that one with 308 as Cloudflare Pages does (Netlify
+// answers 301), and anything else gets `404.html` with status 404. Options: --port N (default 3000), --dir D (default out), --gzip (compress text),
 // --headers (apply the header rules in <dir>/_headers as Netlify and Cloudflare Pages do: every
 // matching rule, same-named headers joined with ", ", so an overlap shows up here too).
 import { createReadStream, existsSync, readFileSync, statSync } from "node:fs";
 import { createServer } from "node:http";
-import { extname, join, normalize, resolve, sep } from "node:path";
+import { extname, join, normalize, relative, resolve, sep } from "node:path";
 import { pipeline } from "node:stream";
 import { createGzip } from "node:zlib";
 import { headersFor, parseHeadersFile } from "./host-headers.mjs";
@@ -82,13 +83,33 @@ function resolveFile(pathname) {
   return candidates.find(isFile) ?? null;
 }
 
+/** The one URL an exported page is served at: /about for about.html, /docs/ for docs/index.html. */
+function pageUrl(file) {
+  const path = `/${relative(root, file).split(sep).join("/")}`;
+  return path.endsWith("/index.html") ? path.slice(0, -"index.html".length) : path.slice(0, -5);
+}
+
 const server = createServer((request, response) => {
   const url = new URL(request.url ?? "/", "http://localhost");
   let file;
+  let pathname;
   try {
+    pathname = decodeURIComponent(url.pathname);
     file = resolveFile(url.pathname);
   } catch {
     file = null;
+  }
+  // As on the hosts, the rules' headers replace the server's own, on every response.
+  const applyRules = () => {
+    for (const [name, value] of headersFor(currentHeaderRules(), url.pathname)) {
+      response.setHeader(name, value);
+    }
+  };
+  if (file?.endsWith(".html") && pageUrl(file) !== pathname) {
+    response.setHeader("Location", encodeURI(pageUrl(file)) + url.search);
+    applyRules();
+    response.writeHead(308);
+    return response.end();
   }
   const status = file ? 200 : 404;
   file ??= join(root, "404.html");
@@ -99,10 +120,7 @@ const server = createServer((request, response) => {
     "Cache-Control",
     url.pathname.startsWith("/_next/static/") ? "public, max-age=31536000, immutable" : "no-cache",
   );
-  // As on the hosts, the rules' headers replace the server's own.
-  for (const [name, value] of headersFor(currentHeaderRules(), url.pathname)) {
-    response.setHeader(name, value);
-  }
+  applyRules();
   const zip =
     gzip && compressible.test(type) && /\bgzip\b/.test(request.headers["accept-encoding"] ?? "");
   if (zip) {

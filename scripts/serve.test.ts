@@ -50,4 +50,34 @@ describe("scripts/serve.mjs --headers", () => {
     utimesSync(headersFile, later, later);
     expect((await fetch(url)).headers.get("x-build")).toBe("second");
   });
+
+  it("answers a page's other URLs with a redirect and unknown ones with 404.html, headers on all", async () => {
+    const { url } = await serveExport({
+      "index.html": "<!doctype html><title>Home</title>",
+      "about.html": "<!doctype html><title>About</title>",
+      "404.html": "<!doctype html><title>Not found</title>",
+      _headers: "/*\n  X-Policy: site\n",
+    });
+    const get = (path: string) => fetch(new URL(path, url), { redirect: "manual" });
+    for (const [path, location] of [
+      ["/about/", "/about"],
+      ["/about.html", "/about"],
+      ["/about.html?ref=x", "/about?ref=x"],
+      ["/index.html", "/"],
+    ] as const) {
+      const response = await get(path);
+      expect(response.status, path).toBe(308);
+      expect(response.headers.get("location"), path).toBe(location);
+      expect(response.headers.get("x-policy"), path).toBe("site");
+    }
+    const about = await get("/about");
+    expect([about.status, await about.text()]).toEqual([
+      200,
+      "<!doctype html><title>About</title>",
+    ]);
+    const missing = await get("/no-such-page");
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain("Not found");
+    expect(missing.headers.get("x-policy")).toBe("site");
+  });
 });

@@ -17,8 +17,8 @@ function endpointFor(pageUrl: string): string {
  * Serves `path` as a build with a form endpoint would: the only difference such a build makes
  * is the `formEndpoint` prop the server passes to the form islands, serialised into an inline
  * script of the page's RSC payload. This rewrites that one value in the prerendered HTML, so
- * the real island code runs its endpoint path unchanged, and, like the generated host headers
- * of such a build, lets the policy allow the changed inline script by its hash.
+ * the real island code runs its endpoint path unchanged, and, like the page policy of such a
+ * build, lets the page's <meta> policy allow the changed inline script by its hash.
  * (A build that already has an endpoint is served as is.)
  */
 export async function serveWithFormEndpoint(page: Page, path: string) {
@@ -32,21 +32,22 @@ export async function serveWithFormEndpoint(page: Page, path: string) {
       const unset = '\\"formEndpoint\\":null';
       expect(html.split(unset).length - 1, `one form island on ${path}`).toBe(1);
       const endpoint = endpointFor(route.request().url());
-      const body = html.replace(unset, `\\"formEndpoint\\":\\"${endpoint}\\"`);
+      let body = html.replace(unset, `\\"formEndpoint\\":\\"${endpoint}\\"`);
 
-      const headers = response.headers();
-      const policy = headers["content-security-policy"];
-      if (policy) {
+      // The page's policy is its <meta http-equiv>: add the changed script's hash there.
+      const meta = /<meta http-equiv="Content-Security-Policy" content="[^"]*"\/>/.exec(body)?.[0];
+      if (meta) {
         const before = new Set(inlineScripts(html).map(sha256Source));
         const added = inlineScripts(body)
           .map(sha256Source)
           .filter((hash) => !before.has(hash));
         expect(added, "the rewritten inline script").toHaveLength(1);
-        headers["content-security-policy"] = policy.replace(
-          "script-src 'self'",
-          `script-src 'self' ${added.join(" ")}`,
+        body = body.replace(
+          meta,
+          meta.replace("script-src 'self'", `script-src 'self' ${added.join(" ")}`),
         );
       }
+      const headers = response.headers();
       await route.fulfill({ status: response.status(), headers, body });
     },
   );
