@@ -1,12 +1,14 @@
 import { CircleAlert } from "lucide-react";
 import type { ReactNode } from "react";
 import { labelClass } from "@/components/forms/field-styles";
+import { RequiredMark } from "@/components/forms/lead-form-parts";
 
 export type ControlProps = {
   id: string;
   name: string;
   "aria-invalid": true | undefined;
   "aria-describedby": string | undefined;
+  required: boolean | undefined;
 };
 
 type FormFieldProps = {
@@ -16,6 +18,8 @@ type FormFieldProps = {
   label: string;
   error?: string;
   hint?: string;
+  /** Marks the label and sets `required`, so the browser checks it even without script. */
+  required?: boolean;
   /** Visually hides the label when the layout names the field another way (still announced). */
   hideLabel?: boolean;
   className?: string;
@@ -29,6 +33,7 @@ export function FormField({
   label,
   error,
   hint,
+  required,
   hideLabel,
   className,
   children,
@@ -41,6 +46,7 @@ export function FormField({
     <div className={className}>
       <label htmlFor={id} className={hideLabel ? "sr-only" : labelClass}>
         {label}
+        {required && <RequiredMark />}
       </label>
       <div className={hideLabel ? undefined : "mt-2"}>
         {children({
@@ -48,6 +54,7 @@ export function FormField({
           name,
           "aria-invalid": error ? true : undefined,
           "aria-describedby": describedBy,
+          required: required || undefined,
         })}
       </div>
       {hint && !error && (
