@@ -9,6 +9,7 @@ export const routes = [
   "/careers",
   "/blog",
   "/press",
+  "/brand",
   "/partners",
   "/help-center",
   "/contact-support",

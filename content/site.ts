@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { defineContent } from "@/content/define";
+import { FORM_PROVIDERS } from "@/lib/lead";
 
 const url = z.url({ protocol: /^https?$/ });
 /** A link the sketch leaves without a target: absent until a deployment configures it. */
@@ -50,8 +51,13 @@ const siteSchema = z.object({
       href: optionalUrl,
     }),
   ),
-  /** Where the contact form and newsletter boxes POST; unset means they compose an e-mail. */
+  /**
+   * Where the contact form and newsletter boxes POST; unset means they compose an e-mail
+   * (except with Netlify Forms, which needs none). See docs/forms.md.
+   */
   formEndpoint: optionalUrl,
+  /** How leads are sent: JSON or urlencoded to `formEndpoint`, or Netlify Forms. */
+  formProvider: z.enum(FORM_PROVIDERS),
   /** IP-geolocation lookup for the consent banner; must answer JSON with `country_code`. */
   geoEndpoint: z.string().min(1),
   /** Optional analytics tags; each loads only after the visitor allows analytics cookies. */
@@ -72,6 +78,7 @@ const siteSchema = z.object({
 });
 
 export type SiteConfig = z.infer<typeof siteSchema>;
+type SiteInput = z.input<typeof siteSchema>;
 
 export const siteConfig = defineContent("content/site.ts", siteSchema, {
   name: env("NEXT_PUBLIC_BRAND_NAME") ?? "Stackless",
@@ -113,6 +120,7 @@ export const siteConfig = defineContent("content/site.ts", siteSchema, {
     { name: "Facebook", href: env("NEXT_PUBLIC_SOCIAL_FACEBOOK_URL") },
   ],
   formEndpoint: env("NEXT_PUBLIC_FORM_ENDPOINT"),
+  formProvider: (env("NEXT_PUBLIC_FORM_PROVIDER") ?? "json") as SiteInput["formProvider"],
   geoEndpoint: env("NEXT_PUBLIC_GEO_ENDPOINT") ?? "https://ipapi.co/json/",
   analytics: {
     plausibleDomain: env("NEXT_PUBLIC_PLAUSIBLE_DOMAIN"),

@@ -67,6 +67,8 @@ for (const route of routes) {
         if (PENDING_ROUTES.includes(path)) continue;
         const response = await request.get(path);
         expect(response.status(), `${path} linked from ${route}`).toBe(200);
+        // Downloads (the media kit's logo pack) are files, not pages.
+        if (!response.headers()["content-type"]?.startsWith("text/html")) continue;
         const title = /<title>([^<]*)<\/title>/.exec(await response.text())?.[1];
         expect(title, `${path} must not be the 404 page`).not.toMatch(/^Page not found/);
       }

@@ -115,7 +115,7 @@ test.describe("press", () => {
     );
   });
 
-  test("media kit items open their configured files in a new tab, or ask the press team for them", async ({
+  test("media kit items open their configured files in a new tab, offer the built ones, or ask the press team", async ({
     page,
   }) => {
     await gotoHydrated(page, "/press");
@@ -124,14 +124,18 @@ test.describe("press", () => {
       const card = kit
         .getByRole("listitem")
         .filter({ has: page.getByRole("heading", { name: item.name }) });
-      await expect(card).toContainText(`${item.type} · ${item.size}`);
       const link = card.getByRole("link");
       if (item.url) {
+        await expect(card).toContainText(`${item.type} · ${item.size}`);
         await expect(link).toHaveAttribute("href", item.url);
         await expect(link).toHaveAttribute("target", "_blank");
         await expect(link).toHaveAttribute("rel", /noopener/);
         await expect(link).toHaveAccessibleName(new RegExp(item.name));
+      } else if (item.builtIn) {
+        // The site's own file or page (e2e/press-kit.spec.ts downloads and opens them).
+        await expect(link).toHaveAttribute("href", /^\/[a-z]/);
       } else {
+        await expect(card).toContainText(`${item.type} · ${item.size}`);
         await expect(link).toHaveText(pressContent.mediaKit.requestFile);
         await expect(link).toHaveAccessibleName(new RegExp(item.name));
         await expect(link).toHaveAttribute(

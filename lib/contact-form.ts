@@ -1,11 +1,10 @@
 import * as z from "zod/mini";
 import type { ContactField, ContactValues } from "@/lib/contact-fields";
+import { CONTACT_LIMITS } from "@/lib/contact-limits";
 import { fillTemplate } from "@/lib/fill-template";
 import { fieldErrors, type ValidationResult } from "@/lib/form-errors";
 import { mailBody } from "@/lib/form-submit";
 import { mailto } from "@/lib/mailto";
-
-export const CONTACT_LIMITS = { name: 80, email: 254, messageMin: 10, messageMax: 5000 } as const;
 
 export type ContactMessages = {
   firstNameRequired: string;

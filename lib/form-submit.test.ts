@@ -1,10 +1,13 @@
 import { describe, expect, it, vi } from "vitest";
-import { deliverForm, mailBody, postForm } from "@/lib/form-submit";
+import { deliverForm, mailBody, postLead } from "@/lib/form-submit";
+import { formTarget } from "@/lib/lead";
 
-describe("postForm", () => {
-  it("POSTs the payload as JSON and reports success", async () => {
+describe("postLead", () => {
+  const encoded = { contentType: "application/json", body: '{"a":1}' };
+
+  it("POSTs the encoded body and reports success on a 2xx", async () => {
     const fetchImpl = vi.fn(async () => new Response("{}", { status: 200 }));
-    await expect(postForm("https://forms.example/x", { a: 1 }, fetchImpl)).resolves.toBe(true);
+    await expect(postLead("https://forms.example/x", encoded, fetchImpl)).resolves.toBe(true);
     expect(fetchImpl).toHaveBeenCalledWith("https://forms.example/x", {
       method: "POST",
       headers: { "Content-Type": "application/json", Accept: "application/json" },
@@ -12,16 +15,18 @@ describe("postForm", () => {
     });
   });
 
-  it("reports failure on an error status", async () => {
-    const fetchImpl = vi.fn(async () => new Response("nope", { status: 500 }));
-    await expect(postForm("https://forms.example/x", {}, fetchImpl)).resolves.toBe(false);
+  it("reports failure on any status outside 2xx", async () => {
+    for (const status of [302, 400, 500]) {
+      const fetchImpl = vi.fn(async () => new Response(null, { status }));
+      await expect(postLead("https://forms.example/x", encoded, fetchImpl)).resolves.toBe(false);
+    }
   });
 
   it("reports failure when the network fails, without throwing", async () => {
     const fetchImpl = vi.fn(async () => {
       throw new TypeError("Failed to fetch");
     });
-    await expect(postForm("https://forms.example/x", {}, fetchImpl)).resolves.toBe(false);
+    await expect(postLead("https://forms.example/x", encoded, fetchImpl)).resolves.toBe(false);
   });
 });
 
@@ -40,19 +45,38 @@ describe("mailBody", () => {
 });
 
 describe("deliverForm", () => {
-  it("POSTs to the endpoint when one is configured and never opens mail", async () => {
-    const fetchImpl = vi.fn(async () => new Response(null, { status: 204 }));
+  const endpoint = formTarget({
+    provider: "urlencoded",
+    endpoint: "https://forms.example/x",
+    origin: "https://site.example",
+    formName: "contact",
+    mailTo: "a@b.co",
+  });
+  const mail = formTarget({
+    provider: "json",
+    endpoint: undefined,
+    origin: "https://site.example",
+    formName: "contact",
+    mailTo: "a@b.co",
+  });
+
+  it("POSTs the provider's encoding to its URL and never opens mail", async () => {
+    const fetchImpl = vi.fn<typeof fetch>(async () => new Response(null, { status: 204 }));
     const openUrl = vi.fn();
     await expect(
       deliverForm(
         {
-          endpoint: "https://forms.example/x",
-          payload: { form: "contact" },
+          target: endpoint,
+          formName: "contact",
+          fields: { email: "a@b.co" },
           mailHref: "mailto:a@b.co",
         },
         { fetchImpl, openUrl },
       ),
     ).resolves.toEqual({ via: "endpoint", ok: true });
+    const [url, init] = fetchImpl.mock.calls[0] ?? [];
+    expect(url).toBe("https://forms.example/x");
+    expect(init?.body).toBe("form=contact&email=a%40b.co");
     expect(openUrl).not.toHaveBeenCalled();
   });
 
@@ -60,7 +84,7 @@ describe("deliverForm", () => {
     const fetchImpl = vi.fn(async () => new Response(null, { status: 502 }));
     await expect(
       deliverForm(
-        { endpoint: "https://forms.example/x", payload: {}, mailHref: "mailto:a@b.co" },
+        { target: endpoint, formName: "contact", fields: {}, mailHref: "mailto:a@b.co" },
         { fetchImpl, openUrl: vi.fn() },
       ),
     ).resolves.toEqual({ via: "endpoint", ok: false });
@@ -71,7 +95,7 @@ describe("deliverForm", () => {
     const openUrl = vi.fn();
     await expect(
       deliverForm(
-        { endpoint: null, payload: {}, mailHref: "mailto:a@b.co?subject=Hi" },
+        { target: mail, formName: "contact", fields: {}, mailHref: "mailto:a@b.co?subject=Hi" },
         { fetchImpl, openUrl },
       ),
     ).resolves.toEqual({ via: "mail", href: "mailto:a@b.co?subject=Hi" });

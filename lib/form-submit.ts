@@ -1,18 +1,21 @@
+import { encodeLead, type FormTarget, type LeadFields } from "@/lib/lead";
+
 /**
- * What the contact form and the newsletter box do with valid data: POST it as JSON to the
- * configured form endpoint, or, without one, hand it to the visitor's mail client.
+ * What the contact form and the newsletter box do with valid data: POST it to the configured
+ * provider, or, without one, hand it to the visitor's mail client.
  */
-export async function postForm(
-  endpoint: string,
-  payload: Record<string, unknown>,
+export async function postLead(
+  url: string,
+  { contentType, body }: { contentType: string; body: string },
   fetchImpl: typeof fetch = fetch,
 ): Promise<boolean> {
   try {
-    const response = await fetchImpl(endpoint, {
+    const response = await fetchImpl(url, {
       method: "POST",
-      headers: { "Content-Type": "application/json", Accept: "application/json" },
-      body: JSON.stringify(payload),
+      headers: { "Content-Type": contentType, Accept: "application/json" },
+      body,
     });
+    // Only a 2xx answer means the lead arrived; anything else keeps the form as it is.
     return response.ok;
   } catch {
     return false;
@@ -34,9 +37,9 @@ export type Delivery =
   | { via: "mail"; href: string };
 
 type DeliverInput = {
-  /** The configured form endpoint; null composes an e-mail instead. */
-  endpoint: string | null;
-  payload: Record<string, unknown>;
+  target: FormTarget;
+  formName: string;
+  fields: LeadFields;
   mailHref: string;
 };
 
@@ -46,10 +49,13 @@ type DeliverDeps = {
 };
 
 export async function deliverForm(
-  { endpoint, payload, mailHref }: DeliverInput,
+  { target, formName, fields, mailHref }: DeliverInput,
   { fetchImpl = fetch, openUrl = (href) => window.location.assign(href) }: DeliverDeps = {},
 ): Promise<Delivery> {
-  if (endpoint) return { via: "endpoint", ok: await postForm(endpoint, payload, fetchImpl) };
+  if (target.kind === "endpoint") {
+    const encoded = encodeLead(target.provider, formName, fields);
+    return { via: "endpoint", ok: await postLead(target.fetchUrl, encoded, fetchImpl) };
+  }
   openUrl(mailHref);
   return { via: "mail", href: mailHref };
 }

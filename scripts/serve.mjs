@@ -41,6 +41,7 @@ const types = {
   ".ico": "image/x-icon",
   ".webmanifest": "application/manifest+json",
   ".woff2": "font/woff2",
+  ".zip": "application/zip",
 };
 const compressible = /^(text\/|application\/(json|xml|manifest)|image\/svg)/;
 

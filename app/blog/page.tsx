@@ -3,6 +3,8 @@ import Link from "next/link";
 import { blogContent } from "@/content/pages/blog";
 import { siteConfig } from "@/content/site";
 import { NewsletterForm } from "@/components/forms/newsletter-form";
+import { formsContent } from "@/content/forms";
+import { leadPage, siteFormTarget } from "@/lib/site-form-target";
 import { BlogBrowser } from "@/components/pages/blog-browser";
 import { ContentIcon } from "@/components/sections/content-icon";
 import { PageHero } from "@/components/pages/page-hero";
@@ -87,9 +89,10 @@ export default function BlogPage() {
             </div>
             <div>
               <NewsletterForm
-                formEndpoint={siteConfig.formEndpoint ?? null}
+                target={siteFormTarget("newsletter", siteConfig.email.support)}
+                page={leadPage("/blog")}
                 to={siteConfig.email.support}
-                text={newsletter}
+                text={{ ...newsletter, ...formsContent }}
                 messages={newsletter.messages}
               />
               <p className="mt-3 text-sm text-ink-subtle">

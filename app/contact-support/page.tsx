@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { Icon } from "@/components/ui/icon";
 import { ArrowRight, Clock, Mail, MapPin, MessageCircle } from "@/lib/icons";
+import { formsContent } from "@/content/forms";
 import { contactSupportContent } from "@/content/pages/contact-support";
 import { siteConfig } from "@/content/site";
 import { buttonVariants } from "@/components/ui/button";
@@ -12,6 +13,7 @@ import { CHAT_OPEN_HREF } from "@/lib/chat-events";
 import { mailto } from "@/lib/mailto";
 import { BreadcrumbJsonLd } from "@/components/seo/breadcrumb-json-ld";
 import { pageMetadata } from "@/lib/metadata";
+import { leadPage, siteFormTarget } from "@/lib/site-form-target";
 
 const { meta, hero, channels, form, hours, office, moreHelp } = contactSupportContent;
 
@@ -82,12 +84,13 @@ export default function ContactSupportPage() {
             <p className="mt-2 text-ink-muted">{form.description}</p>
             <div className="mt-8">
               <ContactForm
-                formEndpoint={siteConfig.formEndpoint ?? null}
+                target={siteFormTarget("contact", email.support)}
+                page={leadPage("/contact-support")}
                 to={email.support}
                 subjects={form.subjects}
                 priorities={form.priorities}
                 messages={form.messages}
-                text={form}
+                text={{ ...form, ...formsContent }}
               />
             </div>
           </Card>

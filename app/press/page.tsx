@@ -1,17 +1,19 @@
 import type { Metadata } from "next";
 import { Icon } from "@/components/ui/icon";
 import { Mail, Newspaper } from "@/lib/icons";
-import { pressContent } from "@/content/pages/press";
+import { pressContent, type MediaKitItem } from "@/content/pages/press";
 import { siteConfig } from "@/content/site";
 import { ButtonLink } from "@/components/ui/button";
 import { Card } from "@/components/pages/card";
 import { IconBadge } from "@/components/pages/icon-badge";
-import { MediaKitCard } from "@/components/pages/media-kit-card";
+import { MediaKitCard, type MediaKitAction } from "@/components/pages/media-kit-card";
 import { PageHero } from "@/components/pages/page-hero";
 import { PageSection } from "@/components/pages/page-section";
 import { StatGrid } from "@/components/pages/stat-grid";
 import { accentAt } from "@/components/pages/tones";
+import { logoPackBytes } from "@/lib/logo-pack";
 import { mailto } from "@/lib/mailto";
+import { BRAND_SHEET_PATH, formatFileSize, LOGO_PACK_PATH } from "@/lib/media-kit";
 import { BreadcrumbJsonLd } from "@/components/seo/breadcrumb-json-ld";
 import { pageMetadata } from "@/lib/metadata";
 import { BelowTheFold } from "@/components/layout/below-the-fold";
@@ -22,7 +24,38 @@ export const metadata: Metadata = pageMetadata({ ...meta, path: "/press" });
 
 const { address, email } = siteConfig;
 
-export default function PressPage() {
+/** A configured URL wins; then a file the build makes; otherwise the press team sends it. */
+async function mediaKitAction(item: MediaKitItem): Promise<MediaKitAction> {
+  if (item.url) return { kind: "shared", label: mediaKit.download };
+  if (item.builtIn === "logo-pack") {
+    const size = formatFileSize((await logoPackBytes()).byteLength);
+    return {
+      kind: "download",
+      href: LOGO_PACK_PATH,
+      label: mediaKit.download,
+      meta: `ZIP · ${size}`,
+      fileName: item.fileName,
+    };
+  }
+  if (item.builtIn === "brand-sheet") {
+    return {
+      kind: "page",
+      href: BRAND_SHEET_PATH,
+      label: mediaKit.openSheet,
+      meta: mediaKit.sheetKind,
+    };
+  }
+  return {
+    kind: "request",
+    label: mediaKit.requestFile,
+    href: mailto(email.press, { subject: `${mediaKit.requestFileSubject}: ${item.name}` }),
+  };
+}
+
+export default async function PressPage() {
+  const mediaKitEntries = await Promise.all(
+    mediaKit.items.map(async (item) => ({ item, action: await mediaKitAction(item) })),
+  );
   return (
     <>
       <BreadcrumbJsonLd name={meta.title} path="/press" />
@@ -64,19 +97,9 @@ export default function PressPage() {
 
         <PageSection id="media-kit" title={mediaKit.title} description={mediaKit.description}>
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {mediaKit.items.map((item, index) => (
+            {mediaKitEntries.map(({ item, action }, index) => (
               <li key={item.name}>
-                <MediaKitCard
-                  item={item}
-                  tone={accentAt(index)}
-                  download={mediaKit.download}
-                  request={{
-                    label: mediaKit.requestFile,
-                    href: mailto(email.press, {
-                      subject: `${mediaKit.requestFileSubject}: ${item.name}`,
-                    }),
-                  }}
-                />
+                <MediaKitCard item={item} tone={accentAt(index)} action={action} />
               </li>
             ))}
           </ul>

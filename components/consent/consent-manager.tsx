@@ -24,6 +24,7 @@ import {
 import { onCookieSettingsRequest } from "@/lib/consent/settings-request";
 import { clearCategoryStorage } from "@/lib/consent/storage-registry";
 import { getConsent, setConsent } from "@/lib/consent/store";
+import { rememberFirstTouch } from "@/lib/first-touch";
 import { loadable } from "@/lib/loadable";
 import { showToast } from "@/lib/toast";
 
@@ -60,12 +61,19 @@ function sessionStore(): Storage | null {
   }
 }
 
-/** Removes what every category without consent stored, then publishes the choices. */
+/** The query string the visit landed with, before client-side navigation replaces it. */
+const landingSearch = typeof window === "undefined" ? "" : window.location.search;
+
+/**
+ * Removes what every category without consent stored, then publishes the choices. With
+ * marketing consent, the landing page's campaign is kept for the forms' leads.
+ */
 function applyConsent(choices: ConsentChoices) {
   const browser = { document, localStorage: localStore() };
   for (const category of OPTIONAL_CATEGORIES) {
     if (!choices[category]) clearCategoryStorage(category, browser);
   }
+  if (choices.marketing) rememberFirstTouch(browser.localStorage, landingSearch);
   setConsent(choices);
 }
 

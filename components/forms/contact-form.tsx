@@ -7,20 +7,29 @@ import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } fr
 import { buttonVariants } from "@/components/ui/button-variants";
 import { controlClass } from "@/components/forms/field-styles";
 import { FormField, type ControlProps } from "@/components/forms/form-field";
+import { LeadHiddenFields, leadFormAttributes } from "@/components/forms/lead-form-parts";
 import { SelectControl } from "@/components/forms/select-control";
 import { countLabel } from "@/lib/count-label";
 import { contactFields, type ContactField, type ContactValues } from "@/lib/contact-fields";
 import type { ContactMessages } from "@/lib/contact-form";
+import { CONTACT_LIMITS } from "@/lib/contact-limits";
 import { fillTemplate } from "@/lib/fill-template";
 import { firstInvalidField, type FieldErrors } from "@/lib/form-errors";
+import type { FormTarget } from "@/lib/lead";
+import { leadExtras } from "@/lib/lead-extras";
 import { loadable } from "@/lib/loadable";
 import { showToast } from "@/lib/toast";
+import { useHydrated } from "@/lib/use-hydrated";
 
 type Options = readonly [string, ...string[]];
 
+const FORM_NAME = "contact";
+
 export type ContactFormProps = {
-  /** The configured form endpoint, or null to compose an e-mail to `to`. */
-  formEndpoint: string | null;
+  /** The configured provider, or an e-mail to `to` when there is none. */
+  target: FormTarget;
+  /** The absolute URL of the page the form is on; the lead carries it. */
+  page: string;
   to: string;
   subjects: Options;
   priorities: Options;
@@ -38,6 +47,8 @@ export type ContactFormProps = {
     toast: { posted: string; failed: string; mail: string };
     fallback: string;
     fallbackLink: string;
+    requiredNote: string;
+    honeypotLabel: string;
   };
 };
 
@@ -49,6 +60,8 @@ const MailFallback = loadable(() =>
   import("@/components/forms/mail-fallback").then((module) => module.MailFallback),
 );
 
+const requiredFields = new Set<ContactField>(["firstName", "lastName", "email", "message"]);
+
 function readValues(form: HTMLFormElement): ContactValues {
   const data = new FormData(form);
   return Object.fromEntries(
@@ -57,7 +70,8 @@ function readValues(form: HTMLFormElement): ContactValues {
 }
 
 export function ContactForm({
-  formEndpoint,
+  target,
+  page,
   to,
   subjects,
   priorities,
@@ -69,6 +83,11 @@ export function ContactForm({
   const [sending, setSending] = useState(false);
   const [mailHref, setMailHref] = useState<string>();
   const formRef = useRef<HTMLFormElement>(null);
+  const hydrated = useHydrated();
+  const mountedAt = useRef(0);
+  useEffect(() => {
+    mountedAt.current = performance.now();
+  }, []);
   // Focus moves once the messages are rendered, so the field is announced with its error.
   const focusAfterRender = useRef<ContactField>(undefined);
 
@@ -99,8 +118,9 @@ export function ContactForm({
     const { deliverForm } = await loadSending();
     setSending(true);
     const delivery = await deliverForm({
-      endpoint: formEndpoint,
-      payload: { form: "contact", ...data },
+      target,
+      formName: FORM_NAME,
+      fields: { ...data, ...leadExtras(form, performance.now() - mountedAt.current) },
       mailHref: contactMailHref(to, data, text),
     });
     setSending(false);
@@ -138,6 +158,7 @@ export function ContactForm({
       label={text.labels[name]}
       error={errors[name]}
       hint={name === "message" ? text.messageHint : undefined}
+      required={requiredFields.has(name)}
       className={className}
     >
       {render}
@@ -147,18 +168,22 @@ export function ContactForm({
   return (
     <form
       ref={formRef}
-      noValidate
+      {...leadFormAttributes(target, FORM_NAME)}
+      // The browser validates until the island can; then the island's messages take over.
+      noValidate={hydrated}
       onSubmit={handleSubmit}
       onChange={handleChange}
       onFocus={() => void Promise.all([loadValidation(), loadSending()])}
-      className="grid gap-6 sm:grid-cols-2"
+      className="relative grid gap-6 sm:grid-cols-2"
     >
+      <p className="text-sm text-ink-muted sm:col-span-2">{text.requiredNote}</p>
+      <LeadHiddenFields target={target} page={page} honeypotLabel={text.honeypotLabel} />
       {field("firstName", (control) => (
         <input
           {...control}
           type="text"
           autoComplete="given-name"
-
+          maxLength={hydrated ? undefined : CONTACT_LIMITS.name}
           className={controlClass}
         />
       ))}
@@ -167,7 +192,7 @@ export function ContactForm({
           {...control}
           type="text"
           autoComplete="family-name"
-
+          maxLength={hydrated ? undefined : CONTACT_LIMITS.name}
           className={controlClass}
         />
       ))}
@@ -179,6 +204,7 @@ export function ContactForm({
             type="email"
             autoComplete="email"
             inputMode="email"
+            maxLength={hydrated ? undefined : CONTACT_LIMITS.email}
             placeholder={text.placeholders.email}
             className={controlClass}
           />
@@ -197,6 +223,8 @@ export function ContactForm({
           <textarea
             {...control}
             rows={6}
+            minLength={CONTACT_LIMITS.messageMin}
+            maxLength={hydrated ? undefined : CONTACT_LIMITS.messageMax}
             placeholder={text.placeholders.message}
             className={clsx(controlClass, "resize-y")}
           />

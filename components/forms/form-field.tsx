@@ -2,12 +2,14 @@ import { Icon } from "@/components/ui/icon";
 import { CircleAlert } from "@/lib/icons";
 import type { ReactNode } from "react";
 import { labelClass } from "@/components/forms/field-styles";
+import { RequiredMark } from "@/components/forms/lead-form-parts";
 
 export type ControlProps = {
   id: string;
   name: string;
   "aria-invalid": true | undefined;
   "aria-describedby": string | undefined;
+  required: boolean | undefined;
 };
 
 type FormFieldProps = {
@@ -17,6 +19,8 @@ type FormFieldProps = {
   label: string;
   error?: string;
   hint?: string;
+  /** Marks the label and sets `required`, so the browser checks it even without script. */
+  required?: boolean;
   /** Visually hides the label when the layout names the field another way (still announced). */
   hideLabel?: boolean;
   className?: string;
@@ -30,6 +34,7 @@ export function FormField({
   label,
   error,
   hint,
+  required,
   hideLabel,
   className,
   children,
@@ -42,6 +47,7 @@ export function FormField({
     <div className={className}>
       <label htmlFor={id} className={hideLabel ? "sr-only" : labelClass}>
         {label}
+        {required && <RequiredMark />}
       </label>
       <div className={hideLabel ? undefined : "mt-2"}>
         {children({
@@ -49,6 +55,7 @@ export function FormField({
           name,
           "aria-invalid": error ? true : undefined,
           "aria-describedby": describedBy,
+          required: required || undefined,
         })}
       </div>
       {hint && !error && (

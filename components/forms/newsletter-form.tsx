@@ -1,19 +1,28 @@
 "use client";
 
 import { clsx } from "clsx";
-import { useId, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { controlClass } from "@/components/forms/field-styles";
 import { FormField } from "@/components/forms/form-field";
+import { LeadHiddenFields, leadFormAttributes } from "@/components/forms/lead-form-parts";
 import { fillTemplate } from "@/lib/fill-template";
+import type { FormTarget } from "@/lib/lead";
+import { leadExtras } from "@/lib/lead-extras";
 import { loadable } from "@/lib/loadable";
 import { mailto } from "@/lib/mailto";
 import type { NewsletterMessages } from "@/lib/newsletter-form";
 import { showToast } from "@/lib/toast";
+import { useHydrated } from "@/lib/use-hydrated";
+
+const FORM_NAME = "newsletter";
+const EMAIL_MAX_LENGTH = 254;
 
 export type NewsletterFormProps = {
-  /** The configured form endpoint, or null to compose an e-mail to `to`. */
-  formEndpoint: string | null;
+  /** The configured provider, or an e-mail to `to` when there is none. */
+  target: FormTarget;
+  /** The absolute URL of the page the box is on; the lead carries it. */
+  page: string;
   to: string;
   text: {
     emailLabel: string;
@@ -24,6 +33,8 @@ export type NewsletterFormProps = {
     toast: { posted: string; failed: string; mail: string };
     fallback: string;
     fallbackLink: string;
+    requiredNote: string;
+    honeypotLabel: string;
   };
   messages: NewsletterMessages;
 };
@@ -36,8 +47,13 @@ const MailFallback = loadable(() =>
   import("@/components/forms/mail-fallback").then((module) => module.MailFallback),
 );
 
-export function NewsletterForm({ formEndpoint, to, text, messages }: NewsletterFormProps) {
+export function NewsletterForm({ target, page, to, text, messages }: NewsletterFormProps) {
   const idPrefix = useId();
+  const hydrated = useHydrated();
+  const mountedAt = useRef(0);
+  useEffect(() => {
+    mountedAt.current = performance.now();
+  }, []);
   const [error, setError] = useState<string>();
   const [sending, setSending] = useState(false);
   const [mailHref, setMailHref] = useState<string>();
@@ -66,8 +82,9 @@ export function NewsletterForm({ formEndpoint, to, text, messages }: NewsletterF
     const { deliverForm } = await loadSending();
     setSending(true);
     const delivery = await deliverForm({
-      endpoint: formEndpoint,
-      payload: { form: "newsletter", email },
+      target,
+      formName: FORM_NAME,
+      fields: { email, ...leadExtras(form, performance.now() - mountedAt.current) },
       mailHref: href,
     });
     setSending(false);
@@ -90,17 +107,21 @@ export function NewsletterForm({ formEndpoint, to, text, messages }: NewsletterF
 
   return (
     <form
-      noValidate
+      {...leadFormAttributes(target, FORM_NAME)}
+      // The browser validates until the island can; then the island's messages take over.
+      noValidate={hydrated}
       onSubmit={handleSubmit}
       onFocus={() => void Promise.all([loadValidation(), loadSending()])}
+      className="relative"
     >
+      <LeadHiddenFields target={target} page={page} honeypotLabel={text.honeypotLabel} />
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
         <FormField
           idPrefix={idPrefix}
           name="email"
           label={text.emailLabel}
           error={error}
-          hideLabel
+          required
           className="flex-1"
         >
           {(control) => (
@@ -109,6 +130,7 @@ export function NewsletterForm({ formEndpoint, to, text, messages }: NewsletterF
               type="email"
               autoComplete="email"
               inputMode="email"
+              maxLength={hydrated ? undefined : EMAIL_MAX_LENGTH}
               placeholder={text.placeholder}
               onChange={(event) => void revalidate(event.currentTarget.value)}
               className={clsx(controlClass, "h-12")}
@@ -118,11 +140,13 @@ export function NewsletterForm({ formEndpoint, to, text, messages }: NewsletterF
         <button
           type="submit"
           disabled={sending}
-          className={clsx(buttonVariants({ size: "lg" }), "w-full sm:w-auto")}
+          // Level with the input below its label.
+          className={clsx(buttonVariants({ size: "lg" }), "w-full sm:mt-7 sm:w-auto")}
         >
           {sending ? text.sending : text.button}
         </button>
       </div>
+      <p className="mt-2 text-sm text-ink-muted">{text.requiredNote}</p>
       {mailHref && (
         <MailFallback
           text={fillTemplate(text.fallback, { to })}

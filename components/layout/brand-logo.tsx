@@ -1,28 +1,25 @@
 import Link from "next/link";
 import { siteConfig } from "@/content/site";
+import { BRAND_MARK } from "@/lib/brand-mark";
 import { cn } from "@/lib/cn";
 
 export function BrandMark({ className }: { className?: string }) {
+  const { size, radius, tile, top, layers, strokeWidth } = BRAND_MARK;
   return (
-    <svg viewBox="0 0 32 32" aria-hidden="true" className={cn("size-8", className)}>
-      <rect width="32" height="32" rx="8" fill="#5f2ef0" />
-      <path d="M8 12.5 16 8l8 4.5-8 4.5z" fill="#fff" />
-      <path
-        d="m8 16.5 8 4.5 8-4.5"
-        fill="none"
-        stroke="#fff"
-        strokeOpacity=".75"
-        strokeWidth="2"
-        strokeLinejoin="round"
-      />
-      <path
-        d="m8 20.5 8 4.5 8-4.5"
-        fill="none"
-        stroke="#fff"
-        strokeOpacity=".45"
-        strokeWidth="2"
-        strokeLinejoin="round"
-      />
+    <svg viewBox={`0 0 ${size} ${size}`} aria-hidden="true" className={cn("size-8", className)}>
+      <rect width={size} height={size} rx={radius} fill={tile} />
+      <path d={top.d} fill={top.fill} />
+      {layers.map((layer) => (
+        <path
+          key={layer.d}
+          d={layer.d}
+          fill="none"
+          stroke={layer.stroke}
+          strokeOpacity={layer.opacity}
+          strokeWidth={strokeWidth}
+          strokeLinejoin="round"
+        />
+      ))}
     </svg>
   );
 }

@@ -1,5 +1,6 @@
+import Link from "next/link";
 import { Icon } from "@/components/ui/icon";
-import { Download, Mail } from "@/lib/icons";
+import { Download, FileText, Mail } from "@/lib/icons";
 import type { MediaKitItem } from "@/content/pages/press";
 import { buttonVariants } from "@/components/ui/button";
 import { ExternalLink } from "@/components/layout/external-link";
@@ -7,48 +8,76 @@ import { IconBadge } from "@/components/pages/icon-badge";
 import type { AccentTone } from "@/components/pages/tones";
 import { cn } from "@/lib/cn";
 
-/**
- * One media-kit file: a download from its configured shared-file URL, or, until it has one, an
- * e-mail to the press team that asks for that file.
- */
+/** How a journalist gets one media-kit entry. */
+export type MediaKitAction =
+  /** A file the deployment shares (its configured URL). */
+  | { kind: "shared"; label: string }
+  /** A file the build made, served by the site itself. */
+  | { kind: "download"; href: string; label: string; meta: string; fileName: string }
+  /** A page of the site standing in for the file (the brand sheet). */
+  | { kind: "page"; href: string; label: string; meta: string }
+  /** Nothing to link yet: an e-mail to the press team asking for it. */
+  | { kind: "request"; href: string; label: string };
+
+const actionClass = cn(buttonVariants({ variant: "outline", size: "sm" }), "w-full");
+
+/** One media-kit entry: a download, a page, or an e-mail that asks for the file. */
 export function MediaKitCard({
   item,
   tone,
-  download,
-  request,
+  action,
 }: {
   item: MediaKitItem;
   tone: AccentTone;
-  download: string;
-  request: { label: string; href: string };
+  action: MediaKitAction;
 }) {
+  const meta =
+    action.kind === "download" || action.kind === "page"
+      ? action.meta
+      : `${item.type} · ${item.size}`;
   return (
     <div className="flex h-full flex-col rounded-2xl border border-line bg-surface p-6 shadow-card">
       <IconBadge icon={item.icon} tone={tone} />
       <h3 className="mt-5 font-semibold text-ink">{item.name}</h3>
-      <p className="mt-1 text-sm font-medium text-ink-subtle">
-        {item.type} · {item.size}
-      </p>
+      <p className="mt-1 text-sm font-medium text-ink-subtle">{meta}</p>
       <p className="mt-3 flex-1 text-sm leading-6 text-ink-muted">{item.description}</p>
       <div className="mt-6">
-        {item.url ? (
+        {action.kind === "shared" && item.url && (
           <ExternalLink
             href={item.url}
             download={item.fileName}
-            aria-label={`${download} ${item.name} (${item.type}, ${item.size})`}
-            className={cn(buttonVariants({ variant: "outline", size: "sm" }), "w-full")}
+            aria-label={`${action.label} ${item.name} (${meta})`}
+            className={actionClass}
           >
             <Icon icon={Download} aria-hidden="true" />
-            {download}
+            {action.label}
           </ExternalLink>
-        ) : (
+        )}
+        {action.kind === "download" && (
           <a
-            href={request.href}
-            aria-label={`${request.label}: ${item.name}`}
-            className={cn(buttonVariants({ variant: "outline", size: "sm" }), "w-full")}
+            href={action.href}
+            download={action.fileName}
+            aria-label={`${action.label} ${item.name} (${meta})`}
+            className={actionClass}
+          >
+            <Icon icon={Download} aria-hidden="true" />
+            {action.label}
+          </a>
+        )}
+        {action.kind === "page" && (
+          <Link href={action.href} className={actionClass}>
+            <Icon icon={FileText} aria-hidden="true" />
+            {action.label}
+          </Link>
+        )}
+        {action.kind === "request" && (
+          <a
+            href={action.href}
+            aria-label={`${action.label}: ${item.name}`}
+            className={actionClass}
           >
             <Icon icon={Mail} aria-hidden="true" />
-            {request.label}
+            {action.label}
           </a>
         )}
       </div>

@@ -3,6 +3,8 @@ import { defineContent } from "@/content/define";
 import { iconName } from "@/content/icons";
 import { envUrl, optionalUrl, pageHero, pageMeta } from "@/content/pages/schemas";
 import { siteConfig } from "@/content/site";
+import { BUILT_MEDIA, logoPackFileName } from "@/lib/media-kit";
+import { slugify } from "@/lib/slug";
 
 const mediaKitItem = z.object({
   name: z.string(),
@@ -11,8 +13,10 @@ const mediaKitItem = z.object({
   size: z.string().regex(/^\d+(\.\d)? MB$/),
   fileName: z.string().regex(/\.(zip|pdf)$/),
   icon: iconName,
-  /** A shared-file link the deployment configures; without it the item is listed, not linked. */
+  /** A shared-file link the deployment configures; it wins over a built file. */
   url: optionalUrl,
+  /** The file the build makes when no URL is configured; with neither, the press team sends it. */
+  builtIn: z.enum(BUILT_MEDIA).optional(),
 });
 export type MediaKitItem = z.infer<typeof mediaKitItem>;
 
@@ -38,6 +42,9 @@ const pressSchema = z.object({
     title: z.string(),
     description: z.string(),
     download: z.string(),
+    /** The brand sheet's action and what it is, when the build's page stands in for a file. */
+    openSheet: z.string(),
+    sheetKind: z.string(),
     /** The action on a file without a shared link: an e-mail to the press team asking for it. */
     requestFile: z.string(),
     requestFileSubject: z.string(),
@@ -94,8 +101,10 @@ export const pressContent = defineContent("content/pages/press.ts", pressSchema,
   mediaKit: {
     title: "Media kit",
     description:
-      "Logos, product screenshots, headshots and brand guidelines, free to use when writing about us.",
+      "Logos, brand guidelines, product screenshots and headshots, free to use when writing about us.",
     download: "Download",
+    openSheet: "Open the brand sheet",
+    sheetKind: "Web page · prints to PDF",
     requestFile: "Request by email",
     requestFileSubject: "Media kit request",
     requestText:
@@ -105,19 +114,20 @@ export const pressContent = defineContent("content/pages/press.ts", pressSchema,
     items: [
       {
         name: "Logo pack",
-        description: "Logo and logomark in colour, black and white; SVG and PNG.",
+        description: "The mark, and the logo for light and for dark backgrounds; SVG and PNG.",
         type: "ZIP",
         size: "2.4 MB",
-        fileName: "stackless-logo-pack.zip",
+        fileName: logoPackFileName(name),
         icon: "FileArchive",
         url: envUrl("NEXT_PUBLIC_MEDIA_KIT_LOGOS_URL"),
+        builtIn: "logo-pack",
       },
       {
         name: "Product screenshots",
         description: "High-resolution screens of the funnel builder, CRM, inbox and automations.",
         type: "ZIP",
         size: "18.6 MB",
-        fileName: "stackless-screenshots.zip",
+        fileName: `${slugify(name)}-screenshots.zip`,
         icon: "Image",
         url: envUrl("NEXT_PUBLIC_MEDIA_KIT_SCREENSHOTS_URL"),
       },
@@ -126,18 +136,19 @@ export const pressContent = defineContent("content/pages/press.ts", pressSchema,
         description: "Portraits of the leadership team for articles and event listings.",
         type: "ZIP",
         size: "6.1 MB",
-        fileName: "stackless-executive-headshots.zip",
+        fileName: `${slugify(name)}-executive-headshots.zip`,
         icon: "Users",
         url: envUrl("NEXT_PUBLIC_MEDIA_KIT_HEADSHOTS_URL"),
       },
       {
         name: "Brand guidelines",
-        description: "How to use our name, logo, colours and typography.",
+        description: "How to use our name and logo: colours, typeface, clear space and sizes.",
         type: "PDF",
         size: "3.2 MB",
-        fileName: "stackless-brand-guidelines.pdf",
+        fileName: `${slugify(name)}-brand-guidelines.pdf`,
         icon: "FileText",
         url: envUrl("NEXT_PUBLIC_MEDIA_KIT_BRAND_GUIDELINES_URL"),
+        builtIn: "brand-sheet",
       },
     ],
   },

@@ -1,3 +1,4 @@
+import { FIRST_TOUCH_KEY, FIRST_TOUCH_MAX_AGE_DAYS } from "@/lib/first-touch";
 import { defineContent } from "@/content/define";
 import { legalDocumentSchema } from "@/content/pages/legal";
 import { siteConfig } from "@/content/site";
@@ -202,6 +203,10 @@ export const privacyPolicy = defineContent("content/pages/privacy-policy.ts", le
         {
           kind: "p",
           text: "You can change or withdraw your choice at any time with the 'Cookie Settings' link at the bottom of every page. Withdrawing a category removes what that category stored.",
+        },
+        {
+          kind: "p",
+          text: `With marketing cookies allowed, we remember the campaign that first brought you to the site during a visit (the utm_source, utm_medium, utm_campaign, utm_term and utm_content parameters of the link you followed) in your browser's local storage under "${FIRST_TOUCH_KEY}", for up to ${FIRST_TOUCH_MAX_AGE_DAYS} days. If you then send the contact form or sign up for the newsletter, those parameters go with it, together with the address of the page you sent it from, so we know which campaigns bring enquiries. Withdrawing marketing consent deletes them.`,
         },
       ],
     },

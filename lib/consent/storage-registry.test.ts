@@ -6,6 +6,7 @@ import {
   matchesAny,
   type BrowserStorage,
 } from "@/lib/consent/storage-registry";
+import { FIRST_TOUCH_KEY } from "@/lib/first-touch";
 
 /** A cookie jar that behaves like document.cookie for names, Max-Age=0 and Domain. */
 function fakeBrowser(hostname: string, cookies: string[], keys: Record<string, string>) {
@@ -55,6 +56,15 @@ describe("the storage registry", () => {
     ]);
     expect(cookieDomains("localhost")).toEqual([undefined]);
     expect(cookieDomains("127.0.0.1")).toEqual([undefined]);
+  });
+
+  it("removes the kept campaign when marketing is withdrawn", () => {
+    const { browser, local } = fakeBrowser("www.stackless.example", [], {
+      [FIRST_TOUCH_KEY]: "{}",
+      "stackless-cookie-consent": "{}",
+    });
+    clearCategoryStorage("marketing", browser);
+    expect([...local.keys()]).toEqual(["stackless-cookie-consent"]);
   });
 
   it("removes what analytics stored and nothing else", () => {

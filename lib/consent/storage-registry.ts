@@ -1,4 +1,5 @@
 import type { OptionalCategory } from "@/lib/consent/categories";
+import { FIRST_TOUCH_KEY } from "@/lib/first-touch";
 
 /** A storage name, or a pattern for names with a variable part (`_ga_<container>`). */
 export type NameMatcher = string | RegExp;
@@ -19,9 +20,10 @@ export const CATEGORY_STORAGE: Record<OptionalCategory, StorageRegistration> = {
     localStorage: ["plausible_ignore"],
   },
   marketing: {
-    // Google Ads conversion linker, which Consent Mode allows only with ad_storage.
+    // Google Ads conversion linker, which Consent Mode allows only with ad_storage; the visit's
+    // first campaign (utm_*), which the forms add to a lead.
     cookies: [/^_gcl_/, /^_gac_/],
-    localStorage: [],
+    localStorage: [FIRST_TOUCH_KEY],
   },
   // Nothing on the site remembers preferences yet.
   preferences: { cookies: [], localStorage: [] },

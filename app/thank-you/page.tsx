@@ -1,0 +1,42 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { thankYouContent } from "@/content/pages/thank-you";
+import { PageHero } from "@/components/pages/page-hero";
+import { THANK_YOU_PATH } from "@/lib/lead";
+import { pageMetadata } from "@/lib/metadata";
+
+const { meta, hero, next, links } = thankYouContent;
+
+// A confirmation, not a page to find: kept out of search results and the sitemap.
+export const metadata: Metadata = pageMetadata({ ...meta, path: THANK_YOU_PATH, noIndex: true });
+
+export default function ThankYouPage() {
+  return (
+    <>
+      <PageHero icon="CircleCheck" {...hero} />
+      <div className="mx-auto max-w-2xl px-4 py-14 sm:px-6 sm:py-16 lg:px-8">
+        <ul className="space-y-3 text-ink-muted">
+          {next.map((line) => (
+            <li key={line} className="leading-7">
+              {line}
+            </li>
+          ))}
+        </ul>
+        <nav aria-label="Where to next" className="mt-8">
+          <ul className="flex flex-wrap gap-x-6 gap-y-3">
+            {links.map((link) => (
+              <li key={link.href}>
+                <Link
+                  href={link.href}
+                  className="font-semibold text-brand-700 underline underline-offset-4"
+                >
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </>
+  );
+}
