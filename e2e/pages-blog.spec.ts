@@ -1,5 +1,4 @@
-import { blogContent } from "@/content/pages/blog";
-import { siteConfig } from "@/content/site";
+import { blogContent, siteConfig } from "./support/content";
 import { fakeFormEndpoint, nextMailto, serveWithFormEndpoint } from "./support/form-endpoint";
 import { expect, gotoHydrated, test } from "./support/fixtures";
 import type { Page } from "@playwright/test";

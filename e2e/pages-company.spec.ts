@@ -1,8 +1,10 @@
-import { aboutContent } from "@/content/pages/about";
-import { careersContent } from "@/content/pages/careers";
-import { partnersContent } from "@/content/pages/partners";
-import { pressContent } from "@/content/pages/press";
-import { siteConfig } from "@/content/site";
+import {
+  aboutContent,
+  careersContent,
+  partnersContent,
+  pressContent,
+  siteConfig,
+} from "./support/content";
 import { mailto } from "@/lib/mailto";
 import { expect, gotoHydrated, test } from "./support/fixtures";
 

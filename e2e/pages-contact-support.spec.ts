@@ -1,6 +1,4 @@
-import { chatContent } from "@/content/chat";
-import { contactSupportContent } from "@/content/pages/contact-support";
-import { siteConfig } from "@/content/site";
+import { chatContent, contactSupportContent, siteConfig } from "./support/content";
 import { CHAT_OPEN_HREF } from "@/lib/chat-events";
 import { fakeFormEndpoint, nextMailto, serveWithFormEndpoint } from "./support/form-endpoint";
 import { expect, gotoHydrated, test } from "./support/fixtures";

@@ -1,6 +1,4 @@
-import { statusContent } from "@/content/pages/status";
-import { trainingContent } from "@/content/pages/training";
-import { siteConfig } from "@/content/site";
+import { siteConfig, statusContent, trainingContent } from "./support/content";
 import { overallStatus } from "@/lib/status";
 import { expect, gotoHydrated, test } from "./support/fixtures";
 

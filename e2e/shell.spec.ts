@@ -1,7 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { navigation } from "@/content/navigation";
-import { siteConfig } from "@/content/site";
+import { navigation, siteConfig } from "./support/content";
 import { expect, expectSectionAtTop, gotoHydrated, isSkipped, test } from "./support/fixtures";
 import { OUT_DIR } from "./support/routes";
 

@@ -1,5 +1,5 @@
 import { expect, type Page, type Route } from "@playwright/test";
-import { siteConfig } from "@/content/site";
+import { siteConfig } from "./content";
 import { inlineScripts, sha256Source } from "@/scripts/host-headers.mjs";
 
 /**
