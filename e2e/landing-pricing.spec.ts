@@ -1,4 +1,4 @@
-import { plans, pricingContent, siteConfig } from "./support/content";
+import { plans, pricingContent, siteConfig, type Plan } from "./support/content";
 import { formatUsd } from "@/lib/format";
 import {
   annualSaving,
@@ -16,7 +16,7 @@ const monthlyPlans = plans.filter((plan) => plan.monthlyPrice !== null);
 const annualOnly = plans.filter((plan) => plan.annualOnly);
 
 /** What the live region reads for a plan, e.g. "Activate $970 per year". */
-function spokenPrice(plan: (typeof plans)[number], billing: Billing) {
+function spokenPrice(plan: Plan, billing: Billing) {
   const price = displayPrice(plan, billing);
   return `${plan.name} ${formatUsd(price.amount)} per ${price.period}`;
 }

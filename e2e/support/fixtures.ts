@@ -2,6 +2,7 @@ import { test as base, expect, type Page } from "@playwright/test";
 import { siteConfig } from "./content";
 
 export const LOCAL_HOSTS = new Set(["127.0.0.1", "localhost"]);
+const HYDRATION_TIMEOUT_MS = 30_000;
 
 type Fixtures = {
   /** Country the intercepted geolocation lookup answers with; null makes it fail. */
@@ -47,7 +48,11 @@ export { expect };
  * load (goto, reload); a client-side navigation keeps the mark of the first page.
  */
 export async function waitForHydration(page: Page) {
-  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+  // Hydrating is part of loading the page: give it a page load's time, not an assertion's 5 s
+  // (on a busy machine it has taken longer).
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "", {
+    timeout: HYDRATION_TIMEOUT_MS,
+  });
 }
 
 /** Opens `path` and waits until the page has hydrated. */
