@@ -3,6 +3,7 @@ import localFont from "next/font/local";
 import { siteConfig } from "@/content/site";
 import { CookieConsent } from "@/components/consent/cookie-consent";
 import { APPLE_TOUCH_ICON, FAVICON, SOCIAL_IMAGE } from "@/lib/metadata";
+import { HydrationSignal } from "@/components/layout/hydration-signal";
 import { ScrollToTop } from "@/components/layout/scroll-to-top";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
@@ -71,6 +72,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         <SiteFooter buildYear={BUILD_YEAR} />
         <ScrollToTop />
         <Toaster />
+        <HydrationSignal />
       </body>
     </html>
   );

@@ -1,12 +1,11 @@
 import AxeBuilder from "@axe-core/playwright";
-import { chatContent } from "@/content/chat";
+import { chatContent, startingPrice } from "./support/content";
 import { CHAT_OPEN_HREF } from "@/lib/chat-events";
 import { CHAT_REPLY_DELAY_MS } from "@/lib/timings";
-import { expect, gotoHydrated, test, VIEWPORTS } from "./support/fixtures";
+import { AXE_TAGS, DESKTOP, VIEWPORTS } from "./support/constants";
+import { expect, gotoHydrated, test } from "./support/fixtures";
 import { freezeClock } from "./landing-clock";
 import type { Page } from "@playwright/test";
-
-const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 const launcher = (page: Page) => page.getByRole("button", { name: chatContent.launcherLabel });
 const dialog = (page: Page) => page.getByRole("dialog", { name: chatContent.assistantName });
@@ -35,7 +34,7 @@ test.describe("chat widget", () => {
   test("opens titled as the assistant, moves focus in, Escape closes and returns focus", async ({
     page,
   }) => {
-    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.setViewportSize(DESKTOP);
     await gotoHydrated(page, "/");
     await expect(launcher(page)).toHaveAttribute("aria-expanded", "false");
     await openChat(page);
@@ -75,7 +74,8 @@ test.describe("chat widget", () => {
     await expect(typing).toBeHidden();
     const last = dialog(page).getByTestId("bot-message").last();
     await expect(last).toContainText(reply("pricing"));
-    await expect(last).toContainText("$97/month");
+    // Its price comes from the plan data (DECISIONS: the lowest monthly price).
+    await expect(last).toContainText(startingPrice);
   });
 
   test("the send button sends; blank messages are not sent", async ({ page }) => {

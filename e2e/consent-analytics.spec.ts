@@ -4,9 +4,9 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
-import { consentContent } from "@/content/consent";
+import { consentContent } from "./support/content";
 import { firstLoadJsBytes, firstLoadScripts, gzipBytes } from "./support/budget";
-import { expect, gotoHydrated, test } from "./support/fixtures";
+import { expect, gotoHydrated, reloadHydrated, test } from "./support/fixtures";
 import { htmlFileFor } from "./support/routes";
 
 /**
@@ -152,7 +152,7 @@ test.describe("with a GA4 id and a Plausible domain configured", () => {
         ["consent", "update", expect.objectContaining({ analytics_storage: "denied" })],
       ]);
 
-    await summary(page).getByRole("button", { name: "Accept All" }).click();
+    await summary(page).getByRole("button", { name: consentContent.summary.acceptAll }).click();
     await expect.poll(() => requests).toEqual({ gtag: 1, plausible: 1 });
     await expect(page.locator("script#plausible-analytics")).toHaveAttribute(
       "data-domain",
@@ -175,31 +175,43 @@ test.describe("with a GA4 id and a Plausible domain configured", () => {
     ]);
 
     // A later page load with the stored consent loads each tag once more, and only once.
-    await page.reload({ waitUntil: "networkidle" });
+    await reloadHydrated(page);
     await expect.poll(() => requests).toEqual({ gtag: 2, plausible: 2 });
+    await expect(page.locator("script#google-analytics, script#plausible-analytics")).toHaveCount(
+      2,
+    );
   });
 
   test("Reject All loads nothing and tells Consent Mode", async ({ page }) => {
     const requests = await watchTags(page);
     await gotoHydrated(page, `${origin}/`);
-    await summary(page).getByRole("button", { name: "Reject All" }).click();
+    await summary(page).getByRole("button", { name: consentContent.summary.rejectAll }).click();
     await expect(summary(page)).toHaveCount(0);
     expect((await dataLayer(page)).at(-1)).toEqual([
       "consent",
       "update",
       expect.objectContaining({ analytics_storage: "denied", ad_storage: "denied" }),
     ]);
-    await page.reload({ waitUntil: "networkidle" });
+    await reloadHydrated(page);
+    // The stored refusal has been read once Consent Mode hears it again on this load.
+    await expect
+      .poll(async () => (await dataLayer(page)).filter(([command]) => command === "consent"))
+      .toEqual([
+        ["consent", "default", expect.objectContaining({ analytics_storage: "denied" })],
+        ["consent", "update", expect.objectContaining({ analytics_storage: "denied" })],
+      ]);
     expect(requests).toEqual({ gtag: 0, plausible: 0 });
   });
 
   test("marketing alone does not load the analytics tags", async ({ page }) => {
     const requests = await watchTags(page);
     await gotoHydrated(page, `${origin}/`);
-    await summary(page).getByRole("button", { name: "Cookie Settings" }).click();
+    await summary(page).getByRole("button", { name: consentContent.summary.openSettings }).click();
     const dialog = page.getByRole("dialog", { name: consentContent.settings.title });
-    await dialog.getByRole("switch", { name: "Marketing Cookies" }).click();
-    await dialog.getByRole("button", { name: "Save Preferences" }).click();
+    await dialog
+      .getByRole("switch", { name: consentContent.settings.categories.marketing.name })
+      .click();
+    await dialog.getByRole("button", { name: consentContent.settings.save }).click();
     await expect(dialog).toHaveCount(0);
     expect((await dataLayer(page)).at(-1)).toEqual([
       "consent",
@@ -214,7 +226,7 @@ test.describe("with a GA4 id and a Plausible domain configured", () => {
   }) => {
     const requests = await watchTags(page);
     await gotoHydrated(page, `${origin}/`);
-    await summary(page).getByRole("button", { name: "Accept All" }).click();
+    await summary(page).getByRole("button", { name: consentContent.summary.acceptAll }).click();
     await expect.poll(() => requests).toEqual({ gtag: 1, plausible: 1 });
 
     await page
@@ -222,9 +234,13 @@ test.describe("with a GA4 id and a Plausible domain configured", () => {
       .getByRole("button", { name: consentContent.summary.openSettings })
       .click();
     const dialog = page.getByRole("dialog", { name: consentContent.settings.title });
-    await expect(dialog.getByRole("switch", { name: "Analytics Cookies" })).toBeChecked();
-    await dialog.getByRole("switch", { name: "Analytics Cookies" }).click();
-    await dialog.getByRole("button", { name: "Save Preferences" }).click();
+    await expect(
+      dialog.getByRole("switch", { name: consentContent.settings.categories.analytics.name }),
+    ).toBeChecked();
+    await dialog
+      .getByRole("switch", { name: consentContent.settings.categories.analytics.name })
+      .click();
+    await dialog.getByRole("button", { name: consentContent.settings.save }).click();
     await expect(dialog).toHaveCount(0);
 
     // Google's and Plausible's own opt-out switches stop the scripts already running.
@@ -241,13 +257,13 @@ test.describe("with a GA4 id and a Plausible domain configured", () => {
       expect.objectContaining({ analytics_storage: "denied" }),
     ]);
 
-    await page.reload({ waitUntil: "networkidle" });
-    expect(requests).toEqual({ gtag: 1, plausible: 1 });
+    await reloadHydrated(page);
     // The opt-out flag is analytics storage too; with the script gone it is cleaned up once
     // the consent manager, which loads after hydration, has read the stored choice.
     await expect
       .poll(() => page.evaluate(() => window.localStorage.getItem("plausible_ignore")))
       .toBeNull();
+    expect(requests).toEqual({ gtag: 1, plausible: 1 });
   });
 
   test.describe("a visitor who is not asked", () => {
@@ -264,8 +280,10 @@ test.describe("with a GA4 id and a Plausible domain configured", () => {
         .getByRole("button", { name: consentContent.summary.openSettings })
         .click();
       const dialog = page.getByRole("dialog", { name: consentContent.settings.title });
-      await dialog.getByRole("switch", { name: "Analytics Cookies" }).click();
-      await dialog.getByRole("button", { name: "Save Preferences" }).click();
+      await dialog
+        .getByRole("switch", { name: consentContent.settings.categories.analytics.name })
+        .click();
+      await dialog.getByRole("button", { name: consentContent.settings.save }).click();
       await expect.poll(() => requests).toEqual({ gtag: 1, plausible: 1 });
     });
   });

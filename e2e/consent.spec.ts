@@ -1,18 +1,17 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { consentContent } from "@/content/consent";
-import { siteConfig } from "@/content/site";
+import { consentContent, siteConfig } from "./support/content";
 import { GEO_FAILURE_MESSAGE } from "@/lib/consent/geo-lookup";
-import { expect, gotoHydrated, test, VIEWPORTS } from "./support/fixtures";
+import { AXE_TAGS, LIGHTHOUSE_MOBILE, VIEWPORTS } from "./support/constants";
+import { expect, gotoHydrated, reloadHydrated, test } from "./support/fixtures";
 import { sitemapRoutes } from "./support/routes";
 
 const { storageKey, policyVersion, summary: summaryText, settings: settingsText } = consentContent;
 const COUNTRY_CACHE_KEY = `${storageKey}-country`;
 const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
-const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+const { categories } = settingsText;
 const NONE = { analytics: false, marketing: false, preferences: false };
-/** The phone Lighthouse emulates (Moto G Power): the size its mobile LCP is measured at. */
-const LIGHTHOUSE_MOBILE = { width: 412, height: 823 };
+const OPTIONAL = ["analytics", "marketing", "preferences"] as const;
 const isGeoLookup = (url: URL) => url.href.startsWith(siteConfig.geoEndpoint);
 
 const summaryRegion = (page: Page) => page.getByRole("region", { name: summaryText.heading });
@@ -51,6 +50,23 @@ async function lookupSettled(page: Page) {
     .not.toBeNull();
 }
 
+/**
+ * The consent manager has read the stored choice and does not ask: the footer's settings open
+ * prefilled with it, and closing them leaves no summary behind.
+ */
+async function expectStoredChoiceRead(page: Page, choices: typeof NONE) {
+  await footerSettingsButton(page).click();
+  const dialog = settingsDialog(page);
+  for (const category of OPTIONAL) {
+    await expect(dialog.getByRole("switch", { name: categories[category].name })).toBeChecked({
+      checked: choices[category],
+    });
+  }
+  await page.keyboard.press("Escape");
+  await expect(dialog).toHaveCount(0);
+  await expect(summaryRegion(page)).toHaveCount(0);
+}
+
 function collectWarnings(page: Page): string[] {
   const warnings: string[] = [];
   page.on("console", (message) => {
@@ -71,16 +87,18 @@ test.describe("who is asked", () => {
       await expect(region).toBeVisible();
       await expect(region.getByRole("heading", { name: summaryText.heading })).toBeVisible();
       await expect(region.getByText(summaryText.text)).toBeVisible();
-      await expect(region.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute(
-        "href",
-        "/privacy-policy",
-      );
-      await expect(region.getByRole("link", { name: "GDPR Rights" })).toHaveAttribute(
-        "href",
-        "/gdpr",
-      );
+      for (const link of [summaryText.privacyLink, summaryText.gdprLink]) {
+        await expect(region.getByRole("link", { name: link.label })).toHaveAttribute(
+          "href",
+          link.href,
+        );
+      }
       const buttons = region.getByRole("button");
-      await expect(buttons).toHaveText(["Reject All", "Cookie Settings", "Accept All"]);
+      await expect(buttons).toHaveText([
+        summaryText.rejectAll,
+        summaryText.openSettings,
+        summaryText.acceptAll,
+      ]);
 
       // Reject is exactly as prominent as Accept.
       const look = (name: string) =>
@@ -89,7 +107,7 @@ test.describe("who is asked", () => {
           const box = element.getBoundingClientRect();
           return [style.backgroundColor, style.color, style.fontWeight, box.width > 0, box.height];
         });
-      expect(await look("Reject All")).toEqual(await look("Accept All"));
+      expect(await look(summaryText.rejectAll)).toEqual(await look(summaryText.acceptAll));
     });
 
     test("the prerendered HTML carries no banner text", async ({ request }) => {
@@ -119,9 +137,9 @@ test.describe("who is asked", () => {
         if (isGeoLookup(new URL(request.url()))) lookups.push(request.url());
       });
       await gotoHydrated(page, "/");
-      await page.reload({ waitUntil: "networkidle" });
-      await page.reload({ waitUntil: "networkidle" });
-      await expect(summaryRegion(page)).toHaveCount(0);
+      await reloadHydrated(page);
+      await reloadHydrated(page);
+      await expectStoredChoiceRead(page, { analytics: false, marketing: true, preferences: false });
       expect(lookups).toEqual([]);
       expect(await storedRecord(page)).toEqual(JSON.parse(stored));
     });
@@ -199,7 +217,7 @@ test.describe("deciding", () => {
 
   test("Accept All stores every category, hides the banner and confirms", async ({ page }) => {
     await gotoHydrated(page, "/");
-    await summaryRegion(page).getByRole("button", { name: "Accept All" }).click();
+    await summaryRegion(page).getByRole("button", { name: summaryText.acceptAll }).click();
     await expect(summaryRegion(page)).toHaveCount(0);
     await expect(page.getByText(consentContent.toasts.acceptedAll)).toBeVisible();
     expect(await storedRecord(page)).toEqual({
@@ -218,7 +236,7 @@ test.describe("deciding", () => {
 
   test("Reject All stores only the necessary category and hides the banner", async ({ page }) => {
     await gotoHydrated(page, "/");
-    await summaryRegion(page).getByRole("button", { name: "Reject All" }).click();
+    await summaryRegion(page).getByRole("button", { name: summaryText.rejectAll }).click();
     await expect(summaryRegion(page)).toHaveCount(0);
     await expect(page.getByText(consentContent.toasts.rejectedAll)).toBeVisible();
     expect(await storedRecord(page)).toEqual({
@@ -227,27 +245,29 @@ test.describe("deciding", () => {
       timestamp: expect.stringMatching(ISO_DATE_TIME),
       version: policyVersion,
     });
-    await page.reload({ waitUntil: "networkidle" });
-    await expect(summaryRegion(page)).toHaveCount(0);
+    await reloadHydrated(page);
+    await expectStoredChoiceRead(page, NONE);
   });
 
   test("Save Preferences stores the chosen categories; all start off", async ({ page }) => {
     await gotoHydrated(page, "/");
-    await summaryRegion(page).getByRole("button", { name: "Cookie Settings" }).click();
+    await summaryRegion(page).getByRole("button", { name: summaryText.openSettings }).click();
     const dialog = settingsDialog(page);
     await expect(dialog).toBeVisible();
 
-    const necessary = dialog.getByRole("switch", { name: "Necessary Cookies" });
+    const necessary = dialog.getByRole("switch", { name: categories.necessary.name });
     await expect(necessary).toBeChecked();
     await expect(necessary).toBeDisabled();
     await expect(necessary).toHaveAccessibleDescription(new RegExp(settingsText.alwaysOn));
-    for (const name of ["Analytics Cookies", "Marketing Cookies", "Preference Cookies"]) {
-      await expect(dialog.getByRole("switch", { name })).not.toBeChecked();
+    for (const category of OPTIONAL) {
+      await expect(
+        dialog.getByRole("switch", { name: categories[category].name }),
+      ).not.toBeChecked();
     }
 
-    await dialog.getByRole("switch", { name: "Analytics Cookies" }).click();
-    await dialog.getByRole("switch", { name: "Preference Cookies" }).click();
-    await dialog.getByRole("button", { name: "Save Preferences" }).click();
+    await dialog.getByRole("switch", { name: categories.analytics.name }).click();
+    await dialog.getByRole("switch", { name: categories.preferences.name }).click();
+    await dialog.getByRole("button", { name: settingsText.save }).click();
     await expect(dialog).toHaveCount(0);
     await expect(summaryRegion(page)).toHaveCount(0);
     await expect(page.getByText(consentContent.toasts.saved)).toBeVisible();
@@ -263,26 +283,26 @@ test.describe("deciding", () => {
 
   test("Reject All in the settings stores only the necessary category", async ({ page }) => {
     await gotoHydrated(page, "/");
-    await summaryRegion(page).getByRole("button", { name: "Cookie Settings" }).click();
+    await summaryRegion(page).getByRole("button", { name: summaryText.openSettings }).click();
     const dialog = settingsDialog(page);
-    await dialog.getByRole("switch", { name: "Marketing Cookies" }).click();
-    await dialog.getByRole("button", { name: "Reject All" }).click();
+    await dialog.getByRole("switch", { name: categories.marketing.name }).click();
+    await dialog.getByRole("button", { name: settingsText.rejectAll }).click();
     await expect(dialog).toHaveCount(0);
     expect(await storedRecord(page)).toMatchObject({ ...NONE, version: policyVersion });
   });
 
   test("the close control returns to the summary without storing", async ({ page }) => {
     await gotoHydrated(page, "/");
-    await summaryRegion(page).getByRole("button", { name: "Cookie Settings" }).click();
+    await summaryRegion(page).getByRole("button", { name: summaryText.openSettings }).click();
     const dialog = settingsDialog(page);
-    await dialog.getByRole("switch", { name: "Analytics Cookies" }).click();
+    await dialog.getByRole("switch", { name: categories.analytics.name }).click();
     await dialog.getByRole("button", { name: settingsText.closeLabel }).click();
     await expect(dialog).toHaveCount(0);
     await expect(summaryRegion(page)).toBeVisible();
     expect(await storedRecord(page)).toBeNull();
     // Reopened, the settings start from what is stored (nothing), not the abandoned toggle.
-    await summaryRegion(page).getByRole("button", { name: "Cookie Settings" }).click();
-    await expect(dialog.getByRole("switch", { name: "Analytics Cookies" })).not.toBeChecked();
+    await summaryRegion(page).getByRole("button", { name: summaryText.openSettings }).click();
+    await expect(dialog.getByRole("switch", { name: categories.analytics.name })).not.toBeChecked();
   });
 });
 
@@ -299,9 +319,9 @@ test.describe("reopening and withdrawing", () => {
     await footerSettingsButton(page).click();
     const dialog = settingsDialog(page);
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole("switch", { name: "Analytics Cookies" })).toBeChecked();
-    await expect(dialog.getByRole("switch", { name: "Marketing Cookies" })).not.toBeChecked();
-    await expect(dialog.getByRole("switch", { name: "Preference Cookies" })).toBeChecked();
+    await expect(dialog.getByRole("switch", { name: categories.analytics.name })).toBeChecked();
+    await expect(dialog.getByRole("switch", { name: categories.marketing.name })).not.toBeChecked();
+    await expect(dialog.getByRole("switch", { name: categories.preferences.name })).toBeChecked();
 
     // Closing it leaves no summary behind: this visitor was never asked on this page.
     await page.keyboard.press("Escape");
@@ -315,11 +335,13 @@ test.describe("reopening and withdrawing", () => {
     await lookupSettled(page);
     await footerSettingsButton(page).click();
     const dialog = settingsDialog(page);
-    for (const name of ["Analytics Cookies", "Marketing Cookies", "Preference Cookies"]) {
-      await expect(dialog.getByRole("switch", { name })).not.toBeChecked();
+    for (const category of OPTIONAL) {
+      await expect(
+        dialog.getByRole("switch", { name: categories[category].name }),
+      ).not.toBeChecked();
     }
-    await dialog.getByRole("switch", { name: "Marketing Cookies" }).click();
-    await dialog.getByRole("button", { name: "Save Preferences" }).click();
+    await dialog.getByRole("switch", { name: categories.marketing.name }).click();
+    await dialog.getByRole("button", { name: settingsText.save }).click();
     await expect(dialog).toHaveCount(0);
     expect(await storedRecord(page)).toMatchObject({
       analytics: false,
@@ -346,8 +368,8 @@ test.describe("reopening and withdrawing", () => {
 
     await footerSettingsButton(page).click();
     const dialog = settingsDialog(page);
-    await dialog.getByRole("switch", { name: "Analytics Cookies" }).click();
-    await dialog.getByRole("button", { name: "Save Preferences" }).click();
+    await dialog.getByRole("switch", { name: categories.analytics.name }).click();
+    await dialog.getByRole("button", { name: settingsText.save }).click();
     await expect(dialog).toHaveCount(0);
 
     const names = (await context.cookies()).map((cookie) => cookie.name).sort();
@@ -378,11 +400,11 @@ test.describe("keyboard and screen readers", () => {
       );
     }
     expect(order).toEqual([
-      "Privacy Policy",
-      "GDPR Rights",
-      "Reject All",
-      "Cookie Settings",
-      "Accept All",
+      summaryText.privacyLink.label,
+      summaryText.gdprLink.label,
+      summaryText.rejectAll,
+      summaryText.openSettings,
+      summaryText.acceptAll,
       "outside",
     ]);
   });
@@ -391,7 +413,7 @@ test.describe("keyboard and screen readers", () => {
     page,
   }) => {
     await gotoHydrated(page, "/");
-    const opener = summaryRegion(page).getByRole("button", { name: "Cookie Settings" });
+    const opener = summaryRegion(page).getByRole("button", { name: summaryText.openSettings });
     await opener.focus();
     await page.keyboard.press("Enter");
     const dialog = settingsDialog(page);
@@ -413,15 +435,19 @@ test.describe("keyboard and screen readers", () => {
       );
     }
     expect(stops).not.toContain("outside");
-    expect(stops.slice(3, 6)).toEqual(["Reject All", "Save Preferences", settingsText.closeLabel]);
+    expect(stops.slice(3, 6)).toEqual([
+      settingsText.rejectAll,
+      settingsText.save,
+      settingsText.closeLabel,
+    ]);
     await close.focus();
     await page.keyboard.press("Shift+Tab");
-    await expect(dialog.getByRole("button", { name: "Save Preferences" })).toBeFocused();
+    await expect(dialog.getByRole("button", { name: settingsText.save })).toBeFocused();
 
     // Space toggles a switch.
-    await dialog.getByRole("switch", { name: "Analytics Cookies" }).focus();
+    await dialog.getByRole("switch", { name: categories.analytics.name }).focus();
     await page.keyboard.press("Space");
-    await expect(dialog.getByRole("switch", { name: "Analytics Cookies" })).toBeChecked();
+    await expect(dialog.getByRole("switch", { name: categories.analytics.name })).toBeChecked();
 
     await page.keyboard.press("Escape");
     await expect(dialog).toHaveCount(0);
@@ -432,9 +458,9 @@ test.describe("keyboard and screen readers", () => {
     // Saving from the keyboard.
     await page.keyboard.press("Enter");
     await expect(dialog).toBeVisible();
-    await dialog.getByRole("switch", { name: "Marketing Cookies" }).focus();
+    await dialog.getByRole("switch", { name: categories.marketing.name }).focus();
     await page.keyboard.press("Space");
-    await dialog.getByRole("button", { name: "Save Preferences" }).focus();
+    await dialog.getByRole("button", { name: settingsText.save }).focus();
     await page.keyboard.press("Enter");
     await expect(dialog).toHaveCount(0);
     await expect(summaryRegion(page)).toHaveCount(0);
@@ -451,7 +477,7 @@ test.describe("keyboard and screen readers", () => {
       const summaryResults = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
       expect(summaryResults.violations.map((violation) => violation.id)).toEqual([]);
 
-      await summaryRegion(page).getByRole("button", { name: "Cookie Settings" }).click();
+      await summaryRegion(page).getByRole("button", { name: summaryText.openSettings }).click();
       await expect(settingsDialog(page)).toBeVisible();
       const settingsResults = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
       expect(settingsResults.violations.map((violation) => violation.id)).toEqual([]);

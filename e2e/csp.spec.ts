@@ -1,12 +1,15 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
-import { calculatorContent } from "@/content/calculator";
-import { chatContent } from "@/content/chat";
-import { consentContent } from "@/content/consent";
-import { faqContent } from "@/content/faq";
-import { pricingContent } from "@/content/landing/pricing";
-import { expect, gotoHydrated, test, VIEWPORTS } from "./support/fixtures";
+import {
+  calculatorContent,
+  chatContent,
+  consentContent,
+  faqContent,
+  pricingContent,
+} from "./support/content";
+import { DESKTOP, PHONE, VIEWPORTS } from "./support/constants";
+import { expect, gotoHydrated, test, waitForHydration } from "./support/fixtures";
 import { OUT_DIR, sitemapRoutes } from "./support/routes";
 
 /**
@@ -18,9 +21,6 @@ import { OUT_DIR, sitemapRoutes } from "./support/routes";
 
 type Violation = { directive: string; blocked: string; sample: string; page: string };
 type Step = { name: string; viewport?: "phone" | "desktop"; run: (page: Page) => Promise<void> };
-
-const phone = VIEWPORTS[0];
-const desktop = VIEWPORTS[1];
 
 /**
  * Interactions to drive under the policy, by route ("*" runs on every route). An island that
@@ -157,7 +157,8 @@ for (const route of [...routes, ...extraRoutes]) {
           "content",
           /script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/,
         );
-        await page.waitForLoadState("networkidle");
+        // Every inline and framework script has run once React has hydrated the page.
+        await waitForHydration(page);
         expect(violations).toEqual([]);
       });
     }
@@ -165,10 +166,9 @@ for (const route of [...routes, ...extraRoutes]) {
     for (const step of routes.includes(route) ? stepsFor(route) : []) {
       test(`${step.name} with no violation`, async ({ page }) => {
         const violations = await watchViolations(page);
-        await page.setViewportSize(step.viewport === "phone" ? phone : desktop);
+        await page.setViewportSize(step.viewport === "phone" ? PHONE : DESKTOP);
         await gotoHydrated(page, route);
-        await step.run(page);
-        await page.waitForLoadState("networkidle");
+        await step.run(page); // each step waits for what it loads to show
         expect(violations).toEqual([]);
       });
     }
@@ -183,12 +183,13 @@ test.describe("CSP for a visitor from the EU", () => {
       const violations = await watchViolations(page);
       await gotoHydrated(page, route);
       const summary = page.getByRole("region", { name: consentContent.summary.heading });
-      await summary.getByRole("button", { name: "Cookie Settings" }).click();
+      await summary.getByRole("button", { name: consentContent.summary.openSettings }).click();
       const settings = page.getByRole("dialog", { name: consentContent.settings.title });
-      await settings.getByRole("switch", { name: "Analytics Cookies" }).click();
-      await settings.getByRole("button", { name: "Save Preferences" }).click();
+      await settings
+        .getByRole("switch", { name: consentContent.settings.categories.analytics.name })
+        .click();
+      await settings.getByRole("button", { name: consentContent.settings.save }).click();
       await expect(settings).toBeHidden();
-      await page.waitForLoadState("networkidle");
       expect(violations).toEqual([]);
     });
   }

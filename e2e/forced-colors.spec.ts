@@ -1,8 +1,5 @@
 import type { Locator } from "@playwright/test";
-import { consentContent } from "@/content/consent";
-import { calculatorContent } from "@/content/calculator";
-import { heroContent } from "@/content/landing/hero";
-import { pricingContent } from "@/content/landing/pricing";
+import { calculatorContent, consentContent, heroContent, pricingContent } from "./support/content";
 import { ALL_POSTS } from "@/lib/blog-filter";
 import { expect, gotoHydrated, test } from "./support/fixtures";
 

@@ -1,11 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page, Request } from "@playwright/test";
-import { consentContent } from "@/content/consent";
-import { formsContent } from "@/content/forms";
-import { blogContent } from "@/content/pages/blog";
-import { contactSupportContent } from "@/content/pages/contact-support";
-import { thankYouContent } from "@/content/pages/thank-you";
-import { siteConfig } from "@/content/site";
 import { FIRST_TOUCH_KEY } from "@/lib/first-touch";
 import { HONEYPOT_FIELD, SPAM_FLAG_FIELD, THANK_YOU_PATH } from "@/lib/lead";
 import {
@@ -14,9 +8,16 @@ import {
   fakeFormEndpoint,
   serveWithFormEndpoint,
 } from "./support/form-endpoint";
+import { AXE_TAGS } from "./support/constants";
+import {
+  blogContent,
+  consentContent,
+  contactSupportContent,
+  formsContent,
+  siteConfig,
+  thankYouContent,
+} from "./support/content";
 import { expect, gotoHydrated, test } from "./support/fixtures";
-
-const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 const { form } = contactSupportContent;
 const { newsletter } = blogContent;
 

@@ -1,9 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, VIEWPORTS, gotoHydrated } from "./support/fixtures";
+import { AXE_TAGS, REFLOW, VIEWPORTS } from "./support/constants";
+import { expect, test, gotoHydrated } from "./support/fixtures";
 import { PENDING_ROUTES, sitemapRoutes } from "./support/routes";
 
 const routes = sitemapRoutes();
-export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 for (const route of routes) {
   test.describe(`gates on ${route}`, () => {
@@ -28,7 +28,7 @@ for (const route of routes) {
     }
 
     test("reflows to a 320px screen without sideways scrolling (WCAG 1.4.10)", async ({ page }) => {
-      await page.setViewportSize({ width: 320, height: 640 });
+      await page.setViewportSize(REFLOW);
       await gotoHydrated(page, route);
       // Lay out the parts deferred with content-visibility as well, as a jump to a section does.
       await page.evaluate(() => document.documentElement.setAttribute("data-full-layout", ""));

@@ -1,15 +1,21 @@
-import { calculatorContent, savingsModel } from "@/content/calculator";
+import { calculatorContent, planById, savingsModel } from "./support/content";
 import { formatInteger, formatUsd } from "@/lib/format";
-import { calculateSavings, type SavingsInput } from "@/lib/savings";
+import { monthlyEquivalent } from "@/lib/pricing";
+import { calculateSavings, tierFor, type SavingsInput } from "@/lib/savings";
 import { expect, gotoHydrated, test } from "./support/fixtures";
 import type { Page } from "@playwright/test";
 
-const { sliders } = calculatorContent;
-const defaults: SavingsInput = {
-  contacts: sliders.contacts.defaultValue,
-  teamSize: sliders.teamSize.defaultValue,
-  toolsCount: sliders.toolsCount.defaultValue,
-};
+const { sliders, planTiers } = calculatorContent;
+const keys = ["contacts", "teamSize", "toolsCount"] as const;
+const inputOf = (field: "min" | "max" | "defaultValue"): SavingsInput => ({
+  contacts: sliders.contacts[field],
+  teamSize: sliders.teamSize[field],
+  toolsCount: sliders.toolsCount[field],
+});
+const defaults = inputOf("defaultValue");
+const { step } = sliders.contacts;
+/** The plan the calculator recommends for a contact count, read from the plan data. */
+const planFor = (contacts: number) => planById(tierFor(planTiers, contacts));
 
 const slider = (page: Page, key: keyof SavingsInput) =>
   page.getByRole("slider", { name: sliders[key].label });
@@ -33,12 +39,15 @@ async function expectResults(page: Page, input: SavingsInput) {
 test.describe("savings calculator", () => {
   test("starts at the defaults with the SPEC formulas", async ({ page }) => {
     await gotoHydrated(page, "/");
-    await expect(slider(page, "contacts")).toHaveAttribute("aria-valuenow", "5000");
-    await expect(slider(page, "contacts")).toHaveAttribute("aria-valuetext", "5,000 contacts");
-    await expect(slider(page, "teamSize")).toHaveAttribute("aria-valuenow", "10");
-    await expect(slider(page, "toolsCount")).toHaveAttribute("aria-valuenow", "8");
+    for (const key of keys) {
+      await expect(slider(page, key)).toHaveAttribute("aria-valuenow", String(defaults[key]));
+    }
+    await expect(slider(page, "contacts")).toHaveAttribute(
+      "aria-valuetext",
+      `${formatInteger(defaults.contacts)} ${sliders.contacts.unit}`,
+    );
     const result = await expectResults(page, defaults);
-    expect(result.plan.name).toBe("Amplify");
+    expect(result.plan.name).toBe(planFor(defaults.contacts).name);
     await expect(page.getByTestId("calc-payback")).toHaveText(
       calculatorContent.labels.paybackValue,
     );
@@ -48,63 +57,80 @@ test.describe("savings calculator", () => {
     page,
   }) => {
     await gotoHydrated(page, "/");
+    // From the default: one step up, ten up, ten down, ten down (held at the minimum).
+    const { min } = sliders.contacts;
     const contacts = slider(page, "contacts");
+    const at = (value: number) => String(Math.max(value, min));
     await contacts.focus();
     await page.keyboard.press("ArrowRight");
-    await expect(contacts).toHaveAttribute("aria-valuenow", "5500");
+    await expect(contacts).toHaveAttribute("aria-valuenow", at(defaults.contacts + step));
     await page.keyboard.press("PageUp");
-    await expect(contacts).toHaveAttribute("aria-valuenow", "10500");
-    await expectResults(page, { ...defaults, contacts: 10500 });
+    await expect(contacts).toHaveAttribute("aria-valuenow", at(defaults.contacts + 11 * step));
+    await expectResults(page, { ...defaults, contacts: defaults.contacts + 11 * step });
     await page.keyboard.press("Shift+ArrowLeft");
-    await expect(contacts).toHaveAttribute("aria-valuenow", "5500");
+    await expect(contacts).toHaveAttribute("aria-valuenow", at(defaults.contacts + step));
     await page.keyboard.press("PageDown");
-    await expect(contacts).toHaveAttribute("aria-valuenow", "1000");
-    await expect(contacts).toHaveAttribute("aria-valuetext", "1,000 contacts");
+    await expect(contacts).toHaveAttribute("aria-valuenow", at(defaults.contacts - 9 * step));
+    await expect(contacts).toHaveAttribute(
+      "aria-valuetext",
+      `${formatInteger(Math.max(defaults.contacts - 9 * step, min))} ${sliders.contacts.unit}`,
+    );
 
     const team = slider(page, "teamSize");
+    const teamStep = sliders.teamSize.step;
     await team.focus();
     await page.keyboard.press("Shift+ArrowRight");
-    await expect(team).toHaveAttribute("aria-valuenow", "20");
+    await expect(team).toHaveAttribute("aria-valuenow", String(defaults.teamSize + 10 * teamStep));
     await page.keyboard.press("ArrowLeft");
-    await expect(team).toHaveAttribute("aria-valuenow", "19");
-    await expectResults(page, { contacts: 1000, teamSize: 19, toolsCount: 8 });
+    await expect(team).toHaveAttribute("aria-valuenow", String(defaults.teamSize + 9 * teamStep));
+    await expectResults(page, {
+      contacts: Math.max(defaults.contacts - 9 * step, min),
+      teamSize: defaults.teamSize + 9 * teamStep,
+      toolsCount: defaults.toolsCount,
+    });
   });
 
   test("recommends the plan for each contact boundary", async ({ page }) => {
     await gotoHydrated(page, "/");
     const contacts = slider(page, "contacts");
-    const { step } = sliders.contacts;
+    const { min, max } = sliders.contacts;
+    // Each tier's last count and the next step up, between the slider's ends.
+    const boundaries = planTiers.flatMap((tier) =>
+      tier.upTo === null ? [] : [tier.upTo, tier.upTo + step],
+    );
     await contacts.focus();
     await page.keyboard.press("Home");
-    let value = sliders.contacts.min;
-    for (const target of [1000, 2500, 3000, 10000, 10500, 50000, 50500, 100000]) {
+    let value = min;
+    for (const target of [min, ...boundaries, max]) {
       for (; target - value >= step * 10; value += step * 10) await page.keyboard.press("PageUp");
       for (; value < target; value += step) await page.keyboard.press("ArrowRight");
       await expect(contacts).toHaveAttribute("aria-valuenow", String(target));
       await expectResults(page, { ...defaults, contacts: target });
     }
-    // Conquer is sold yearly only: $5,997 / 12 = $499.75, shown as $500.
-    await expect(page.getByTestId("calc-recommended-plan")).toHaveText("Conquer");
-    await expect(page.getByTestId("calc-plan-price")).toHaveText("$500");
+    // At the top the plan may be sold yearly only: it costs its yearly price / 12 a month
+    // (DECISIONS: $5,997 / 12 = $499.75, shown as $500).
+    const top = planFor(max);
+    await expect(page.getByTestId("calc-recommended-plan")).toHaveText(top.name);
+    await expect(page.getByTestId("calc-plan-price")).toHaveText(formatUsd(monthlyEquivalent(top)));
   });
 
   test("handles the minimum and maximum of every slider", async ({ page }) => {
     await gotoHydrated(page, "/");
-    for (const key of ["contacts", "teamSize", "toolsCount"] as const) {
+    for (const key of keys) {
       await slider(page, key).focus();
       await page.keyboard.press("Home");
     }
-    const minimum = await expectResults(page, { contacts: 1000, teamSize: 1, toolsCount: 1 });
+    const minimum = await expectResults(page, inputOf("min"));
     await expect(page.getByTestId("calc-payback")).toHaveText(
       minimum.paysBackInFirstMonth
         ? calculatorContent.labels.paybackValue
         : calculatorContent.labels.noPayback,
     );
-    for (const key of ["contacts", "teamSize", "toolsCount"] as const) {
+    for (const key of keys) {
       await slider(page, key).focus();
       await page.keyboard.press("End");
     }
-    await expectResults(page, { contacts: 100000, teamSize: 100, toolsCount: 50 });
+    await expectResults(page, inputOf("max"));
   });
 
   test("draws current tools against the plan", async ({ page }) => {

@@ -1,6 +1,4 @@
-import { chatContent } from "@/content/chat";
-import { faqContent } from "@/content/faq";
-import { siteConfig } from "@/content/site";
+import { chatContent, faqContent, siteConfig, startingPrice } from "./support/content";
 import { expect, gotoHydrated, test } from "./support/fixtures";
 
 test.describe("FAQ", () => {
@@ -10,7 +8,7 @@ test.describe("FAQ", () => {
     await gotoHydrated(page, "/");
     const faq = page.locator("#faq");
     const items = faq.locator("details");
-    await expect(items).toHaveCount(8);
+    await expect(items).toHaveCount(faqContent.items.length);
     const answer = (index: number) => faq.getByText(faqContent.items[index]?.answer ?? "");
     await expect(answer(0)).toBeVisible();
     await expect(answer(1)).toBeHidden();
@@ -35,7 +33,7 @@ test.describe("FAQ", () => {
       expect(text).toContain(item.question);
       expect(text).toContain(item.answer);
     }
-    expect(text).toContain("Plans start at $97/month");
+    expect(text).toContain(startingPrice);
   });
 
   test("'Still Have Questions?' offers email and the live chat", async ({ page }) => {

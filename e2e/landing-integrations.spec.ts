@@ -1,4 +1,4 @@
-import { integrationsContent } from "@/content/integrations";
+import { integrationsContent } from "./support/content";
 import { LOGO_STRIP_STEP_MS } from "@/lib/timings";
 import { expect, gotoHydrated, test } from "./support/fixtures";
 import { freezeClock } from "./landing-clock";

@@ -1,8 +1,10 @@
-import { aboutContent } from "@/content/pages/about";
-import { careersContent } from "@/content/pages/careers";
-import { partnersContent } from "@/content/pages/partners";
-import { pressContent } from "@/content/pages/press";
-import { siteConfig } from "@/content/site";
+import {
+  aboutContent,
+  careersContent,
+  partnersContent,
+  pressContent,
+  siteConfig,
+} from "./support/content";
 import { mailto } from "@/lib/mailto";
 import { expect, gotoHydrated, test } from "./support/fixtures";
 
@@ -13,26 +15,19 @@ function mailSubject(href: string | null) {
 }
 
 test.describe("about", () => {
-  test("shows the stats, the three values and the team as initials", async ({ page }) => {
+  test("shows the stats, the values and the team as initials", async ({ page }) => {
     await gotoHydrated(page, "/about");
-    for (const [value, label] of [
-      ["50+", "Beta users"],
-      ["50+", "Tools replaced"],
-      ["24/7", "Uptime monitoring"],
-      ["2025", "Launch year"],
-    ]) {
+    for (const { value, label } of aboutContent.stats) {
       await expect(page.getByRole("definition").filter({ hasText: value }).first()).toBeVisible();
       await expect(page.getByRole("term").filter({ hasText: label })).toBeVisible();
     }
-    for (const value of ["Customer First", "Simplicity", "Innovation"]) {
-      await expect(page.getByRole("heading", { name: value })).toBeVisible();
+    for (const value of aboutContent.values.items) {
+      await expect(page.getByRole("heading", { name: value.name })).toBeVisible();
     }
     for (const member of aboutContent.team.members) {
       await expect(page.getByRole("heading", { name: member.name })).toBeVisible();
       await expect(page.getByText(member.role, { exact: true })).toBeVisible();
     }
-    await expect(page.getByText("CEO and Founder", { exact: true })).toBeVisible();
-    await expect(page.getByText("VP of Customer Success", { exact: true })).toBeVisible();
     await expect(page.locator("main img")).toHaveCount(0);
   });
 });
@@ -41,12 +36,6 @@ test.describe("careers", () => {
   test("'Apply Now' e-mails support with a subject naming the role", async ({ page }) => {
     await gotoHydrated(page, "/careers");
     const { items } = careersContent.roles;
-    expect(items.map((role) => role.title)).toEqual([
-      "Senior Full Stack Developer",
-      "Product Marketing Manager",
-      "Customer Success Manager",
-      "UX/UI Designer",
-    ]);
     for (const role of items) {
       const link = page.getByRole("link", { name: `Apply Now: ${role.title}` });
       expect(mailSubject(await link.getAttribute("href"))).toEqual({
@@ -56,7 +45,7 @@ test.describe("careers", () => {
       const card = page.getByRole("article", { name: role.title });
       await expect(card).toContainText(role.department);
       await expect(card).toContainText(role.location);
-      await expect(card).toContainText("Full-time");
+      await expect(card).toContainText(role.type);
     }
   });
 
@@ -99,15 +88,11 @@ test.describe("careers", () => {
 test.describe("press", () => {
   test("shows the quick facts, the coming-soon releases and three milestones", async ({ page }) => {
     await gotoHydrated(page, "/press");
-    for (const [label, value] of [
-      ["Founded", "2025"],
-      ["Headquarters", `${siteConfig.address.city}, Belgium`],
-      ["Employees", "4+"],
-    ]) {
+    for (const { label, value } of pressContent.facts.items) {
       await expect(page.getByRole("term").filter({ hasText: label })).toBeVisible();
       await expect(page.getByRole("definition").filter({ hasText: value })).toBeVisible();
     }
-    await expect(page.getByText("Coming Soon", { exact: true })).toBeVisible();
+    await expect(page.getByText(pressContent.releases.badge, { exact: true })).toBeVisible();
     await expect(page.locator("#milestones li")).toHaveCount(3);
     await expect(page.getByRole("link", { name: siteConfig.email.press })).toHaveAttribute(
       "href",

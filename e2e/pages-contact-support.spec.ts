@@ -1,7 +1,7 @@
-import { chatContent } from "@/content/chat";
-import { contactSupportContent } from "@/content/pages/contact-support";
-import { siteConfig } from "@/content/site";
+import { chatContent, contactSupportContent, siteConfig } from "./support/content";
 import { CHAT_OPEN_HREF } from "@/lib/chat-events";
+import { countLabel } from "@/lib/count-label";
+import { fillTemplate } from "@/lib/fill-template";
 import {
   buildHasProvider,
   controlFillTime,
@@ -12,15 +12,15 @@ import {
 import { expect, gotoHydrated, test } from "./support/fixtures";
 import type { Page } from "@playwright/test";
 
-const { form, hours } = contactSupportContent;
+const { form, hours, channels } = contactSupportContent;
 const { labels, messages } = form;
 
 const valid = {
   firstName: "Ada",
   lastName: "Janssens",
   email: "ada@example.com",
-  subject: "Billing Question",
-  priority: "High",
+  subject: form.subjects[1] ?? "",
+  priority: form.priorities[2] ?? "",
   message: "My last invoice shows the annual price, but I am on monthly billing.",
 };
 
@@ -62,7 +62,7 @@ async function expectValues(page: Page, values: typeof valid) {
 test.describe("contact support page", () => {
   test("offers live chat, email, the support hours and the office address", async ({ page }) => {
     await gotoHydrated(page, "/contact-support");
-    await expect(page.getByRole("link", { name: "Start a chat" })).toHaveAttribute(
+    await expect(page.getByRole("link", { name: channels.chat.action })).toHaveAttribute(
       "href",
       CHAT_OPEN_HREF,
     );
@@ -78,9 +78,9 @@ test.describe("contact support page", () => {
     await expect(page.getByText(form.promise)).toBeVisible();
   });
 
-  test("'Start a chat' opens the chat widget on the home page", async ({ page }) => {
+  test("the chat channel's link opens the chat widget on the home page", async ({ page }) => {
     await gotoHydrated(page, "/contact-support");
-    await page.getByRole("link", { name: "Start a chat" }).click();
+    await page.getByRole("link", { name: channels.chat.action }).click();
     await expect(page).toHaveURL(CHAT_OPEN_HREF);
     await expect(page.getByRole("dialog", { name: chatContent.assistantName })).toBeVisible();
   });
@@ -112,7 +112,8 @@ test.describe("contact form validation", () => {
       await expect(control).toHaveAccessibleDescription(message);
     }
     await expect(field.firstName).toBeFocused();
-    await expect(page.getByText("Please fix 4 fields before sending.")).toBeVisible();
+    const summary = fillTemplate(form.errorSummary, { count: countLabel(4, form.fieldNoun) });
+    await expect(page.getByText(summary)).toBeVisible();
   });
 
   for (const [name, broken, message, focus] of [
@@ -219,7 +220,8 @@ test.describe("contact form with a form endpoint", () => {
     await fill(page, valid);
     await fields(page).submit.click();
 
-    await expect(page.getByText("We couldn't send your message.")).toBeVisible();
+    const failed = fillTemplate(form.toast.failed, { to: siteConfig.email.support });
+    await expect(page.getByText(failed)).toBeVisible();
     expect(received).toHaveLength(1);
     await expectValues(page, valid);
     await expect(fields(page).submit).toBeEnabled();

@@ -1,4 +1,4 @@
-import { helpCenterContent } from "@/content/pages/help-center";
+import { helpCenterContent } from "./support/content";
 import { expect, gotoHydrated, test } from "./support/fixtures";
 import type { Page } from "@playwright/test";
 

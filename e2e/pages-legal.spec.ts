@@ -1,7 +1,6 @@
-import { privacyPolicy } from "@/content/pages/privacy-policy";
-import { termsOfService } from "@/content/pages/terms-of-service";
-import { siteConfig } from "@/content/site";
-import { VIEWPORTS, expect, expectSectionAtTop, gotoHydrated, test } from "./support/fixtures";
+import { privacyPolicy, siteConfig, termsOfService } from "./support/content";
+import { VIEWPORTS } from "./support/constants";
+import { expect, expectSectionAtTop, gotoHydrated, test } from "./support/fixtures";
 
 const documents = [
   {

@@ -1,10 +1,8 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { strFromU8, unzipSync } from "fflate";
-import { brandContent } from "@/content/pages/brand";
-import { pressContent } from "@/content/pages/press";
-import { siteConfig } from "@/content/site";
 import { BRAND_SHEET_PATH, LOGO_PACK_PATH, logoPackFiles } from "@/lib/media-kit";
+import { brandContent, pressContent, siteConfig } from "./support/content";
 import { expect, gotoHydrated, test } from "./support/fixtures";
 
 const { mediaKit } = pressContent;

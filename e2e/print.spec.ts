@@ -1,10 +1,14 @@
 import type { Page } from "@playwright/test";
-import { chatContent } from "@/content/chat";
-import { consentContent } from "@/content/consent";
-import { footerContent } from "@/content/footer";
-import { freshApproachContent } from "@/content/landing/fresh-approach";
-import { heroContent } from "@/content/landing/hero";
-import { roadmapContent } from "@/content/roadmap";
+import {
+  chatContent,
+  consentContent,
+  footerContent,
+  freshApproachContent,
+  heroContent,
+  roadmapContent,
+  siteConfig,
+  termsOfService,
+} from "./support/content";
 import { expect, gotoHydrated, test } from "./support/fixtures";
 
 const INK = "rgb(15, 23, 42)";
@@ -37,10 +41,12 @@ test.describe("printing", () => {
 
     await expect(consentBar).toBeHidden();
     expect(await fixedAndVisible(page)).toEqual([]);
-    await expect(page.getByRole("heading", { level: 1, name: "Terms of Service" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: termsOfService.title })).toBeVisible();
     // The header prints once, atop the first sheet, with the logo and without its links.
     await expect(page.getByRole("banner")).toHaveCSS("position", "absolute");
-    await expect(page.getByRole("banner").getByRole("link", { name: "Stackless" })).toBeVisible();
+    await expect(
+      page.getByRole("banner").getByRole("link", { name: siteConfig.name }),
+    ).toBeVisible();
     await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
   });
 

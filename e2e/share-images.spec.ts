@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { siteConfig } from "@/content/site";
+import { siteConfig } from "./support/content";
 import { APPLE_TOUCH_ICON, FAVICON, SOCIAL_IMAGE } from "@/lib/metadata";
 import { sitemapRoutes } from "./support/routes";
 

@@ -1,9 +1,5 @@
 import { readFileSync } from "node:fs";
-import { faqContent } from "@/content/faq";
-import { blogContent } from "@/content/pages/blog";
-import { careersContent } from "@/content/pages/careers";
-import { plans } from "@/content/plans";
-import { siteConfig } from "@/content/site";
+import { blogContent, careersContent, faqContent, plans, siteConfig } from "./support/content";
 import { expect, test } from "./support/fixtures";
 import { htmlFileFor, sitemapRoutes } from "./support/routes";
 

@@ -1,7 +1,8 @@
 import { test as base, expect, type Page } from "@playwright/test";
-import { siteConfig } from "@/content/site";
+import { siteConfig } from "./content";
 
 export const LOCAL_HOSTS = new Set(["127.0.0.1", "localhost"]);
+const HYDRATION_TIMEOUT_MS = 30_000;
 
 type Fixtures = {
   /** Country the intercepted geolocation lookup answers with; null makes it fail. */
@@ -41,15 +42,29 @@ export const test = base.extend<Fixtures>({
 
 export { expect };
 
-export const VIEWPORTS = [
-  { name: "phone", width: 390, height: 844 },
-  { name: "desktop", width: 1280, height: 800 },
-] as const;
+/**
+ * Waits until React has hydrated the page (the root layout's HydrationSignal marks
+ * `<html data-hydrated>`), so islands answer clicks and keys. Only meaningful after a document
+ * load (goto, reload); a client-side navigation keeps the mark of the first page.
+ */
+export async function waitForHydration(page: Page) {
+  // Hydrating is part of loading the page: give it a page load's time, not an assertion's 5 s
+  // (on a busy machine it has taken longer).
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "", {
+    timeout: HYDRATION_TIMEOUT_MS,
+  });
+}
 
-/** Waits until the page has hydrated, so islands answer clicks. */
+/** Opens `path` and waits until the page has hydrated. */
 export async function gotoHydrated(page: Page, path: string) {
   await page.goto(path);
-  await page.waitForLoadState("networkidle");
+  await waitForHydration(page);
+}
+
+/** Reloads the page and waits until it has hydrated again. */
+export async function reloadHydrated(page: Page) {
+  await page.reload();
+  await waitForHydration(page);
 }
 
 /**

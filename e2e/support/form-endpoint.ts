@@ -1,5 +1,5 @@
 import { expect, type Page, type Request, type Route } from "@playwright/test";
-import { siteConfig } from "@/content/site";
+import { siteConfig } from "./content";
 import { formTarget, MIN_FILL_MS, type FormProvider, type FormTarget } from "@/lib/lead";
 import { inlineScripts, sha256Source } from "@/scripts/host-headers.mjs";
 

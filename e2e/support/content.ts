@@ -1,0 +1,53 @@
+/**
+ * The one door from the tests to the site's content: specs read every expected text, price and
+ * name from here, never from `@/content/*` directly, so when the content moves to other files
+ * only this module changes.
+ */
+import { plans, type Plan } from "@/content/plans";
+import { formatUsd } from "@/lib/format";
+import { lowestMonthlyPrice } from "@/lib/pricing";
+
+export { calculatorContent, savingsModel } from "@/content/calculator";
+export { chatContent } from "@/content/chat";
+export { consentContent } from "@/content/consent";
+export { faqContent } from "@/content/faq";
+export { footerContent } from "@/content/footer";
+export { formsContent } from "@/content/forms";
+export { integrationsContent } from "@/content/integrations";
+export { navigation, sectionIds } from "@/content/navigation";
+export { plans, type Plan } from "@/content/plans";
+export { roadmapContent } from "@/content/roadmap";
+export { siteConfig } from "@/content/site";
+export { tools } from "@/content/tools";
+export { comparisonContent } from "@/content/landing/comparison";
+export { costStoryContent } from "@/content/landing/cost-story";
+export { featuresContent } from "@/content/landing/features";
+export { freshApproachContent } from "@/content/landing/fresh-approach";
+export { heroContent } from "@/content/landing/hero";
+export { planComparison } from "@/content/landing/plan-comparison";
+export { pricingContent } from "@/content/landing/pricing";
+export { trialTimelineContent } from "@/content/landing/trial-timeline";
+export { vaultContent } from "@/content/landing/vault";
+export { aboutContent } from "@/content/pages/about";
+export { blogContent } from "@/content/pages/blog";
+export { brandContent } from "@/content/pages/brand";
+export { careersContent } from "@/content/pages/careers";
+export { contactSupportContent } from "@/content/pages/contact-support";
+export { helpCenterContent } from "@/content/pages/help-center";
+export { partnersContent } from "@/content/pages/partners";
+export { pressContent } from "@/content/pages/press";
+export { privacyPolicy } from "@/content/pages/privacy-policy";
+export { statusContent } from "@/content/pages/status";
+export { termsOfService } from "@/content/pages/terms-of-service";
+export { thankYouContent } from "@/content/pages/thank-you";
+export { trainingContent } from "@/content/pages/training";
+
+/** The plan with this id; a test naming a plan that is gone fails here, saying which. */
+export function planById(id: string): Plan {
+  const plan = plans.find((entry) => entry.id === id);
+  if (!plan) throw new Error(`content has no plan "${id}"`);
+  return plan;
+}
+
+/** "Plans start at" as the FAQ and the chat say it: the lowest monthly price, e.g. "$97/month". */
+export const startingPrice = `${formatUsd(lowestMonthlyPrice(plans))}/month`;
