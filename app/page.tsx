@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 import { siteConfig } from "@/content/site";
 import { ChatWidget } from "@/components/chat/chat-widget";
-import { BelowTheFold } from "@/components/layout/below-the-fold";
 import { CalculatorSection } from "@/components/sections/calculator-section";
 import { ComparisonSection } from "@/components/sections/comparison-section";
 import { CostStorySection } from "@/components/sections/cost-story-section";
@@ -34,42 +33,18 @@ export default function HomePage() {
       <JsonLd data={softwareApplicationJsonLd(siteConfig, plans)} />
       <JsonLd data={faqPageJsonLd(faqContent.items)} />
       <HeroSection />
-      <BelowTheFold>
-        <ComparisonSection />
-      </BelowTheFold>
-      <BelowTheFold>
-        <PlanTableSection />
-      </BelowTheFold>
-      <BelowTheFold>
-        <CostStorySection />
-      </BelowTheFold>
-      <BelowTheFold>
-        <FeaturesSection />
-      </BelowTheFold>
-      <BelowTheFold>
-        <FreshApproachSection />
-      </BelowTheFold>
-      <BelowTheFold>
-        <TrialTimelineSection />
-      </BelowTheFold>
-      <BelowTheFold>
-        <VaultSection />
-      </BelowTheFold>
-      <BelowTheFold>
-        <CalculatorSection />
-      </BelowTheFold>
-      <BelowTheFold>
-        <RoadmapSection />
-      </BelowTheFold>
-      <BelowTheFold>
-        <PricingSection />
-      </BelowTheFold>
-      <BelowTheFold>
-        <IntegrationsSection />
-      </BelowTheFold>
-      <BelowTheFold>
-        <FaqSection />
-      </BelowTheFold>
+      <ComparisonSection />
+      <PlanTableSection />
+      <CostStorySection />
+      <FeaturesSection />
+      <FreshApproachSection />
+      <TrialTimelineSection />
+      <VaultSection />
+      <CalculatorSection />
+      <RoadmapSection />
+      <PricingSection />
+      <IntegrationsSection />
+      <FaqSection />
       <ChatWidget />
     </>
   );
