@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { siteConfig } from "@/content/site";
 import { ChatWidget } from "@/components/chat/chat-widget";
+import { SeparateHydration } from "@/components/layout/separate-hydration";
 import { CalculatorSection } from "@/components/sections/calculator-section";
 import { ComparisonSection } from "@/components/sections/comparison-section";
 import { CostStorySection } from "@/components/sections/cost-story-section";
@@ -33,18 +34,42 @@ export default function HomePage() {
       <JsonLd data={softwareApplicationJsonLd(siteConfig, plans)} />
       <JsonLd data={faqPageJsonLd(faqContent.items)} />
       <HeroSection />
-      <ComparisonSection />
-      <PlanTableSection />
-      <CostStorySection />
-      <FeaturesSection />
-      <FreshApproachSection />
-      <TrialTimelineSection />
-      <VaultSection />
-      <CalculatorSection />
-      <RoadmapSection />
-      <PricingSection />
-      <IntegrationsSection />
-      <FaqSection />
+      <SeparateHydration>
+        <ComparisonSection />
+      </SeparateHydration>
+      <SeparateHydration>
+        <PlanTableSection />
+      </SeparateHydration>
+      <SeparateHydration>
+        <CostStorySection />
+      </SeparateHydration>
+      <SeparateHydration>
+        <FeaturesSection />
+      </SeparateHydration>
+      <SeparateHydration>
+        <FreshApproachSection />
+      </SeparateHydration>
+      <SeparateHydration>
+        <TrialTimelineSection />
+      </SeparateHydration>
+      <SeparateHydration>
+        <VaultSection />
+      </SeparateHydration>
+      <SeparateHydration>
+        <CalculatorSection />
+      </SeparateHydration>
+      <SeparateHydration>
+        <RoadmapSection />
+      </SeparateHydration>
+      <SeparateHydration>
+        <PricingSection />
+      </SeparateHydration>
+      <SeparateHydration>
+        <IntegrationsSection />
+      </SeparateHydration>
+      <SeparateHydration>
+        <FaqSection />
+      </SeparateHydration>
       <ChatWidget />
     </>
   );
