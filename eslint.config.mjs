@@ -10,10 +10,15 @@ export default defineConfig([
     files: ["e2e/**"],
     rules: { "react-hooks/rules-of-hooks": "off" },
   },
+  {
+    // CommonJS config files (lighthouserc.cjs) load their helpers with require().
+    files: ["**/*.cjs"],
+    rules: { "@typescript-eslint/no-require-imports": "off" },
+  },
   globalIgnores([
     ".next/**",
     "out/**",
-    "bench/results/**",
+    ".lighthouseci/**",
     "next-env.d.ts",
     "test-results/**",
     "playwright-report/**",

@@ -7,8 +7,6 @@ const nextConfig: NextConfig = {
   images: { unoptimized: true },
   reactStrictMode: true,
   poweredByHeader: false,
-  // Source maps for scripts/blocking-profile.mjs, which builds with this set; never for a deploy.
-  productionBrowserSourceMaps: process.env.NEXT_BROWSER_SOURCE_MAPS === "1",
   // The export cannot answer with a redirect; out/gdpr.html and out/_redirects cover it there.
   // `next dev` still honours this rule, so marketers previewing the site see the same behaviour.
   ...(isDev && {

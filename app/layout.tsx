@@ -66,9 +66,6 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         <main id="main-content" tabIndex={-1} className="flex-1 pt-16 outline-none">
           {children}
         </main>
-        {/* Not in <BelowTheFold>: Chrome reports a wrong style for links inside a skipped part
-            (the browser's default link blue), and Lighthouse's contrast audit failed the
-            footer's links on it in about 1 run in 5. */}
         <SiteFooter buildYear={BUILD_YEAR} />
         <ScrollToTop />
         <Toaster />

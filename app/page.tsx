@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { siteConfig } from "@/content/site";
 import { ChatWidget } from "@/components/chat/chat-widget";
-import { BelowTheFold } from "@/components/layout/below-the-fold";
+import { SeparateHydration } from "@/components/layout/separate-hydration";
 import { CalculatorSection } from "@/components/sections/calculator-section";
 import { ComparisonSection } from "@/components/sections/comparison-section";
 import { CostStorySection } from "@/components/sections/cost-story-section";
@@ -34,42 +34,42 @@ export default function HomePage() {
       <JsonLd data={softwareApplicationJsonLd(siteConfig, plans)} />
       <JsonLd data={faqPageJsonLd(faqContent.items)} />
       <HeroSection />
-      <BelowTheFold>
+      <SeparateHydration>
         <ComparisonSection />
-      </BelowTheFold>
-      <BelowTheFold>
+      </SeparateHydration>
+      <SeparateHydration>
         <PlanTableSection />
-      </BelowTheFold>
-      <BelowTheFold>
+      </SeparateHydration>
+      <SeparateHydration>
         <CostStorySection />
-      </BelowTheFold>
-      <BelowTheFold>
+      </SeparateHydration>
+      <SeparateHydration>
         <FeaturesSection />
-      </BelowTheFold>
-      <BelowTheFold>
+      </SeparateHydration>
+      <SeparateHydration>
         <FreshApproachSection />
-      </BelowTheFold>
-      <BelowTheFold>
+      </SeparateHydration>
+      <SeparateHydration>
         <TrialTimelineSection />
-      </BelowTheFold>
-      <BelowTheFold>
+      </SeparateHydration>
+      <SeparateHydration>
         <VaultSection />
-      </BelowTheFold>
-      <BelowTheFold>
+      </SeparateHydration>
+      <SeparateHydration>
         <CalculatorSection />
-      </BelowTheFold>
-      <BelowTheFold>
+      </SeparateHydration>
+      <SeparateHydration>
         <RoadmapSection />
-      </BelowTheFold>
-      <BelowTheFold>
+      </SeparateHydration>
+      <SeparateHydration>
         <PricingSection />
-      </BelowTheFold>
-      <BelowTheFold>
+      </SeparateHydration>
+      <SeparateHydration>
         <IntegrationsSection />
-      </BelowTheFold>
-      <BelowTheFold>
+      </SeparateHydration>
+      <SeparateHydration>
         <FaqSection />
-      </BelowTheFold>
+      </SeparateHydration>
       <ChatWidget />
     </>
   );

@@ -61,8 +61,6 @@ for (const { path, document, figures } of documents) {
       test(`a shared link to a later section opens at that section at ${viewport.width}px`, async ({
         page,
       }) => {
-        // Sections after the second wait below the fold with estimated heights (BelowTheFold);
-        // the jump must land on the real position, not the estimated one.
         await page.setViewportSize(viewport);
         for (const section of [document.sections[4], document.sections.at(-2)]) {
           await page.goto("about:blank");

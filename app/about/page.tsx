@@ -14,7 +14,6 @@ import { accentAt } from "@/components/pages/tones";
 import { BreadcrumbJsonLd } from "@/components/seo/breadcrumb-json-ld";
 import { OrganizationJsonLd } from "@/components/seo/organization-json-ld";
 import { pageMetadata } from "@/lib/metadata";
-import { BelowTheFold } from "@/components/layout/below-the-fold";
 
 const { meta, hero, mission, stats, values, team, callout } = aboutContent;
 
@@ -60,48 +59,45 @@ export default function AboutPage() {
           <StatGrid stats={stats} label="Company facts" />
         </div>
       </section>
+      <PageSection id="values" tone="muted" title={values.title} description={values.description}>
+        <ul className="grid gap-6 md:grid-cols-3">
+          {values.items.map((value, index) => (
+            <li key={value.name}>
+              <Card className="h-full">
+                <IconBadge icon={value.icon} tone={accentAt(index + 1)} />
+                <h3 className="mt-5 text-xl font-semibold text-ink">{value.name}</h3>
+                <p className="mt-3 leading-7 text-ink-muted">{value.description}</p>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </PageSection>
 
-      <BelowTheFold estimatedHeight={{ phone: 3000, desktop: 1740 }}>
-        <PageSection id="values" tone="muted" title={values.title} description={values.description}>
-          <ul className="grid gap-6 md:grid-cols-3">
-            {values.items.map((value, index) => (
-              <li key={value.name}>
-                <Card className="h-full">
-                  <IconBadge icon={value.icon} tone={accentAt(index + 1)} />
-                  <h3 className="mt-5 text-xl font-semibold text-ink">{value.name}</h3>
-                  <p className="mt-3 leading-7 text-ink-muted">{value.description}</p>
-                </Card>
-              </li>
-            ))}
-          </ul>
-        </PageSection>
+      <PageSection id="team" title={team.title} description={team.description}>
+        <ul className="grid gap-6 md:grid-cols-3">
+          {team.members.map((member, index) => (
+            <li key={member.name}>
+              <Card className="h-full text-center">
+                <div className="flex justify-center">
+                  <InitialsAvatar name={member.name} tone={accentAt(index)} size="lg" />
+                </div>
+                <h3 className="mt-5 text-lg font-semibold text-ink">{member.name}</h3>
+                <p className="text-sm font-semibold text-brand-700">{member.role}</p>
+                <p className="mt-4 text-sm leading-6 text-ink-muted">{member.bio}</p>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </PageSection>
 
-        <PageSection id="team" title={team.title} description={team.description}>
-          <ul className="grid gap-6 md:grid-cols-3">
-            {team.members.map((member, index) => (
-              <li key={member.name}>
-                <Card className="h-full text-center">
-                  <div className="flex justify-center">
-                    <InitialsAvatar name={member.name} tone={accentAt(index)} size="lg" />
-                  </div>
-                  <h3 className="mt-5 text-lg font-semibold text-ink">{member.name}</h3>
-                  <p className="text-sm font-semibold text-brand-700">{member.role}</p>
-                  <p className="mt-4 text-sm leading-6 text-ink-muted">{member.bio}</p>
-                </Card>
-              </li>
-            ))}
-          </ul>
-        </PageSection>
-
-        <PageCallout id="about-callout" title={callout.title} text={callout.text}>
-          <ButtonLink href="/careers" size="lg">
-            {callout.primary}
-          </ButtonLink>
-          <ButtonLink href="/contact-support" variant="outline" size="lg">
-            {callout.secondary}
-          </ButtonLink>
-        </PageCallout>
-      </BelowTheFold>
+      <PageCallout id="about-callout" title={callout.title} text={callout.text}>
+        <ButtonLink href="/careers" size="lg">
+          {callout.primary}
+        </ButtonLink>
+        <ButtonLink href="/contact-support" variant="outline" size="lg">
+          {callout.secondary}
+        </ButtonLink>
+      </PageCallout>
     </>
   );
 }

@@ -17,7 +17,6 @@ import { mailto } from "@/lib/mailto";
 import { BreadcrumbJsonLd } from "@/components/seo/breadcrumb-json-ld";
 import { pageMetadata } from "@/lib/metadata";
 import { slugify } from "@/lib/slug";
-import { BelowTheFold } from "@/components/layout/below-the-fold";
 
 const { meta, hero, benefits, roles, resume, officeCountryCode } = careersContent;
 
@@ -67,83 +66,76 @@ export default function CareersPage() {
           ))}
         </ul>
       </PageSection>
-
-      <BelowTheFold estimatedHeight={{ phone: 2950, desktop: 2150 }}>
-        <PageSection
-          id="open-positions"
-          tone="muted"
-          title={roles.title}
-          description={roles.description}
-          className="max-w-5xl"
-        >
-          <ul className="space-y-6">
-            {roles.items.map((role) => (
-              <li key={role.title}>
-                <Card className="flex flex-col gap-6 lg:flex-row lg:items-start lg:justify-between">
-                  <article aria-labelledby={`role-${slugify(role.title)}`} className="min-w-0">
-                    <h3
-                      id={`role-${slugify(role.title)}`}
-                      className="text-xl font-semibold tracking-tight text-ink"
-                    >
-                      {role.title}
-                    </h3>
-                    <ul
-                      aria-label="Role details"
-                      className="mt-3 flex flex-wrap gap-x-5 gap-y-2 text-sm text-ink-muted"
-                    >
-                      <li className="inline-flex items-center gap-1.5">
-                        <Icon
-                          icon={Briefcase}
-                          aria-hidden="true"
-                          className="size-4 text-brand-600"
-                        />
-                        {role.department}
-                      </li>
-                      <li className="inline-flex items-center gap-1.5">
-                        <Icon icon={MapPin} aria-hidden="true" className="size-4 text-brand-600" />
-                        {role.location}
-                      </li>
-                      <li className="inline-flex items-center gap-1.5">
-                        <Icon icon={Clock} aria-hidden="true" className="size-4 text-brand-600" />
-                        {role.type}
-                      </li>
-                    </ul>
-                    <p className="mt-4 leading-7 text-ink-muted">{role.summary}</p>
-                    <ul className="mt-4 space-y-2 text-sm leading-6 text-ink-muted">
-                      {role.responsibilities.map((item) => (
-                        <li key={item} className="flex gap-2.5">
-                          <span
-                            aria-hidden="true"
-                            className="mt-2 size-1.5 shrink-0 rounded-full bg-brand-500"
-                          />
-                          {item}
-                        </li>
-                      ))}
-                    </ul>
-                  </article>
-                  <ButtonLink
-                    href={mailto(siteConfig.email.support, {
-                      subject: fillTemplate(roles.applySubject, { role: role.title }),
-                    })}
-                    aria-label={`${roles.applyLabel}: ${role.title}`}
-                    className="self-start"
+      <PageSection
+        id="open-positions"
+        tone="muted"
+        title={roles.title}
+        description={roles.description}
+        className="max-w-5xl"
+      >
+        <ul className="space-y-6">
+          {roles.items.map((role) => (
+            <li key={role.title}>
+              <Card className="flex flex-col gap-6 lg:flex-row lg:items-start lg:justify-between">
+                <article aria-labelledby={`role-${slugify(role.title)}`} className="min-w-0">
+                  <h3
+                    id={`role-${slugify(role.title)}`}
+                    className="text-xl font-semibold tracking-tight text-ink"
                   >
-                    <Icon icon={Send} aria-hidden="true" />
-                    {roles.applyLabel}
-                  </ButtonLink>
-                </Card>
-              </li>
-            ))}
-          </ul>
-        </PageSection>
+                    {role.title}
+                  </h3>
+                  <ul
+                    aria-label="Role details"
+                    className="mt-3 flex flex-wrap gap-x-5 gap-y-2 text-sm text-ink-muted"
+                  >
+                    <li className="inline-flex items-center gap-1.5">
+                      <Icon icon={Briefcase} aria-hidden="true" className="size-4 text-brand-600" />
+                      {role.department}
+                    </li>
+                    <li className="inline-flex items-center gap-1.5">
+                      <Icon icon={MapPin} aria-hidden="true" className="size-4 text-brand-600" />
+                      {role.location}
+                    </li>
+                    <li className="inline-flex items-center gap-1.5">
+                      <Icon icon={Clock} aria-hidden="true" className="size-4 text-brand-600" />
+                      {role.type}
+                    </li>
+                  </ul>
+                  <p className="mt-4 leading-7 text-ink-muted">{role.summary}</p>
+                  <ul className="mt-4 space-y-2 text-sm leading-6 text-ink-muted">
+                    {role.responsibilities.map((item) => (
+                      <li key={item} className="flex gap-2.5">
+                        <span
+                          aria-hidden="true"
+                          className="mt-2 size-1.5 shrink-0 rounded-full bg-brand-500"
+                        />
+                        {item}
+                      </li>
+                    ))}
+                  </ul>
+                </article>
+                <ButtonLink
+                  href={mailto(siteConfig.email.support, {
+                    subject: fillTemplate(roles.applySubject, { role: role.title }),
+                  })}
+                  aria-label={`${roles.applyLabel}: ${role.title}`}
+                  className="self-start"
+                >
+                  <Icon icon={Send} aria-hidden="true" />
+                  {roles.applyLabel}
+                </ButtonLink>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </PageSection>
 
-        <PageCallout id="resume" title={resume.title} text={resume.text}>
-          <ButtonLink href={resumeHref} size="lg">
-            <Icon icon={Send} aria-hidden="true" />
-            {resume.label}
-          </ButtonLink>
-        </PageCallout>
-      </BelowTheFold>
+      <PageCallout id="resume" title={resume.title} text={resume.text}>
+        <ButtonLink href={resumeHref} size="lg">
+          <Icon icon={Send} aria-hidden="true" />
+          {resume.label}
+        </ButtonLink>
+      </PageCallout>
     </>
   );
 }

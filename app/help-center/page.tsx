@@ -14,7 +14,6 @@ import { accentAt } from "@/components/pages/tones";
 import { BreadcrumbJsonLd } from "@/components/seo/breadcrumb-json-ld";
 import { pageMetadata } from "@/lib/metadata";
 import { slugify } from "@/lib/slug";
-import { BelowTheFold } from "@/components/layout/below-the-fold";
 
 const { meta, hero, search, popular, categories, moreHelp } = helpCenterContent;
 
@@ -51,38 +50,35 @@ export default function HelpCenterPage() {
           }}
         />
       </div>
-
-      <BelowTheFold estimatedHeight={{ phone: 1120, desktop: 620 }}>
-        <PageSection
-          id="more-help"
-          tone="muted"
-          title={moreHelp.title}
-          description={moreHelp.description}
-        >
-          <ul className="grid gap-6 md:grid-cols-3">
-            {moreHelp.items.map((item, index) => (
-              <li key={item.href}>
-                <Card className="group relative h-full transition-shadow focus-within:shadow-lift hover:shadow-lift sm:p-6">
-                  <IconBadge icon={item.icon} tone={accentAt(index)} />
-                  <h3 className="mt-5 font-semibold text-ink">{item.title}</h3>
-                  <p className="mt-2 text-sm leading-6 text-ink-muted">{item.text}</p>
-                  <Link
-                    href={item.href}
-                    className="mt-5 inline-flex items-center gap-1.5 rounded-sm text-sm font-semibold text-brand-700 after:absolute after:inset-0 after:rounded-2xl"
-                  >
-                    {item.action}
-                    <Icon
-                      icon={ArrowRight}
-                      aria-hidden="true"
-                      className="size-4 transition-transform group-hover:translate-x-0.5"
-                    />
-                  </Link>
-                </Card>
-              </li>
-            ))}
-          </ul>
-        </PageSection>
-      </BelowTheFold>
+      <PageSection
+        id="more-help"
+        tone="muted"
+        title={moreHelp.title}
+        description={moreHelp.description}
+      >
+        <ul className="grid gap-6 md:grid-cols-3">
+          {moreHelp.items.map((item, index) => (
+            <li key={item.href}>
+              <Card className="group relative h-full transition-shadow focus-within:shadow-lift hover:shadow-lift sm:p-6">
+                <IconBadge icon={item.icon} tone={accentAt(index)} />
+                <h3 className="mt-5 font-semibold text-ink">{item.title}</h3>
+                <p className="mt-2 text-sm leading-6 text-ink-muted">{item.text}</p>
+                <Link
+                  href={item.href}
+                  className="mt-5 inline-flex items-center gap-1.5 rounded-sm text-sm font-semibold text-brand-700 after:absolute after:inset-0 after:rounded-2xl"
+                >
+                  {item.action}
+                  <Icon
+                    icon={ArrowRight}
+                    aria-hidden="true"
+                    className="size-4 transition-transform group-hover:translate-x-0.5"
+                  />
+                </Link>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </PageSection>
     </>
   );
 }

@@ -14,7 +14,6 @@ import { initialsOf } from "@/lib/initials";
 import { mailto } from "@/lib/mailto";
 import { BreadcrumbJsonLd } from "@/components/seo/breadcrumb-json-ld";
 import { pageMetadata } from "@/lib/metadata";
-import { BelowTheFold } from "@/components/layout/below-the-fold";
 
 const { meta, hero, apply, kit, categories, benefits, testimonial, process, callout } =
   partnersContent;
@@ -73,69 +72,66 @@ export default function PartnersPage() {
           ))}
         </ul>
       </PageSection>
-
-      <BelowTheFold estimatedHeight={{ phone: 3350, desktop: 1770 }}>
-        <PageSection
-          id="partner-benefits"
-          tone="muted"
-          title={benefits.title}
-          description={benefits.description}
-        >
-          <div className="grid gap-10 lg:grid-cols-[1.2fr_1fr] lg:items-start">
-            <ul className="grid gap-6 sm:grid-cols-2">
-              {benefits.items.map((benefit, index) => (
-                <li key={benefit.name}>
-                  <Card className="h-full sm:p-6">
-                    <IconBadge icon={benefit.icon} tone={accentAt(index + 1)} />
-                    <h3 className="mt-5 font-semibold text-ink">{benefit.name}</h3>
-                    <p className="mt-2 text-sm leading-6 text-ink-muted">{benefit.description}</p>
-                  </Card>
-                </li>
-              ))}
-            </ul>
-            <figure className="rounded-3xl bg-gradient-to-br from-brand-600 to-brand-800 p-8 text-white shadow-lift sm:p-10">
-              <Icon icon={Quote} aria-hidden="true" className="size-10 text-brand-200" />
-              <blockquote className="mt-6 text-xl leading-relaxed font-medium text-pretty">
-                <p>{testimonial.quote}</p>
-              </blockquote>
-              <figcaption className="mt-8 flex items-center gap-4">
-                <span
-                  aria-hidden="true"
-                  className="grid size-12 place-items-center rounded-full bg-white/15 font-bold ring-1 ring-white/30"
-                >
-                  {initialsOf(testimonial.name)}
-                </span>
-                <span>
-                  <span className="block font-semibold">{testimonial.name}</span>
-                  <span className="block text-sm text-brand-100">
-                    {testimonial.role}, {testimonial.company}
-                  </span>
-                </span>
-              </figcaption>
-            </figure>
-          </div>
-        </PageSection>
-
-        <PageSection id="process" title={process.title} description={process.description}>
-          <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {process.steps.map((step, index) => (
-              <li key={step.name}>
+      <PageSection
+        id="partner-benefits"
+        tone="muted"
+        title={benefits.title}
+        description={benefits.description}
+      >
+        <div className="grid gap-10 lg:grid-cols-[1.2fr_1fr] lg:items-start">
+          <ul className="grid gap-6 sm:grid-cols-2">
+            {benefits.items.map((benefit, index) => (
+              <li key={benefit.name}>
                 <Card className="h-full sm:p-6">
-                  <span className="grid size-10 place-items-center rounded-full bg-brand-600 text-sm font-bold text-white shadow-sm">
-                    {index + 1}
-                  </span>
-                  <h3 className="mt-5 text-lg font-semibold text-ink">{step.name}</h3>
-                  <p className="mt-2 text-sm leading-6 text-ink-muted">{step.description}</p>
+                  <IconBadge icon={benefit.icon} tone={accentAt(index + 1)} />
+                  <h3 className="mt-5 font-semibold text-ink">{benefit.name}</h3>
+                  <p className="mt-2 text-sm leading-6 text-ink-muted">{benefit.description}</p>
                 </Card>
               </li>
             ))}
-          </ol>
-        </PageSection>
+          </ul>
+          <figure className="rounded-3xl bg-gradient-to-br from-brand-600 to-brand-800 p-8 text-white shadow-lift sm:p-10">
+            <Icon icon={Quote} aria-hidden="true" className="size-10 text-brand-200" />
+            <blockquote className="mt-6 text-xl leading-relaxed font-medium text-pretty">
+              <p>{testimonial.quote}</p>
+            </blockquote>
+            <figcaption className="mt-8 flex items-center gap-4">
+              <span
+                aria-hidden="true"
+                className="grid size-12 place-items-center rounded-full bg-white/15 font-bold ring-1 ring-white/30"
+              >
+                {initialsOf(testimonial.name)}
+              </span>
+              <span>
+                <span className="block font-semibold">{testimonial.name}</span>
+                <span className="block text-sm text-brand-100">
+                  {testimonial.role}, {testimonial.company}
+                </span>
+              </span>
+            </figcaption>
+          </figure>
+        </div>
+      </PageSection>
 
-        <PageCallout id="partners-callout" title={callout.title} text={callout.text}>
-          <PartnerActions />
-        </PageCallout>
-      </BelowTheFold>
+      <PageSection id="process" title={process.title} description={process.description}>
+        <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {process.steps.map((step, index) => (
+            <li key={step.name}>
+              <Card className="h-full sm:p-6">
+                <span className="grid size-10 place-items-center rounded-full bg-brand-600 text-sm font-bold text-white shadow-sm">
+                  {index + 1}
+                </span>
+                <h3 className="mt-5 text-lg font-semibold text-ink">{step.name}</h3>
+                <p className="mt-2 text-sm leading-6 text-ink-muted">{step.description}</p>
+              </Card>
+            </li>
+          ))}
+        </ol>
+      </PageSection>
+
+      <PageCallout id="partners-callout" title={callout.title} text={callout.text}>
+        <PartnerActions />
+      </PageCallout>
     </>
   );
 }

@@ -6,7 +6,6 @@ import { siteConfig } from "@/content/site";
 import { ButtonLink } from "@/components/ui/button";
 import { Card } from "@/components/pages/card";
 import { IconBadge } from "@/components/pages/icon-badge";
-import { BelowTheFold } from "@/components/layout/below-the-fold";
 import { PageHero } from "@/components/pages/page-hero";
 import { StatusBadge } from "@/components/pages/status-badge";
 import { StatusBanner } from "@/components/pages/status-banner";
@@ -153,71 +152,66 @@ export default function StatusPage() {
             </ul>
           </Card>
         </section>
-
-        <BelowTheFold estimatedHeight={{ phone: 550, desktop: 500 }}>
-          <section aria-labelledby="uptime-heading" className={sectionClass}>
-            <h2 id="uptime-heading" className={headingClass}>
-              {uptime.title}
-            </h2>
-            <p className="mt-1 text-sm text-ink-muted">{uptime.description}</p>
-            <Card className="mt-6">
-              <UptimeChart
-                days={dailyUptime(uptime.lastDay, uptime.days, uptime.shortfalls)}
-                text={uptime}
-              />
-            </Card>
-          </section>
-        </BelowTheFold>
-        <BelowTheFold estimatedHeight={{ phone: 1050, desktop: 700 }}>
-          <section aria-labelledby="incidents-heading" className={sectionClass}>
-            <h2 id="incidents-heading" className={headingClass}>
-              {incidents.title}
-            </h2>
-            <ul className="mt-6 space-y-6">
-              {incidents.items.map((incident) => (
-                <li key={incident.title}>
-                  <Card>
-                    <article>
-                      <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
-                        <div>
-                          <h3 className="text-lg font-semibold text-ink">{incident.title}</h3>
-                          <p className="mt-1 text-sm text-ink-subtle">
-                            <time dateTime={incident.time}>{formatDateTimeUtc(incident.time)}</time>
-                          </p>
-                        </div>
-                        <div className="flex flex-wrap gap-2">
-                          <StatusBadge
-                            tone={incidentStatusTone(incident.status)}
-                            label={incidents.statusLabels[incident.status]}
-                          />
-                          <StatusBadge
-                            tone={severityTone(incident.severity)}
-                            label={incidents.severityLabels[incident.severity]}
-                          />
-                        </div>
+        <section aria-labelledby="uptime-heading" className={sectionClass}>
+          <h2 id="uptime-heading" className={headingClass}>
+            {uptime.title}
+          </h2>
+          <p className="mt-1 text-sm text-ink-muted">{uptime.description}</p>
+          <Card className="mt-6">
+            <UptimeChart
+              days={dailyUptime(uptime.lastDay, uptime.days, uptime.shortfalls)}
+              text={uptime}
+            />
+          </Card>
+        </section>
+        <section aria-labelledby="incidents-heading" className={sectionClass}>
+          <h2 id="incidents-heading" className={headingClass}>
+            {incidents.title}
+          </h2>
+          <ul className="mt-6 space-y-6">
+            {incidents.items.map((incident) => (
+              <li key={incident.title}>
+                <Card>
+                  <article>
+                    <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+                      <div>
+                        <h3 className="text-lg font-semibold text-ink">{incident.title}</h3>
+                        <p className="mt-1 text-sm text-ink-subtle">
+                          <time dateTime={incident.time}>{formatDateTimeUtc(incident.time)}</time>
+                        </p>
                       </div>
-                      <p className="mt-4 leading-7 text-ink-muted">{incident.description}</p>
-                      <ol className="mt-6 space-y-4 border-l-2 border-line pl-5">
-                        {incident.updates.map((update) => (
-                          <li key={update.time} className="relative">
-                            <span
-                              aria-hidden="true"
-                              className="absolute top-1.5 -left-[calc(1.25rem+5px)] size-2 rounded-full bg-slate-400 ring-4 ring-surface"
-                            />
-                            <p className="text-xs font-semibold text-ink-subtle">
-                              <time dateTime={update.time}>{formatDateTimeUtc(update.time)}</time>
-                            </p>
-                            <p className="mt-1 text-sm leading-6 text-ink">{update.message}</p>
-                          </li>
-                        ))}
-                      </ol>
-                    </article>
-                  </Card>
-                </li>
-              ))}
-            </ul>
-          </section>
-        </BelowTheFold>
+                      <div className="flex flex-wrap gap-2">
+                        <StatusBadge
+                          tone={incidentStatusTone(incident.status)}
+                          label={incidents.statusLabels[incident.status]}
+                        />
+                        <StatusBadge
+                          tone={severityTone(incident.severity)}
+                          label={incidents.severityLabels[incident.severity]}
+                        />
+                      </div>
+                    </div>
+                    <p className="mt-4 leading-7 text-ink-muted">{incident.description}</p>
+                    <ol className="mt-6 space-y-4 border-l-2 border-line pl-5">
+                      {incident.updates.map((update) => (
+                        <li key={update.time} className="relative">
+                          <span
+                            aria-hidden="true"
+                            className="absolute top-1.5 -left-[calc(1.25rem+5px)] size-2 rounded-full bg-slate-400 ring-4 ring-surface"
+                          />
+                          <p className="text-xs font-semibold text-ink-subtle">
+                            <time dateTime={update.time}>{formatDateTimeUtc(update.time)}</time>
+                          </p>
+                          <p className="mt-1 text-sm leading-6 text-ink">{update.message}</p>
+                        </li>
+                      ))}
+                    </ol>
+                  </article>
+                </Card>
+              </li>
+            ))}
+          </ul>
+        </section>
       </div>
     </>
   );

@@ -15,7 +15,6 @@ import { accentAt, type AccentTone } from "@/components/pages/tones";
 import { cn } from "@/lib/cn";
 import { BreadcrumbJsonLd } from "@/components/seo/breadcrumb-json-ld";
 import { pageMetadata } from "@/lib/metadata";
-import { BelowTheFold } from "@/components/layout/below-the-fold";
 
 const { meta, hero, academyUrl, comingSoon, featured, courses, tutorials, resources, help } =
   trainingContent;
@@ -117,132 +116,129 @@ export default function TrainingPage() {
           </div>
         </div>
       </section>
-
-      <BelowTheFold estimatedHeight={{ phone: 4490, desktop: 2370 }}>
-        <PageSection
-          id="courses"
-          tone="muted"
-          title={courses.title}
-          description={courses.description}
-        >
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {courses.items.map((course, index) => (
-              <li key={course.title}>
-                <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-surface shadow-card">
-                  <div
-                    aria-hidden="true"
-                    className={cn(
-                      "grid h-32 place-items-center bg-gradient-to-br text-white",
-                      thumbnails[accentAt(index + 1)],
-                    )}
-                  >
-                    <span className="grid size-12 place-items-center rounded-xl bg-white/15 ring-1 ring-white/30">
-                      <ContentIcon name={course.icon} className="size-6" />
-                    </span>
-                  </div>
-                  <div className="flex flex-1 flex-col p-5">
-                    <LevelBadge level={course.level} />
-                    <h3 className="mt-3 font-semibold text-ink">{course.title}</h3>
-                    <p className="mt-2 flex-1 text-sm leading-6 text-ink-muted">
-                      {course.description}
-                    </p>
-                    <p className="mt-4 flex items-center gap-4 text-sm text-ink-subtle">
-                      <span className="inline-flex items-center gap-1.5">
-                        <Icon icon={Clock} aria-hidden="true" className="size-4" />
-                        {course.duration}
-                      </span>
-                      <span className="inline-flex items-center gap-1.5">
-                        <Icon icon={BookOpen} aria-hidden="true" className="size-4" />
-                        {course.lessons} {courses.lessonsLabel}
-                      </span>
-                    </p>
-                    <ConfiguredAction
-                      href={academyUrl}
-                      label={courses.action}
-                      comingSoon={comingSoon}
-                      accessibleName={course.title}
-                      variant="outline"
-                      size="sm"
-                      className="mt-5 w-full"
-                    />
-                  </div>
-                </article>
-              </li>
-            ))}
-          </ul>
-        </PageSection>
-
-        <PageSection id="tutorials" title={tutorials.title} description={tutorials.description}>
-          <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
-            {tutorials.items.map((tutorial, index) => (
-              <li key={tutorial.title} className="@container">
-                {/* Under 20rem wide (a 320 px phone) the action moves below the title. */}
-                <Card className="grid h-full grid-cols-[auto_minmax(0,1fr)] items-center gap-x-4 gap-y-3 p-4 sm:p-5 @xs:flex">
-                  <IconBadge icon="CirclePlay" tone={accentAt(index)} />
-                  <div className="min-w-0 flex-1">
-                    <h3 className="text-sm font-semibold text-ink">{tutorial.title}</h3>
-                    <p className="mt-0.5 text-sm text-ink-subtle">
-                      {tutorial.topic} · {tutorial.minutes} min
-                    </p>
-                  </div>
-                  <ConfiguredAction
-                    href={academyUrl}
-                    label={tutorials.action}
-                    comingSoon={comingSoon}
-                    accessibleName={tutorial.title}
-                    variant="ghost"
-                    size="sm"
-                    className="col-start-2 justify-self-start"
-                  />
-                </Card>
-              </li>
-            ))}
-          </ul>
-        </PageSection>
-
-        <PageSection
-          id="resources"
-          tone="muted"
-          title={resources.title}
-          description={resources.description}
-        >
-          <ul className="grid gap-6 md:grid-cols-3">
-            {resources.items.map((resource, index) => (
-              <li key={resource.title}>
-                <Card className="flex h-full flex-col sm:p-6">
-                  <div className="flex items-center justify-between">
-                    <IconBadge icon={resource.icon} tone={accentAt(index + 2)} />
-                    <span className="rounded-md bg-surface-sunken px-2 py-1 text-xs font-semibold text-ink-muted">
-                      {resource.format}
-                    </span>
-                  </div>
-                  <h3 className="mt-5 font-semibold text-ink">{resource.title}</h3>
+      <PageSection
+        id="courses"
+        tone="muted"
+        title={courses.title}
+        description={courses.description}
+      >
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {courses.items.map((course, index) => (
+            <li key={course.title}>
+              <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-surface shadow-card">
+                <div
+                  aria-hidden="true"
+                  className={cn(
+                    "grid h-32 place-items-center bg-gradient-to-br text-white",
+                    thumbnails[accentAt(index + 1)],
+                  )}
+                >
+                  <span className="grid size-12 place-items-center rounded-xl bg-white/15 ring-1 ring-white/30">
+                    <ContentIcon name={course.icon} className="size-6" />
+                  </span>
+                </div>
+                <div className="flex flex-1 flex-col p-5">
+                  <LevelBadge level={course.level} />
+                  <h3 className="mt-3 font-semibold text-ink">{course.title}</h3>
                   <p className="mt-2 flex-1 text-sm leading-6 text-ink-muted">
-                    {resource.description}
+                    {course.description}
+                  </p>
+                  <p className="mt-4 flex items-center gap-4 text-sm text-ink-subtle">
+                    <span className="inline-flex items-center gap-1.5">
+                      <Icon icon={Clock} aria-hidden="true" className="size-4" />
+                      {course.duration}
+                    </span>
+                    <span className="inline-flex items-center gap-1.5">
+                      <Icon icon={BookOpen} aria-hidden="true" className="size-4" />
+                      {course.lessons} {courses.lessonsLabel}
+                    </span>
                   </p>
                   <ConfiguredAction
-                    href={resource.url}
-                    label={resource.action}
+                    href={academyUrl}
+                    label={courses.action}
                     comingSoon={comingSoon}
-                    accessibleName={resource.title}
+                    accessibleName={course.title}
                     variant="outline"
-                    className="mt-6 w-full"
+                    size="sm"
+                    className="mt-5 w-full"
                   />
-                </Card>
-              </li>
-            ))}
-          </ul>
-        </PageSection>
+                </div>
+              </article>
+            </li>
+          ))}
+        </ul>
+      </PageSection>
 
-        <PageCallout id="training-help" title={help.title} text={help.text}>
-          <ButtonLink href="/help-center" size="lg">
-            {help.primary}
-          </ButtonLink>
-          <ButtonLink href="/contact-support" variant="outline" size="lg">
-            {help.secondary}
-          </ButtonLink>
-        </PageCallout>
-      </BelowTheFold>
+      <PageSection id="tutorials" title={tutorials.title} description={tutorials.description}>
+        <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
+          {tutorials.items.map((tutorial, index) => (
+            <li key={tutorial.title} className="@container">
+              {/* Under 20rem wide (a 320 px phone) the action moves below the title. */}
+              <Card className="grid h-full grid-cols-[auto_minmax(0,1fr)] items-center gap-x-4 gap-y-3 p-4 sm:p-5 @xs:flex">
+                <IconBadge icon="CirclePlay" tone={accentAt(index)} />
+                <div className="min-w-0 flex-1">
+                  <h3 className="text-sm font-semibold text-ink">{tutorial.title}</h3>
+                  <p className="mt-0.5 text-sm text-ink-subtle">
+                    {tutorial.topic} · {tutorial.minutes} min
+                  </p>
+                </div>
+                <ConfiguredAction
+                  href={academyUrl}
+                  label={tutorials.action}
+                  comingSoon={comingSoon}
+                  accessibleName={tutorial.title}
+                  variant="ghost"
+                  size="sm"
+                  className="col-start-2 justify-self-start"
+                />
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </PageSection>
+
+      <PageSection
+        id="resources"
+        tone="muted"
+        title={resources.title}
+        description={resources.description}
+      >
+        <ul className="grid gap-6 md:grid-cols-3">
+          {resources.items.map((resource, index) => (
+            <li key={resource.title}>
+              <Card className="flex h-full flex-col sm:p-6">
+                <div className="flex items-center justify-between">
+                  <IconBadge icon={resource.icon} tone={accentAt(index + 2)} />
+                  <span className="rounded-md bg-surface-sunken px-2 py-1 text-xs font-semibold text-ink-muted">
+                    {resource.format}
+                  </span>
+                </div>
+                <h3 className="mt-5 font-semibold text-ink">{resource.title}</h3>
+                <p className="mt-2 flex-1 text-sm leading-6 text-ink-muted">
+                  {resource.description}
+                </p>
+                <ConfiguredAction
+                  href={resource.url}
+                  label={resource.action}
+                  comingSoon={comingSoon}
+                  accessibleName={resource.title}
+                  variant="outline"
+                  className="mt-6 w-full"
+                />
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </PageSection>
+
+      <PageCallout id="training-help" title={help.title} text={help.text}>
+        <ButtonLink href="/help-center" size="lg">
+          {help.primary}
+        </ButtonLink>
+        <ButtonLink href="/contact-support" variant="outline" size="lg">
+          {help.secondary}
+        </ButtonLink>
+      </PageCallout>
     </>
   );
 }

@@ -16,9 +16,6 @@ function prefersReducedMotion() {
 export function scrollToSection(id: string): boolean {
   const target = document.getElementById(id);
   if (!target) return false;
-  // Lay out the parts of the page that wait below the fold (<BelowTheFold>): measured from their
-  // estimated heights, the jump would land short of or past the section.
-  document.documentElement.dataset.fullLayout = "";
   target.scrollIntoView({ behavior: prefersReducedMotion() ? "auto" : "smooth", block: "start" });
   if (!target.hasAttribute("tabindex")) target.setAttribute("tabindex", "-1");
   target.focus({ preventScroll: true });

@@ -6,24 +6,10 @@ import { LegalBlock } from "@/components/pages/legal-block";
 import { PageHero } from "@/components/pages/page-hero";
 import { formatDate } from "@/lib/format-date";
 import { cn } from "@/lib/cn";
-import { BelowTheFold } from "@/components/layout/below-the-fold";
-
-/** Sections that can be on screen when the page opens; the rest wait below the fold. */
-const ON_SCREEN_SECTIONS = 2;
 
 /** A legal document: its header with the date of the last change, a linked table of contents
- *  and numbered sections. A jump from the table of contents lays out the deferred sections
- *  first (the `:target` rule in app/globals.css), so it lands on the section. */
-export function LegalDocumentView({
-  document,
-  icon,
-  deferredHeight,
-}: {
-  document: LegalDocument;
-  icon: IconName;
-  /** The usual height of the sections after the first few, held until they are laid out. */
-  deferredHeight: { phone: number; desktop: number };
-}) {
+ *  and numbered sections. */
+export function LegalDocumentView({ document, icon }: { document: LegalDocument; icon: IconName }) {
   const { sections } = document;
   const renderSection = (section: LegalDocument["sections"][number], index: number) => (
     <section
@@ -88,14 +74,7 @@ export function LegalDocumentView({
               {paragraph}
             </p>
           ))}
-          {sections.slice(0, ON_SCREEN_SECTIONS).map(renderSection)}
-          <BelowTheFold estimatedHeight={deferredHeight}>
-            <div className="space-y-5">
-              {sections
-                .slice(ON_SCREEN_SECTIONS)
-                .map((section, index) => renderSection(section, ON_SCREEN_SECTIONS + index))}
-            </div>
-          </BelowTheFold>
+          {sections.map(renderSection)}
         </article>
       </div>
     </>

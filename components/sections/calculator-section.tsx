@@ -3,7 +3,7 @@ import { ArrowRight } from "@/lib/icons";
 import { calculatorContent, savingsModel } from "@/content/calculator";
 import { buttonVariants } from "@/components/ui/button";
 import { SectionLink } from "@/components/layout/section-link";
-import { SavingsCalculator } from "@/components/sections/savings-calculator";
+import { LazySavingsCalculator } from "@/components/sections/lazy-savings-calculator";
 import { SectionHeader } from "@/components/sections/section-header";
 import { cn } from "@/lib/cn";
 
@@ -19,7 +19,7 @@ export function CalculatorSection() {
           intro={calculator.intro}
         />
         <div className="mx-auto mt-14 max-w-6xl">
-          <SavingsCalculator
+          <LazySavingsCalculator
             sliders={calculator.sliders}
             model={savingsModel}
             labels={calculator.labels}

@@ -19,7 +19,7 @@ type HeroBadgesProps = {
 /** Shows one feature badge at a time, the next every 2 s; still under reduced motion. */
 export function HeroBadges({ label, badges, summary, pauseLabel, playLabel }: HeroBadgesProps) {
   const reducedMotion = useReducedMotion();
-  const [index, setIndex] = useState(0);
+  const [rotations, setRotations] = useState(0);
   const [paused, setPaused] = useState(false);
   const [hovered, setHovered] = useState(false);
   const running = !reducedMotion && !paused && !hovered;
@@ -27,13 +27,13 @@ export function HeroBadges({ label, badges, summary, pauseLabel, playLabel }: He
   useEffect(() => {
     if (!running) return;
     const timer = window.setInterval(
-      () => setIndex((current) => (current + 1) % badges.length),
+      () => setRotations((current) => current + 1),
       HERO_BADGE_INTERVAL_MS,
     );
     return () => window.clearInterval(timer);
-  }, [running, badges.length]);
+  }, [running]);
 
-  const shown = reducedMotion ? 0 : index;
+  const shown = reducedMotion ? 0 : rotations % badges.length;
 
   return (
     <div
@@ -54,9 +54,12 @@ export function HeroBadges({ label, badges, summary, pauseLabel, playLabel }: He
           <li
             key={position}
             data-active={position === shown || undefined}
+            // The others stay in the layout, invisible, so the pill keeps the widest badge's
+            // width and nothing beside it moves (CLS) as they rotate. The first badge shows
+            // at once; the ones after it fade in.
             className={clsx(
               "col-start-1 row-start-1 truncate",
-              position === shown ? "animate-fade-up" : "hidden",
+              position !== shown ? "invisible" : rotations > 0 && "animate-fade-up",
             )}
           >
             {badge}

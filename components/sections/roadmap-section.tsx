@@ -41,9 +41,10 @@ export function RoadmapSection() {
               style={entranceStyle(item.delay)}
               className={cn(
                 "rounded-2xl border border-line bg-white p-6 shadow-card",
-                // Fades in as it scrolls into view where the browser can tie it to scrolling,
-                // otherwise on load; the delay staggers the cards. Off under reduced motion.
-                "motion-safe:animate-[fade-up_0.6s_cubic-bezier(0.16,1,0.3,1)_var(--entrance-delay)_both]",
+                // Rises into place as it scrolls into view where the browser can tie it to
+                // scrolling, otherwise on load; it never fades, so it reads before it arrives.
+                // The delay staggers the cards. Off under reduced motion.
+                "motion-safe:animate-[rise_0.6s_cubic-bezier(0.16,1,0.3,1)_var(--entrance-delay)_both]",
                 "motion-safe:supports-[animation-timeline:view()]:[animation-timeline:view()]",
                 "motion-safe:supports-[animation-timeline:view()]:[animation-range:entry_var(--entrance-start)_cover_30%]",
               )}

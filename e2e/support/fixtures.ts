@@ -76,10 +76,3 @@ export async function expectSectionAtTop(page: Page, id: string) {
     .poll(() => page.locator(`#${id}`).evaluate((element) => element.getBoundingClientRect().top))
     .toBeCloseTo(80, -1);
 }
-
-/** Whether the browser is skipping the rendering of `selector` (content-visibility: auto, off screen). */
-export function isSkipped(page: Page, selector: string): Promise<boolean> {
-  return page
-    .locator(selector)
-    .evaluate((element) => !element.checkVisibility({ contentVisibilityAuto: true }));
-}

@@ -1,0 +1,14 @@
+export type Row = {
+  route: string;
+  runs: number;
+  performance: number | null;
+  accessibility: number | null;
+  bestPractices: number | null;
+  seo: number | null;
+  lcp: number | null;
+  tbt: number | null;
+  cls: number | null;
+};
+export function median(values: readonly (number | null)[]): number | null;
+export function summarize(lhrs: readonly unknown[]): Row[];
+export function markdownTable(rows: readonly Row[]): string;
