@@ -5,7 +5,7 @@ import { MessageCircle, X } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { ChatTexts } from "@/components/chat/chat-types";
 import { forcedColorsBoundary } from "@/components/ui/forced-colors";
-import { CHAT_OPEN_PARAM, OPEN_CHAT_EVENT, openChat } from "@/lib/chat-events";
+import { CHAT_OPEN_PARAM, onOpenChat, openChat } from "@/lib/chat-events";
 import { loadable } from "@/lib/loadable";
 
 const ChatPanel = loadable(() =>
@@ -39,10 +39,9 @@ export function ChatLauncher({ texts }: { texts: ChatTexts }) {
   }, []);
 
   useEffect(() => {
-    window.addEventListener(OPEN_CHAT_EVENT, show);
     // A link to /?chat=open (the contact page) asks for the chat the way other islands do.
     if (new URLSearchParams(window.location.search).get(CHAT_OPEN_PARAM) === "open") openChat();
-    return () => window.removeEventListener(OPEN_CHAT_EVENT, show);
+    return onOpenChat(show);
   }, [show]);
 
   return (
