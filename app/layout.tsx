@@ -7,6 +7,7 @@ import { ScrollToTop } from "@/components/layout/scroll-to-top";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { SkipLink } from "@/components/layout/skip-link";
+import { IslandBoundary } from "@/components/ui/island-boundary";
 import { Toaster } from "@/components/ui/toaster";
 import "./globals.css";
 
@@ -70,7 +71,9 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
             footer's links on it in about 1 run in 5. */}
         <SiteFooter buildYear={BUILD_YEAR} />
         <ScrollToTop />
-        <Toaster />
+        <IslandBoundary name="toaster">
+          <Toaster />
+        </IslandBoundary>
       </body>
     </html>
   );
