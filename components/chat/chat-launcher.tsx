@@ -5,6 +5,7 @@ import { MessageCircle, X } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { ChatTexts } from "@/components/chat/chat-types";
 import { forcedColorsBoundary } from "@/components/ui/forced-colors";
+import { IslandBoundary } from "@/components/ui/island-boundary";
 import { CHAT_OPEN_PARAM, onOpenChat, openChat } from "@/lib/chat-events";
 import { loadable } from "@/lib/loadable";
 
@@ -21,6 +22,7 @@ const PANEL_ID = "chat-panel";
 export function ChatLauncher({ texts }: { texts: ChatTexts }) {
   const [open, setOpen] = useState(false);
   const [mounted, setMounted] = useState(false);
+  const [failed, setFailed] = useState(false);
   const launcherRef = useRef<HTMLButtonElement>(null);
   const returnFocusRef = useRef<HTMLElement | null>(null);
 
@@ -28,6 +30,7 @@ export function ChatLauncher({ texts }: { texts: ChatTexts }) {
     const active = document.activeElement;
     returnFocusRef.current =
       active instanceof HTMLElement && active !== document.body ? active : null;
+    setFailed(false);
     setMounted(true);
     setOpen(true);
   }, []);
@@ -46,7 +49,30 @@ export function ChatLauncher({ texts }: { texts: ChatTexts }) {
 
   return (
     <>
-      {mounted && <ChatPanel id={PANEL_ID} open={open} onClose={hide} texts={texts} />}
+      {mounted && (
+        <IslandBoundary
+          name="chat panel"
+          onError={() => {
+            // The launcher stays: it says what happened, and the next click mounts a new
+            // boundary and downloads again.
+            setOpen(false);
+            setMounted(false);
+            setFailed(true);
+          }}
+        >
+          <ChatPanel id={PANEL_ID} open={open} onClose={hide} texts={texts} />
+        </IslandBoundary>
+      )}
+      <div
+        role="status"
+        className="fixed right-4 bottom-22 z-40 sm:right-6 sm:bottom-24 print:hidden"
+      >
+        {failed && (
+          <p className="max-w-64 rounded-xl border border-line bg-white px-4 py-3 text-sm text-ink shadow-lift">
+            {texts.loadFailed}
+          </p>
+        )}
+      </div>
       <button
         ref={launcherRef}
         type="button"

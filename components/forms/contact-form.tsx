@@ -6,13 +6,13 @@ import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } fr
 import { buttonVariants } from "@/components/ui/button-variants";
 import { controlClass } from "@/components/forms/field-styles";
 import { FormField, type ControlProps } from "@/components/forms/form-field";
+import { MailFallback } from "@/components/forms/mail-fallback";
 import { SelectControl } from "@/components/forms/select-control";
 import { countLabel } from "@/lib/count-label";
 import { contactFields, type ContactField, type ContactValues } from "@/lib/contact-fields";
 import type { ContactMessages } from "@/lib/contact-form";
 import { fillTemplate } from "@/lib/fill-template";
 import { firstInvalidField, type FieldErrors } from "@/lib/form-errors";
-import { loadable } from "@/lib/loadable";
 import { showToast } from "@/lib/toast";
 
 type Options = readonly [string, ...string[]];
@@ -43,10 +43,6 @@ export type ContactFormProps = {
 // zod and the sending code arrive with the first interaction, not with the page.
 const loadValidation = () => import("@/lib/contact-form");
 const loadSending = () => import("@/lib/form-submit");
-// Shown only after a submit composed an e-mail.
-const MailFallback = loadable(() =>
-  import("@/components/forms/mail-fallback").then((module) => module.MailFallback),
-);
 
 function readValues(form: HTMLFormElement): ContactValues {
   const data = new FormData(form);

@@ -5,8 +5,8 @@ import { useId, useState, type FormEvent } from "react";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { controlClass } from "@/components/forms/field-styles";
 import { FormField } from "@/components/forms/form-field";
+import { MailFallback } from "@/components/forms/mail-fallback";
 import { fillTemplate } from "@/lib/fill-template";
-import { loadable } from "@/lib/loadable";
 import { mailto } from "@/lib/mailto";
 import type { NewsletterMessages } from "@/lib/newsletter-form";
 import { showToast } from "@/lib/toast";
@@ -31,10 +31,6 @@ export type NewsletterFormProps = {
 // zod and the sending code arrive with the first interaction, not with the page.
 const loadValidation = () => import("@/lib/newsletter-form");
 const loadSending = () => import("@/lib/form-submit");
-// Shown only after a submit composed an e-mail.
-const MailFallback = loadable(() =>
-  import("@/components/forms/mail-fallback").then((module) => module.MailFallback),
-);
 
 export function NewsletterForm({ formEndpoint, to, text, messages }: NewsletterFormProps) {
   const idPrefix = useId();
