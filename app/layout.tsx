@@ -8,6 +8,7 @@ import { ScrollToTop } from "@/components/layout/scroll-to-top";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { SkipLink } from "@/components/layout/skip-link";
+import { IslandBoundary } from "@/components/ui/island-boundary";
 import { Toaster } from "@/components/ui/toaster";
 import "./globals.css";
 
@@ -68,7 +69,9 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         </main>
         <SiteFooter buildYear={BUILD_YEAR} />
         <ScrollToTop />
-        <Toaster />
+        <IslandBoundary name="toaster">
+          <Toaster />
+        </IslandBoundary>
         <HydrationSignal />
       </body>
     </html>

@@ -19,6 +19,8 @@ const chatSchema = z.object({
   sendLabel: z.string(),
   typingLabel: z.string(),
   disclaimer: z.string(),
+  /** Shown beside the launcher when the chat's code could not be downloaded. */
+  loadFailed: z.string().min(1),
   replies: z
     .array(
       z.object({
@@ -48,6 +50,7 @@ export const chatContent = defineContent("content/chat.ts", chatSchema, {
   sendLabel: "Send message",
   typingLabel: "The assistant is typing",
   disclaimer: "Automated answers. A human replies by email within 24 hours.",
+  loadFailed: "The chat could not load. Check your connection and try again.",
   replies: [
     {
       topic: "demo",

@@ -38,7 +38,7 @@ const consentSchema = z.object({
       preferences: category,
     }),
   }),
-  toasts: z.object({ acceptedAll: text, rejectedAll: text, saved: text }),
+  toasts: z.object({ acceptedAll: text, rejectedAll: text, saved: text, notSaved: text }),
 });
 
 export type ConsentContent = z.infer<typeof consentSchema>;
@@ -97,5 +97,8 @@ export const consentContent = defineContent("content/consent.ts", consentSchema,
     acceptedAll: "All cookies accepted. You can change this any time under Cookie Settings.",
     rejectedAll: "Optional cookies rejected. Only necessary cookies are used.",
     saved: "Your cookie preferences have been saved.",
+    // When the browser refuses to store the choice (storage blocked or full).
+    notSaved:
+      "Your choice applies to this visit but could not be saved: your browser refused to store it.",
   },
 });

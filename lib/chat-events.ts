@@ -1,12 +1,15 @@
+import { createEmitter } from "@/lib/events";
+
 /**
- * How other islands open the chat widget without importing it: they dispatch this event on
- * window. Pages without the widget link to `/?chat=open` (CHAT_OPEN_HREF) instead, and the
- * widget opens itself when it finds that parameter.
+ * How other islands open the chat widget without importing it: they call `openChat()` and the
+ * widget listens (a request made before it has hydrated is kept until it does). Pages without
+ * the widget link to `/?chat=open` (CHAT_OPEN_HREF) instead, and the widget opens itself when
+ * it finds that parameter.
  */
-export const OPEN_CHAT_EVENT = "stackless:open-chat";
 export const CHAT_OPEN_PARAM = "chat";
 export const CHAT_OPEN_HREF = `/?${CHAT_OPEN_PARAM}=open`;
 
-export function openChat() {
-  window.dispatchEvent(new CustomEvent(OPEN_CHAT_EVENT));
-}
+const chatRequests = createEmitter({ keepUnheard: true });
+
+export const openChat = () => chatRequests.emit();
+export const onOpenChat = chatRequests.subscribe;

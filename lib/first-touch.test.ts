@@ -1,3 +1,4 @@
+import { safeStorage } from "@/lib/safe-storage";
 import { describe, expect, it } from "vitest";
 import {
   FIRST_TOUCH_KEY,
@@ -95,9 +96,18 @@ describe("nextFirstTouch", () => {
 describe("rememberFirstTouch and firstTouchFields", () => {
   it("round-trip through storage", () => {
     const storage = memoryStorage();
-    rememberFirstTouch(storage, "?utm_source=news&utm_campaign=launch", now);
+    rememberFirstTouch(
+      safeStorage(() => storage),
+      "?utm_source=news&utm_campaign=launch",
+      now,
+    );
     expect(storage.getItem(FIRST_TOUCH_KEY)).not.toBeNull();
-    expect(firstTouchFields(storage, now)).toEqual({
+    expect(
+      firstTouchFields(
+        safeStorage(() => storage),
+        now,
+      ),
+    ).toEqual({
       utm_source: "news",
       utm_campaign: "launch",
     });
@@ -112,8 +122,24 @@ describe("rememberFirstTouch and firstTouchFields", () => {
         throw new Error("denied");
       },
     } as unknown as Storage;
-    expect(() => rememberFirstTouch(broken, "?utm_source=a", now)).not.toThrow();
-    expect(firstTouchFields(broken, now)).toEqual({});
-    expect(firstTouchFields(null, now)).toEqual({});
+    expect(() =>
+      rememberFirstTouch(
+        safeStorage(() => broken),
+        "?utm_source=a",
+        now,
+      ),
+    ).not.toThrow();
+    expect(
+      firstTouchFields(
+        safeStorage(() => broken),
+        now,
+      ),
+    ).toEqual({});
+    expect(
+      firstTouchFields(
+        safeStorage(() => null),
+        now,
+      ),
+    ).toEqual({});
   });
 });

@@ -1,3 +1,4 @@
+import type { SafeStorage } from "@/lib/safe-storage";
 /**
  * The campaign a visit first arrived from (its `utm_*` parameters), kept so a lead sent later
  * in the visit can say where it came from. Stored only with marketing consent, under a key the
@@ -69,20 +70,13 @@ export function nextFirstTouch(stored: string | null, search: string, now: Date)
 }
 
 /** Remembers the landing page's campaign; call only with marketing consent. Never throws. */
-export function rememberFirstTouch(storage: Storage | null, search: string, now = new Date()) {
-  try {
-    const next = nextFirstTouch(storage?.getItem(FIRST_TOUCH_KEY) ?? null, search, now);
-    if (next) storage?.setItem(FIRST_TOUCH_KEY, next);
-  } catch {
-    // Storage refused: the lead simply goes without its campaign.
-  }
+export function rememberFirstTouch(storage: SafeStorage, search: string, now = new Date()) {
+  const next = nextFirstTouch(storage.get(FIRST_TOUCH_KEY), search, now);
+  // A refused write is fine: the lead simply goes without its campaign.
+  if (next) storage.set(FIRST_TOUCH_KEY, next);
 }
 
 /** The kept campaign parameters as lead fields (`utm_source`...), or none. Never throws. */
-export function firstTouchFields(storage: Storage | null, now = new Date()): Utm {
-  try {
-    return readFirstTouch(storage?.getItem(FIRST_TOUCH_KEY) ?? null, now)?.utm ?? {};
-  } catch {
-    return {};
-  }
+export function firstTouchFields(storage: SafeStorage, now = new Date()): Utm {
+  return readFirstTouch(storage.get(FIRST_TOUCH_KEY), now)?.utm ?? {};
 }

@@ -1,14 +1,7 @@
 import { hasConsent } from "@/lib/consent/store";
 import { firstTouchFields } from "@/lib/first-touch";
+import { localStore } from "@/lib/safe-storage";
 import { HONEYPOT_FIELD, SPAM_FLAG_FIELD, spamFlag } from "@/lib/lead";
-
-function localStore(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
 
 /**
  * What a script-sent lead carries besides the visitor's fields: the page it was sent from (the
@@ -20,7 +13,7 @@ export function leadExtras(form: HTMLFormElement, elapsedMs: number): Record<str
   const flag = spamFlag({ honeypot: String(data.get(HONEYPOT_FIELD) ?? ""), elapsedMs });
   return {
     page: String(data.get("page") ?? ""),
-    ...(hasConsent("marketing") ? firstTouchFields(localStore()) : {}),
+    ...(hasConsent("marketing") ? firstTouchFields(localStore) : {}),
     ...(flag && { [SPAM_FLAG_FIELD]: flag }),
   };
 }

@@ -1,4 +1,5 @@
 import type { ExternalToast } from "sonner";
+import { createEmitter } from "@/lib/events";
 
 /**
  * Toasts without paying for sonner on first load: the root layout mounts a tiny <Toaster />
@@ -6,8 +7,7 @@ import type { ExternalToast } from "sonner";
  */
 export type ToastKind = "success" | "error" | "info" | "warning" | "message";
 
-type Listener = () => void;
-const listeners = new Set<Listener>();
+const toasterRequests = createEmitter();
 let requested = false;
 let markReady: () => void = () => {};
 const ready = new Promise<void>((resolve) => {
@@ -18,10 +18,7 @@ export function isToasterRequested() {
   return requested;
 }
 
-export function onToasterRequested(listener: Listener) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+export const onToasterRequested = toasterRequests.subscribe;
 
 /** Called by the loaded toaster once it listens for toasts. */
 export function toasterReady() {
@@ -31,7 +28,7 @@ export function toasterReady() {
 export async function showToast(kind: ToastKind, message: string, options?: ExternalToast) {
   if (!requested) {
     requested = true;
-    listeners.forEach((listener) => listener());
+    toasterRequests.emit();
   }
   const [{ toast }] = await Promise.all([import("sonner"), ready]);
   return kind === "message" ? toast(message, options) : toast[kind](message, options);

@@ -6,7 +6,8 @@ import { MessageCircle, X } from "@/lib/icons";
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { ChatTexts } from "@/components/chat/chat-types";
 import { forcedColorsBoundary } from "@/components/ui/forced-colors";
-import { CHAT_OPEN_PARAM, OPEN_CHAT_EVENT, openChat } from "@/lib/chat-events";
+import { IslandBoundary } from "@/components/ui/island-boundary";
+import { CHAT_OPEN_PARAM, onOpenChat, openChat } from "@/lib/chat-events";
 import { loadable } from "@/lib/loadable";
 
 const ChatPanel = loadable(() =>
@@ -22,6 +23,7 @@ const PANEL_ID = "chat-panel";
 export function ChatLauncher({ texts }: { texts: ChatTexts }) {
   const [open, setOpen] = useState(false);
   const [mounted, setMounted] = useState(false);
+  const [failed, setFailed] = useState(false);
   const launcherRef = useRef<HTMLButtonElement>(null);
   const returnFocusRef = useRef<HTMLElement | null>(null);
 
@@ -29,6 +31,7 @@ export function ChatLauncher({ texts }: { texts: ChatTexts }) {
     const active = document.activeElement;
     returnFocusRef.current =
       active instanceof HTMLElement && active !== document.body ? active : null;
+    setFailed(false);
     setMounted(true);
     setOpen(true);
   }, []);
@@ -40,15 +43,37 @@ export function ChatLauncher({ texts }: { texts: ChatTexts }) {
   }, []);
 
   useEffect(() => {
-    window.addEventListener(OPEN_CHAT_EVENT, show);
     // A link to /?chat=open (the contact page) asks for the chat the way other islands do.
     if (new URLSearchParams(window.location.search).get(CHAT_OPEN_PARAM) === "open") openChat();
-    return () => window.removeEventListener(OPEN_CHAT_EVENT, show);
+    return onOpenChat(show);
   }, [show]);
 
   return (
     <>
-      {mounted && <ChatPanel id={PANEL_ID} open={open} onClose={hide} texts={texts} />}
+      {mounted && (
+        <IslandBoundary
+          name="chat panel"
+          onError={() => {
+            // The launcher stays: it says what happened, and the next click mounts a new
+            // boundary and downloads again.
+            setOpen(false);
+            setMounted(false);
+            setFailed(true);
+          }}
+        >
+          <ChatPanel id={PANEL_ID} open={open} onClose={hide} texts={texts} />
+        </IslandBoundary>
+      )}
+      <div
+        role="status"
+        className="fixed right-4 bottom-22 z-40 sm:right-6 sm:bottom-24 print:hidden"
+      >
+        {failed && (
+          <p className="max-w-64 rounded-xl border border-line bg-white px-4 py-3 text-sm text-ink shadow-lift">
+            {texts.loadFailed}
+          </p>
+        )}
+      </div>
       <button
         ref={launcherRef}
         type="button"

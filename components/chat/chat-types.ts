@@ -12,5 +12,6 @@ export type ChatTexts = {
   sendLabel: string;
   typingLabel: string;
   disclaimer: string;
+  loadFailed: string;
   replies: CannedReply[];
 };

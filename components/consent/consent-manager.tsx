@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useReducer, useRef } from "react";
 import type { ConsentContent } from "@/content/consent";
 import { ConsentSummary } from "@/components/consent/consent-summary";
+import { IslandBoundary } from "@/components/ui/island-boundary";
 import type { AnalyticsConfig } from "@/lib/consent/analytics-config";
 import { bannerReducer, initialBannerState, type BannerView } from "@/lib/consent/banner-state";
 import {
@@ -26,6 +27,7 @@ import { clearCategoryStorage } from "@/lib/consent/storage-registry";
 import { getConsent, setConsent } from "@/lib/consent/store";
 import { rememberFirstTouch } from "@/lib/first-touch";
 import { loadable } from "@/lib/loadable";
+import { localStore, sessionStore } from "@/lib/safe-storage";
 import { showToast } from "@/lib/toast";
 
 // Loaded only when the site config names an analytics tag, so a site without one ships none.
@@ -45,22 +47,6 @@ export type ConsentManagerProps = {
   analytics?: AnalyticsConfig;
 };
 
-function localStore(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
-function sessionStore(): Storage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
-
 /** The query string the visit landed with, before client-side navigation replaces it. */
 const landingSearch = typeof window === "undefined" ? "" : window.location.search;
 
@@ -69,7 +55,7 @@ const landingSearch = typeof window === "undefined" ? "" : window.location.searc
  * marketing consent, the landing page's campaign is kept for the forms' leads.
  */
 function applyConsent(choices: ConsentChoices) {
-  const browser = { document, localStorage: localStore() };
+  const browser = { document, localStorage: localStore };
   for (const category of OPTIONAL_CATEGORIES) {
     if (!choices[category]) clearCategoryStorage(category, browser);
   }
@@ -79,15 +65,9 @@ function applyConsent(choices: ConsentChoices) {
 
 /** The stored record if it is still valid; an untrustworthy value is removed so it cannot linger. */
 function readStoredRecord(storageKey: string, policy: RecordPolicy): ConsentRecord | null {
-  const storage = localStore();
-  let raw: string | null = null;
-  try {
-    raw = storage?.getItem(storageKey) ?? null;
-  } catch {
-    return null;
-  }
+  const raw = localStore.get(storageKey);
   const record = parseRecord(raw, policy, new Date());
-  if (raw !== null && !record) storage?.removeItem(storageKey);
+  if (raw !== null && !record) localStore.remove(storageKey);
   return record;
 }
 
@@ -118,14 +98,11 @@ export function ConsentManager({ content, geoEndpoint, analytics }: ConsentManag
       endpoint: geoEndpoint,
       timeoutMs: lookupTimeoutMs,
       cacheKey: `${storageKey}-country`,
-      cache: sessionStore(),
+      cache: sessionStore,
     });
     void countryLookup.then((country) => {
       if (!active) return;
-      dispatch({
-        type: "lookup-finished",
-        showBanner: country === null || requiresConsentBanner(country),
-      });
+      dispatch({ type: "lookup-finished", showBanner: requiresConsentBanner(country) });
     });
     return () => {
       active = false;
@@ -174,16 +151,14 @@ export function ConsentManager({ content, geoEndpoint, analytics }: ConsentManag
   const decide = useCallback(
     (choices: ConsentChoices, message: string) => {
       const record = createRecord(choices, policyVersion, new Date());
-      try {
-        localStore()?.setItem(storageKey, serializeRecord(record));
-      } catch {
-        // Storage refused: the choice still applies to this page view.
-      }
+      const saved = localStore.set(storageKey, serializeRecord(record));
       applyConsent(choices);
       dispatch({ type: "decided" });
-      void showToast("success", message);
+      // Storage refused: the choice still applies to this visit, and the visitor is told so.
+      if (saved) void showToast("success", message);
+      else void showToast("warning", content.toasts.notSaved);
     },
-    [policyVersion, storageKey],
+    [content.toasts.notSaved, policyVersion, storageKey],
   );
 
   const summary = (
@@ -201,19 +176,26 @@ export function ConsentManager({ content, geoEndpoint, analytics }: ConsentManag
     state.view === "summary" ? (
       summary
     ) : (
-      <ConsentSettingsDialog
-        fallback={state.behindSettings === "summary" ? summary : null}
-        content={content.settings}
-        initialChoices={getConsent()}
-        onClose={() => dispatch({ type: "close-settings" })}
-        onRejectAll={() => decide(NO_CONSENT, content.toasts.rejectedAll)}
-        onSave={(choices) => decide(choices, content.toasts.saved)}
-      />
+      // A failed download closes the settings again, so the next request downloads again.
+      <IslandBoundary name="cookie settings" onError={() => dispatch({ type: "close-settings" })}>
+        <ConsentSettingsDialog
+          fallback={state.behindSettings === "summary" ? summary : null}
+          content={content.settings}
+          initialChoices={getConsent()}
+          onClose={() => dispatch({ type: "close-settings" })}
+          onRejectAll={() => decide(NO_CONSENT, content.toasts.rejectedAll)}
+          onSave={(choices) => decide(choices, content.toasts.saved)}
+        />
+      </IslandBoundary>
     );
 
   return (
     <>
-      {analytics && <ConsentAnalytics config={analytics} />}
+      {analytics && (
+        <IslandBoundary name="analytics">
+          <ConsentAnalytics config={analytics} />
+        </IslandBoundary>
+      )}
       {state.view !== "hidden" && <div ref={rootRef}>{view}</div>}
     </>
   );

@@ -2,17 +2,15 @@
 
 import { useEffect } from "react";
 import { loadScript } from "@/lib/consent/load-script";
+import { localStore } from "@/lib/safe-storage";
 
 /** Plausible's own opt-out switch, read before every event it sends. */
 const IGNORE_KEY = "plausible_ignore";
 
+// Where storage is refused Plausible cannot read the flag either; a reload stops it.
 function setIgnored(ignored: boolean) {
-  try {
-    if (ignored) window.localStorage.setItem(IGNORE_KEY, "true");
-    else window.localStorage.removeItem(IGNORE_KEY);
-  } catch {
-    // Storage disabled: Plausible cannot read the flag either; a reload stops it.
-  }
+  if (ignored) localStore.set(IGNORE_KEY, "true");
+  else localStore.remove(IGNORE_KEY);
 }
 
 /**

@@ -8,6 +8,7 @@ import { buttonVariants } from "@/components/ui/button-variants";
 import { controlClass } from "@/components/forms/field-styles";
 import { FormField, type ControlProps } from "@/components/forms/form-field";
 import { LeadHiddenFields, leadFormAttributes } from "@/components/forms/lead-form-parts";
+import { MailFallback } from "@/components/forms/mail-fallback";
 import { SelectControl } from "@/components/forms/select-control";
 import { countLabel } from "@/lib/count-label";
 import { contactFields, type ContactField, type ContactValues } from "@/lib/contact-fields";
@@ -17,7 +18,6 @@ import { fillTemplate } from "@/lib/fill-template";
 import { firstInvalidField, type FieldErrors } from "@/lib/form-errors";
 import type { FormTarget } from "@/lib/lead";
 import { leadExtras } from "@/lib/lead-extras";
-import { loadable } from "@/lib/loadable";
 import { showToast } from "@/lib/toast";
 import { useHydrated } from "@/lib/use-hydrated";
 
@@ -55,10 +55,6 @@ export type ContactFormProps = {
 // zod and the sending code arrive with the first interaction, not with the page.
 const loadValidation = () => import("@/lib/contact-form");
 const loadSending = () => import("@/lib/form-submit");
-// Shown only after a submit composed an e-mail.
-const MailFallback = loadable(() =>
-  import("@/components/forms/mail-fallback").then((module) => module.MailFallback),
-);
 
 const requiredFields = new Set<ContactField>(["firstName", "lastName", "email", "message"]);
 

@@ -9,7 +9,7 @@ import { LeadHiddenFields, leadFormAttributes } from "@/components/forms/lead-fo
 import { fillTemplate } from "@/lib/fill-template";
 import type { FormTarget } from "@/lib/lead";
 import { leadExtras } from "@/lib/lead-extras";
-import { loadable } from "@/lib/loadable";
+import { MailFallback } from "@/components/forms/mail-fallback";
 import { mailto } from "@/lib/mailto";
 import type { NewsletterMessages } from "@/lib/newsletter-form";
 import { showToast } from "@/lib/toast";
@@ -42,10 +42,6 @@ export type NewsletterFormProps = {
 // zod and the sending code arrive with the first interaction, not with the page.
 const loadValidation = () => import("@/lib/newsletter-form");
 const loadSending = () => import("@/lib/form-submit");
-// Shown only after a submit composed an e-mail.
-const MailFallback = loadable(() =>
-  import("@/components/forms/mail-fallback").then((module) => module.MailFallback),
-);
 
 export function NewsletterForm({ target, page, to, text, messages }: NewsletterFormProps) {
   const idPrefix = useId();

@@ -5,6 +5,7 @@ import { BrandLogo } from "@/components/layout/brand-logo";
 import { ExternalLink } from "@/components/layout/external-link";
 import { MobileMenu } from "@/components/layout/mobile-menu";
 import { SectionLink } from "@/components/layout/section-link";
+import { IslandBoundary } from "@/components/ui/island-boundary";
 import { cn } from "@/lib/cn";
 
 export function SiteHeader() {
@@ -37,7 +38,9 @@ export function SiteHeader() {
             Try for Free
           </SectionLink>
         </div>
-        <MobileMenu items={navigation.header} loginUrl={siteConfig.links.appLogin} />
+        <IslandBoundary name="mobile menu">
+          <MobileMenu items={navigation.header} loginUrl={siteConfig.links.appLogin} />
+        </IslandBoundary>
       </div>
     </header>
   );

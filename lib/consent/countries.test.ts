@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   CONSENT_COUNTRY_CODES,
+  isCountryCode,
   normalizeCountryCode,
   requiresConsentBanner,
 } from "@/lib/consent/countries";
@@ -15,7 +16,8 @@ describe("the consent countries", () => {
     );
   });
 
-  it.each(CONSENT_COUNTRY_CODES)("%s is asked", (code) => {
+  it.each(CONSENT_COUNTRY_CODES)("%s is a country and is asked", (code) => {
+    expect(isCountryCode(code)).toBe(true);
     expect(requiresConsentBanner(code)).toBe(true);
   });
 
@@ -27,13 +29,30 @@ describe("the consent countries", () => {
     expect(requiresConsentBanner(" fr ")).toBe(true);
     expect(requiresConsentBanner("De")).toBe(true);
     expect(requiresConsentBanner("gb\n")).toBe(true);
+    expect(requiresConsentBanner(" us ")).toBe(false);
   });
 
-  it("rejects anything that is not a two-letter code", () => {
-    expect(requiresConsentBanner("FRA")).toBe(false);
-    expect(requiresConsentBanner("F")).toBe(false);
-    expect(requiresConsentBanner("")).toBe(false);
-    expect(requiresConsentBanner("EU")).toBe(false);
+  it("reads the aliases UK and EL as the United Kingdom and Greece", () => {
+    expect(normalizeCountryCode("UK")).toBe("GB");
+    expect(normalizeCountryCode(" el ")).toBe("GR");
+    expect(requiresConsentBanner("UK")).toBe(true);
+    expect(requiresConsentBanner("EL")).toBe(true);
+  });
+
+  it.each(["EU", "UN", "XK", "ZZ", "AA", "QQ"])(
+    "asks for %s, which is two letters but names no ISO country",
+    (code) => {
+      expect(isCountryCode(code)).toBe(false);
+      expect(requiresConsentBanner(code)).toBe(true);
+    },
+  );
+
+  it("asks when the lookup gave no code or something that is not a two-letter code", () => {
+    expect(requiresConsentBanner(null)).toBe(true);
+    expect(requiresConsentBanner("FRA")).toBe(true);
+    expect(requiresConsentBanner("USA")).toBe(true);
+    expect(requiresConsentBanner("F")).toBe(true);
+    expect(requiresConsentBanner("")).toBe(true);
     expect(normalizeCountryCode(42)).toBeNull();
     expect(normalizeCountryCode(null)).toBeNull();
     expect(normalizeCountryCode("F1")).toBeNull();

@@ -4,6 +4,7 @@ import {
   lookupCountry,
   type GeoLookupOptions,
 } from "@/lib/consent/geo-lookup";
+import { safeStorage } from "@/lib/safe-storage";
 
 const ENDPOINT = "https://geo.example/json/";
 const CACHE_KEY = "test-country";
@@ -12,8 +13,11 @@ function memoryStorage(initial: Record<string, string> = {}) {
   const data = new Map(Object.entries(initial));
   return {
     data,
-    getItem: (key: string) => data.get(key) ?? null,
-    setItem: (key: string, value: string) => void data.set(key, value),
+    get: (key: string) => data.get(key) ?? null,
+    set: (key: string, value: string) => {
+      data.set(key, value);
+      return true;
+    },
   };
 }
 
@@ -58,16 +62,10 @@ describe("lookupCountry", () => {
 
   it("works without sessionStorage", async () => {
     const { options } = setup(json({ country_code: "US" }));
-    const throwing = {
-      getItem: () => {
-        throw new Error("SecurityError");
-      },
-      setItem: () => {
-        throw new Error("SecurityError");
-      },
-    };
-    await expect(lookupCountry({ ...options, cache: throwing })).resolves.toBe("US");
-    await expect(lookupCountry({ ...options, cache: null })).resolves.toBe("US");
+    const blocked = safeStorage(() => {
+      throw new Error("SecurityError");
+    });
+    await expect(lookupCountry({ ...options, cache: blocked })).resolves.toBe("US");
   });
 
   describe.each([

@@ -1,11 +1,10 @@
 import { normalizeCountryCode } from "@/lib/consent/countries";
+import type { SafeStorage } from "@/lib/safe-storage";
 
 export const GEO_FAILURE_MESSAGE = "Geolocation detection failed, showing banner as fallback";
 
 /** Cached in place of a country when the lookup failed, so a session asks only once. */
 const UNKNOWN_COUNTRY = "unknown";
-
-type SessionCache = Pick<Storage, "getItem" | "setItem">;
 
 export type GeoLookupOptions = {
   /** GET endpoint answering JSON with a `country_code` field. */
@@ -14,27 +13,11 @@ export type GeoLookupOptions = {
   timeoutMs: number;
   /** sessionStorage key of the cached answer. */
   cacheKey: string;
-  /** sessionStorage, or null where the browser refuses it. */
-  cache: SessionCache | null;
+  /** sessionStorage (a refused read or write only costs another lookup). */
+  cache: Pick<SafeStorage, "get" | "set">;
   fetch?: typeof fetch;
   warn?: (message: string) => void;
 };
-
-function readCache(cache: SessionCache | null, key: string): string | null {
-  try {
-    return cache?.getItem(key) ?? null;
-  } catch {
-    return null;
-  }
-}
-
-function writeCache(cache: SessionCache | null, key: string, value: string) {
-  try {
-    cache?.setItem(key, value);
-  } catch {
-    // Storage full or disabled: the lookup simply runs again on the next page.
-  }
-}
 
 /** The `country_code` of a lookup, or null for any failure (network, status, body, timeout). */
 async function fetchCountry(options: GeoLookupOptions): Promise<string | null> {
@@ -65,13 +48,13 @@ async function fetchCountry(options: GeoLookupOptions): Promise<string | null> {
  * banner). Asks the endpoint once per browser session and logs every failure once.
  */
 export async function lookupCountry(options: GeoLookupOptions): Promise<string | null> {
-  const cached = readCache(options.cache, options.cacheKey);
+  const cached = options.cache.get(options.cacheKey);
   if (cached === UNKNOWN_COUNTRY) return null;
   const cachedCode = normalizeCountryCode(cached);
   if (cachedCode) return cachedCode;
 
   const country = await fetchCountry(options);
   if (country === null) (options.warn ?? console.warn)(GEO_FAILURE_MESSAGE);
-  writeCache(options.cache, options.cacheKey, country ?? UNKNOWN_COUNTRY);
+  options.cache.set(options.cacheKey, country ?? UNKNOWN_COUNTRY);
   return country;
 }

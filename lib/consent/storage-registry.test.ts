@@ -7,6 +7,7 @@ import {
   type BrowserStorage,
 } from "@/lib/consent/storage-registry";
 import { FIRST_TOUCH_KEY } from "@/lib/first-touch";
+import { safeStorage } from "@/lib/safe-storage";
 
 /** A cookie jar that behaves like document.cookie for names, Max-Age=0 and Domain. */
 function fakeBrowser(hostname: string, cookies: string[], keys: Record<string, string>) {
@@ -25,11 +26,8 @@ function fakeBrowser(hostname: string, cookies: string[], keys: Record<string, s
       location: { hostname },
     },
     localStorage: {
-      get length() {
-        return local.size;
-      },
-      key: (index: number) => [...local.keys()][index] ?? null,
-      removeItem: (key: string) => void local.delete(key),
+      keys: () => [...local.keys()],
+      remove: (key: string) => local.delete(key),
     },
   };
   return { browser, jar, local, writes };
@@ -87,19 +85,15 @@ describe("the storage registry", () => {
 
   it("never throws when storage is unavailable", () => {
     const { browser } = fakeBrowser("stackless.example", [], {});
+    const absent = safeStorage(() => null);
     expect(() =>
-      clearCategoryStorage("analytics", { ...browser, localStorage: null }),
+      clearCategoryStorage("analytics", { ...browser, localStorage: absent }),
     ).not.toThrow();
-    const refusing = {
-      ...browser,
-      localStorage: {
-        get length(): number {
-          throw new Error("SecurityError");
-        },
-        key: () => null,
-        removeItem: () => {},
-      },
-    };
-    expect(() => clearCategoryStorage("preferences", refusing)).not.toThrow();
+    const refusing = safeStorage(() => {
+      throw new Error("SecurityError");
+    });
+    expect(() =>
+      clearCategoryStorage("analytics", { ...browser, localStorage: refusing }),
+    ).not.toThrow();
   });
 });

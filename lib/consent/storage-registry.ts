@@ -1,5 +1,6 @@
 import type { OptionalCategory } from "@/lib/consent/categories";
 import { FIRST_TOUCH_KEY } from "@/lib/first-touch";
+import type { SafeStorage } from "@/lib/safe-storage";
 
 /** A storage name, or a pattern for names with a variable part (`_ga_<container>`). */
 export type NameMatcher = string | RegExp;
@@ -59,7 +60,7 @@ export function cookieDomains(hostname: string): (string | undefined)[] {
 
 export type BrowserStorage = {
   document: Pick<Document, "cookie"> & { location: Pick<Location, "hostname"> };
-  localStorage: Pick<Storage, "key" | "length" | "removeItem"> | null;
+  localStorage: Pick<SafeStorage, "keys" | "remove">;
 };
 
 /** Removes every cookie and local-storage key registered for `category`. Never throws. */
@@ -72,16 +73,7 @@ export function clearCategoryStorage(category: OptionalCategory, browser: Browse
       document.cookie = `${name}=; Max-Age=0; Path=/${domain ? `; Domain=${domain}` : ""}`;
     }
   }
-  try {
-    const storage = browser.localStorage;
-    if (!storage) return;
-    const keys: string[] = [];
-    for (let index = 0; index < storage.length; index++) {
-      const key = storage.key(index);
-      if (key !== null && matchesAny(key, registration.localStorage)) keys.push(key);
-    }
-    keys.forEach((key) => storage.removeItem(key));
-  } catch {
-    // Storage disabled: there is nothing of ours in it either.
+  for (const key of browser.localStorage.keys()) {
+    if (matchesAny(key, registration.localStorage)) browser.localStorage.remove(key);
   }
 }

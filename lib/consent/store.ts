@@ -1,4 +1,5 @@
 import { NO_CONSENT, type ConsentCategory, type ConsentChoices } from "@/lib/consent/categories";
+import { createEmitter } from "@/lib/events";
 
 /**
  * The one consent API. Anything optional (analytics, marketing, preference storage) asks
@@ -6,11 +7,9 @@ import { NO_CONSENT, type ConsentCategory, type ConsentChoices } from "@/lib/con
  * `<ConsentGate>`) before it runs. Until the banner has read the stored record, every
  * optional category is denied.
  */
-type Listener = (choices: ConsentChoices) => void;
-
 let current: ConsentChoices = NO_CONSENT;
 let known = false;
-const listeners = new Set<Listener>();
+const decisions = createEmitter<ConsentChoices>();
 
 export function hasConsent(category: ConsentCategory): boolean {
   return category === "necessary" || current[category];
@@ -27,12 +26,7 @@ export function isConsentKnown(): boolean {
 }
 
 /** Calls `listener` on every decision, also when it repeats the previous one. */
-export function subscribeConsent(listener: Listener): () => void {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
-}
+export const subscribeConsent = decisions.subscribe;
 
 /** Publishes a decision (or the stored one on load). Only the consent banner calls this. */
 export function setConsent(choices: ConsentChoices) {
@@ -42,5 +36,5 @@ export function setConsent(choices: ConsentChoices) {
     marketing: choices.marketing,
     preferences: choices.preferences,
   };
-  listeners.forEach((listener) => listener(current));
+  decisions.emit(current);
 }
