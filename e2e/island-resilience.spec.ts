@@ -1,6 +1,5 @@
 import type { Page, Route } from "@playwright/test";
-import { chatContent } from "@/content/chat";
-import { consentContent } from "@/content/consent";
+import { chatContent, consentContent } from "./support/content";
 import { expect, gotoHydrated, test } from "./support/fixtures";
 
 const { storageKey, summary: summaryText, settings: settingsText, toasts } = consentContent;
