@@ -7,6 +7,14 @@ const nextConfig: NextConfig = {
   images: { unoptimized: true },
   reactStrictMode: true,
   poweredByHeader: false,
+  turbopack: {
+    rules: {
+      // Copy edited as data: YAML files import as plain objects, parsed at build time (YAML 1.2,
+      // so a date such as 2025-09-10 stays a string). Long-form Markdown imports as text (`?raw`).
+      "*.yaml": { loaders: [{ loader: "yaml-loader", options: { asJSON: true } }], as: "*.json" },
+      "*.md": { condition: { query: "?raw" }, type: "text" },
+    },
+  },
   // Source maps for scripts/blocking-profile.mjs, which builds with this set; never for a deploy.
   productionBrowserSourceMaps: process.env.NEXT_BROWSER_SOURCE_MAPS === "1",
   // The export cannot answer with a redirect; out/gdpr.html and out/_redirects cover it there.
