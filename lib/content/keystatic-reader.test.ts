@@ -1,4 +1,4 @@
-import { collection, config, fields, singleton } from "@keystatic/core";
+import { config, fields, singleton } from "@keystatic/core";
 import { createReader } from "@keystatic/core/reader";
 import { describe, expect, it } from "vitest";
 import { faqContent, faqSchema } from "@/content/faq";
