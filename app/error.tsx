@@ -1,6 +1,7 @@
 "use client";
 
-import { RotateCcw } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
+import { RotateCcw } from "@/lib/icons";
 import Link from "next/link";
 import { buttonVariants } from "@/components/ui/button-variants";
 
@@ -27,7 +28,7 @@ export default function ErrorPage({ error, reset }: ErrorPageProps) {
       )}
       <div className="mt-10 flex flex-wrap gap-3">
         <button type="button" onClick={reset} className={buttonVariants()}>
-          <RotateCcw aria-hidden="true" />
+          <Icon icon={RotateCcw} aria-hidden="true" />
           Try again
         </button>
         <Link href="/" className={buttonVariants({ variant: "outline" })}>

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
-import { ArrowLeft } from "@/components/ui/icons";
+import { Icon } from "@/components/ui/icon";
+import { ArrowLeft } from "@/lib/icons";
 import { ButtonLink } from "@/components/ui/button";
 import { LogMissingPath } from "@/components/layout/log-missing-path";
 
@@ -17,7 +18,7 @@ export default function NotFound() {
       <h1 className="mt-2 text-7xl font-bold tracking-tight text-ink">404</h1>
       <p className="mt-4 text-xl text-ink-muted">Oops! Page not found</p>
       <ButtonLink href="/" size="lg" className="mt-10">
-        <ArrowLeft aria-hidden="true" />
+        <Icon icon={ArrowLeft} aria-hidden="true" />
         Return to Home
       </ButtonLink>
     </section>

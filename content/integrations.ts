@@ -53,19 +53,19 @@ export const integrationsContent = defineContent("content/integrations.ts", inte
   ],
   cards: [
     {
-      icon: "plug",
+      icon: "Plug",
       title: "Native Integrations",
       text: "Connect Zapier, Stripe, Google Analytics and more in a couple of clicks, with no code and no middleware bills.",
       tags: ["Zapier", "Stripe", "Google Analytics"],
     },
     {
-      icon: "code",
+      icon: "CodeXml",
       title: "Powerful API",
       text: "A RESTful API with clear documentation lets your developers read and write contacts, deals, bookings and more.",
       tags: ["RESTful", "OAuth 2.0", "JSON"],
     },
     {
-      icon: "webhook",
+      icon: "Webhook",
       title: "Webhooks",
       text: "Push events such as new leads, bookings and payments to any URL the instant they happen, and trigger workflows from outside.",
       tags: ["Real-time", "Inbound", "Outbound"],

@@ -41,8 +41,8 @@ test("first-load JavaScript stays within the byte budget on every route", () => 
  * lucide-react's icon component is a "use client" module, so each icon a server component drew
  * with it would travel in the page's RSC payload as a client reference carrying its drawing, and
  * React would render and hydrate it in the browser (209 on the home page; drawing them on the
- * server cut its median TBT from 323 to 234 ms in an A/B run). Server components draw icons from
- * components/ui/icons instead.
+ * server cut its median TBT from 323 to 234 ms in an A/B run). Icons are plain SVG instead
+ * (<Icon> from components/ui/icon, drawings from lib/icons); this guards against its return.
  */
 test("no page hydrates a server-drawn icon as a lucide-react client component", () => {
   for (const route of routes) {

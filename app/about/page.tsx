@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
-import { Quote } from "@/components/ui/icons";
+import { Icon } from "@/components/ui/icon";
+import { Quote } from "@/lib/icons";
 import { aboutContent } from "@/content/pages/about";
 import { ButtonLink } from "@/components/ui/button";
 import { Card } from "@/components/pages/card";
@@ -24,7 +25,7 @@ export default function AboutPage() {
     <>
       <OrganizationJsonLd />
       <BreadcrumbJsonLd name={meta.title} path="/about" />
-      <PageHero icon="sparkles" {...hero} />
+      <PageHero icon="Sparkles" {...hero} />
 
       <section
         aria-labelledby="mission-heading"
@@ -48,7 +49,7 @@ export default function AboutPage() {
             </div>
           </div>
           <figure className="relative overflow-hidden rounded-3xl bg-gradient-to-br from-brand-600 to-brand-800 p-8 text-white shadow-lift sm:p-10">
-            <Quote aria-hidden="true" className="size-10 text-brand-200" />
+            <Icon icon={Quote} aria-hidden="true" className="size-10 text-brand-200" />
             <blockquote className="mt-6 text-2xl leading-snug font-semibold text-balance sm:text-3xl">
               <p>{mission.quote.text}</p>
             </blockquote>

@@ -36,7 +36,7 @@ export default function BlogPage() {
       {posts.map((post) => (
         <JsonLd key={post.title} data={blogPostingJsonLd(siteConfig, post)} />
       ))}
-      <PageHero icon="book-open" {...hero} />
+      <PageHero icon="BookOpen" {...hero} />
 
       <PageSection id="articles" title={postsHeading} className="pt-14 sm:pt-16">
         <BlogBrowser
@@ -49,7 +49,7 @@ export default function BlogPage() {
               card: (
                 <PostCard
                   post={post}
-                  icon={style?.icon ?? "book-open"}
+                  icon={style?.icon ?? "BookOpen"}
                   tone={style?.tone ?? "brand"}
                   authorTone={accentAt(authors.indexOf(post.author))}
                 />
@@ -60,7 +60,7 @@ export default function BlogPage() {
           subscribeHref="#newsletter"
           emptyIcon={
             <span className="mx-auto grid size-14 place-items-center rounded-2xl bg-brand-50 text-brand-700">
-              <ContentIcon name="book-open" className="size-7" />
+              <ContentIcon name="BookOpen" className="size-7" />
             </span>
           }
         />
@@ -75,7 +75,7 @@ export default function BlogPage() {
           <div className="relative isolate mx-auto grid max-w-5xl gap-8 overflow-hidden rounded-3xl border border-brand-100 bg-gradient-to-br from-brand-50 via-white to-accent-50 p-6 shadow-card sm:p-10 lg:grid-cols-[1fr_1.1fr] lg:items-center lg:gap-12">
             <div>
               <span className="grid size-11 place-items-center rounded-xl bg-brand-600 text-white shadow-sm">
-                <ContentIcon name="mail" className="size-5" />
+                <ContentIcon name="Mail" className="size-5" />
               </span>
               <h2
                 id="newsletter-heading"

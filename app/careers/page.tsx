@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
-import { ArrowRight, Briefcase, Clock, MapPin, Send } from "@/components/ui/icons";
+import { Icon } from "@/components/ui/icon";
+import { ArrowRight, Briefcase, Clock, MapPin, Send } from "@/lib/icons";
 import { careersContent } from "@/content/pages/careers";
 import { siteConfig } from "@/content/site";
 import { ButtonLink } from "@/components/ui/button";
@@ -39,11 +40,11 @@ export default function CareersPage() {
         <JsonLd key={role.title} data={jobPostingJsonLd(role, organization)} />
       ))}
 
-      <PageHero icon="briefcase" {...hero}>
+      <PageHero icon="Briefcase" {...hero}>
         <div className="flex flex-col justify-center gap-3 sm:flex-row">
           <ButtonLink href="/careers#open-positions" size="lg">
             {roles.title}
-            <ArrowRight aria-hidden="true" />
+            <Icon icon={ArrowRight} aria-hidden="true" />
           </ButtonLink>
           <ButtonLink href={resumeHref} variant="outline" size="lg">
             {resume.label}
@@ -91,15 +92,19 @@ export default function CareersPage() {
                       className="mt-3 flex flex-wrap gap-x-5 gap-y-2 text-sm text-ink-muted"
                     >
                       <li className="inline-flex items-center gap-1.5">
-                        <Briefcase aria-hidden="true" className="size-4 text-brand-600" />
+                        <Icon
+                          icon={Briefcase}
+                          aria-hidden="true"
+                          className="size-4 text-brand-600"
+                        />
                         {role.department}
                       </li>
                       <li className="inline-flex items-center gap-1.5">
-                        <MapPin aria-hidden="true" className="size-4 text-brand-600" />
+                        <Icon icon={MapPin} aria-hidden="true" className="size-4 text-brand-600" />
                         {role.location}
                       </li>
                       <li className="inline-flex items-center gap-1.5">
-                        <Clock aria-hidden="true" className="size-4 text-brand-600" />
+                        <Icon icon={Clock} aria-hidden="true" className="size-4 text-brand-600" />
                         {role.type}
                       </li>
                     </ul>
@@ -123,7 +128,7 @@ export default function CareersPage() {
                     aria-label={`${roles.applyLabel}: ${role.title}`}
                     className="self-start"
                   >
-                    <Send aria-hidden="true" />
+                    <Icon icon={Send} aria-hidden="true" />
                     {roles.applyLabel}
                   </ButtonLink>
                 </Card>
@@ -134,7 +139,7 @@ export default function CareersPage() {
 
         <PageCallout id="resume" title={resume.title} text={resume.text}>
           <ButtonLink href={resumeHref} size="lg">
-            <Send aria-hidden="true" />
+            <Icon icon={Send} aria-hidden="true" />
             {resume.label}
           </ButtonLink>
         </PageCallout>

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { ArrowRight, Clock, Mail, MapPin, MessageCircle } from "@/components/ui/icons";
+import { Icon } from "@/components/ui/icon";
+import { ArrowRight, Clock, Mail, MapPin, MessageCircle } from "@/lib/icons";
 import { contactSupportContent } from "@/content/pages/contact-support";
 import { siteConfig } from "@/content/site";
 import { buttonVariants } from "@/components/ui/button";
@@ -22,7 +23,7 @@ export default function ContactSupportPage() {
   return (
     <>
       <BreadcrumbJsonLd name={meta.title} path="/contact-support" />
-      <PageHero icon="life-buoy" {...hero} />
+      <PageHero icon="LifeBuoy" {...hero} />
 
       <section
         aria-label="Ways to reach us"
@@ -32,7 +33,7 @@ export default function ContactSupportPage() {
           <li>
             <Card className="flex h-full flex-col gap-5 sm:flex-row sm:items-start">
               <span className="grid size-12 shrink-0 place-items-center rounded-xl bg-emerald-50 text-emerald-700 ring-1 ring-emerald-100 ring-inset">
-                <MessageCircle aria-hidden="true" className="size-6" />
+                <Icon icon={MessageCircle} aria-hidden="true" className="size-6" />
               </span>
               <div className="flex-1">
                 <h2 className="text-lg font-semibold text-ink">{channels.chat.title}</h2>
@@ -40,7 +41,7 @@ export default function ContactSupportPage() {
                 <div className="mt-5 flex flex-wrap items-center gap-x-4 gap-y-2">
                   {/* A full page load, so the widget on / finds the parameter and opens. */}
                   <a href={CHAT_OPEN_HREF} className={buttonVariants({ variant: "cta" })}>
-                    <MessageCircle aria-hidden="true" />
+                    <Icon icon={MessageCircle} aria-hidden="true" />
                     {channels.chat.action}
                   </a>
                   <span className="text-sm text-ink-subtle">{channels.chat.note}</span>
@@ -51,7 +52,7 @@ export default function ContactSupportPage() {
           <li>
             <Card className="flex h-full flex-col gap-5 sm:flex-row sm:items-start">
               <span className="grid size-12 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-700 ring-1 ring-brand-100 ring-inset">
-                <Mail aria-hidden="true" className="size-6" />
+                <Icon icon={Mail} aria-hidden="true" className="size-6" />
               </span>
               <div className="flex-1">
                 <h2 className="text-lg font-semibold text-ink">{channels.email.title}</h2>
@@ -61,7 +62,7 @@ export default function ContactSupportPage() {
                     href={mailto(email.support)}
                     className={buttonVariants({ variant: "outline" })}
                   >
-                    <Mail aria-hidden="true" />
+                    <Icon icon={Mail} aria-hidden="true" />
                     {email.support}
                   </a>
                   <span className="text-sm text-ink-subtle">{channels.email.note}</span>
@@ -95,7 +96,7 @@ export default function ContactSupportPage() {
         <aside className="space-y-6" aria-label="Support details">
           <Card className="sm:p-6">
             <h2 className="flex items-center gap-2 font-semibold text-ink">
-              <Clock aria-hidden="true" className="size-5 text-brand-600" />
+              <Icon icon={Clock} aria-hidden="true" className="size-5 text-brand-600" />
               {hours.title}
             </h2>
             <dl className="mt-4 divide-y divide-line text-sm">
@@ -110,7 +111,7 @@ export default function ContactSupportPage() {
           </Card>
           <Card className="sm:p-6">
             <h2 className="flex items-center gap-2 font-semibold text-ink">
-              <MapPin aria-hidden="true" className="size-5 text-brand-600" />
+              <Icon icon={MapPin} aria-hidden="true" className="size-5 text-brand-600" />
               {office.title}
             </h2>
             <address className="mt-4 text-sm leading-6 text-ink-muted not-italic">
@@ -131,7 +132,7 @@ export default function ContactSupportPage() {
               className="mt-4 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline"
             >
               {moreHelp.action}
-              <ArrowRight aria-hidden="true" className="size-4" />
+              <Icon icon={ArrowRight} aria-hidden="true" className="size-4" />
             </Link>
           </Card>
         </aside>

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { ArrowRight } from "@/components/ui/icons";
+import { Icon } from "@/components/ui/icon";
+import { ArrowRight } from "@/lib/icons";
 import { helpCenterContent } from "@/content/pages/help-center";
 import { Card } from "@/components/pages/card";
 import { HelpArticleCard } from "@/components/pages/help-article-card";
@@ -23,7 +24,7 @@ export default function HelpCenterPage() {
   return (
     <>
       <BreadcrumbJsonLd name={meta.title} path="/help-center" />
-      <PageHero icon="life-buoy" {...hero} />
+      <PageHero icon="LifeBuoy" {...hero} />
 
       <div className="mx-auto max-w-7xl px-4 pb-20 sm:px-6 sm:pb-24 lg:px-8">
         <HelpSearch
@@ -70,7 +71,8 @@ export default function HelpCenterPage() {
                     className="mt-5 inline-flex items-center gap-1.5 rounded-sm text-sm font-semibold text-brand-700 after:absolute after:inset-0 after:rounded-2xl"
                   >
                     {item.action}
-                    <ArrowRight
+                    <Icon
+                      icon={ArrowRight}
                       aria-hidden="true"
                       className="size-4 transition-transform group-hover:translate-x-0.5"
                     />

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
-import { FileText, Quote, Send } from "@/components/ui/icons";
+import { Icon } from "@/components/ui/icon";
+import { FileText, Quote, Send } from "@/lib/icons";
 import { partnersContent } from "@/content/pages/partners";
 import { siteConfig } from "@/content/site";
 import { ButtonLink } from "@/components/ui/button";
@@ -27,11 +28,11 @@ function PartnerActions() {
   return (
     <div className="flex flex-col justify-center gap-3 sm:flex-row">
       <ButtonLink href={applyHref} size="lg">
-        <Send aria-hidden="true" />
+        <Icon icon={Send} aria-hidden="true" />
         {apply.label}
       </ButtonLink>
       <ButtonLink href={kitHref} variant="outline" size="lg">
-        <FileText aria-hidden="true" />
+        <Icon icon={FileText} aria-hidden="true" />
         {kit.label}
       </ButtonLink>
     </div>
@@ -42,7 +43,7 @@ export default function PartnersPage() {
   return (
     <>
       <BreadcrumbJsonLd name={meta.title} path="/partners" />
-      <PageHero icon="handshake" {...hero}>
+      <PageHero icon="Handshake" {...hero}>
         <PartnerActions />
       </PageHero>
 
@@ -93,7 +94,7 @@ export default function PartnersPage() {
               ))}
             </ul>
             <figure className="rounded-3xl bg-gradient-to-br from-brand-600 to-brand-800 p-8 text-white shadow-lift sm:p-10">
-              <Quote aria-hidden="true" className="size-10 text-brand-200" />
+              <Icon icon={Quote} aria-hidden="true" className="size-10 text-brand-200" />
               <blockquote className="mt-6 text-xl leading-relaxed font-medium text-pretty">
                 <p>{testimonial.quote}</p>
               </blockquote>

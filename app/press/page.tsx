@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
-import { Mail, Newspaper } from "@/components/ui/icons";
+import { Icon } from "@/components/ui/icon";
+import { Mail, Newspaper } from "@/lib/icons";
 import { pressContent } from "@/content/pages/press";
 import { siteConfig } from "@/content/site";
 import { ButtonLink } from "@/components/ui/button";
@@ -25,9 +26,9 @@ export default function PressPage() {
   return (
     <>
       <BreadcrumbJsonLd name={meta.title} path="/press" />
-      <PageHero icon="megaphone" {...hero}>
+      <PageHero icon="Megaphone" {...hero}>
         <ButtonLink href={mailto(email.press)} size="lg">
-          <Mail aria-hidden="true" />
+          <Icon icon={Mail} aria-hidden="true" />
           {heroAction}
         </ButtonLink>
       </PageHero>
@@ -44,7 +45,7 @@ export default function PressPage() {
         <PageSection id="press-releases" tone="muted" title={releases.title} className="max-w-4xl">
           <div className="rounded-2xl border border-dashed border-slate-300 bg-surface px-6 py-12 text-center">
             <span className="mx-auto grid size-14 place-items-center rounded-2xl bg-brand-50 text-brand-700">
-              <Newspaper aria-hidden="true" className="size-7" />
+              <Icon icon={Newspaper} aria-hidden="true" className="size-7" />
             </span>
             <p className="mt-5 inline-flex rounded-full bg-amber-100 px-3 py-1 text-xs font-bold tracking-wide text-amber-900 uppercase">
               {releases.badge}
@@ -127,7 +128,7 @@ export default function PressPage() {
             ))}
             <li>
               <Card className="h-full sm:p-6">
-                <IconBadge icon="map-pin" tone="amber" />
+                <IconBadge icon="MapPin" tone="amber" />
                 <h3 className="mt-5 font-semibold text-ink">{contacts.addressLabel}</h3>
                 <address className="mt-1 text-sm leading-6 text-ink-muted not-italic">
                   {siteConfig.name}

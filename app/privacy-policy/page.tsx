@@ -12,7 +12,7 @@ export default function PrivacyPolicyPage() {
       <BreadcrumbJsonLd name={privacyPolicy.meta.title} path="/privacy-policy" />
       <LegalDocumentView
         document={privacyPolicy}
-        icon="shield"
+        icon="ShieldCheck"
         deferredHeight={{ phone: 4700, desktop: 3300 }}
       />
     </>

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
-import { Bell, TrendingDown, TrendingUp } from "@/components/ui/icons";
+import { Icon } from "@/components/ui/icon";
+import { Bell, TrendingDown, TrendingUp } from "@/lib/icons";
 import { statusContent } from "@/content/pages/status";
 import { siteConfig } from "@/content/site";
 import { ButtonLink } from "@/components/ui/button";
@@ -46,13 +47,13 @@ export default function StatusPage() {
   return (
     <>
       <BreadcrumbJsonLd name={meta.title} path="/status" />
-      <PageHero icon="activity" {...hero}>
+      <PageHero icon="Activity" {...hero}>
         <ButtonLink
           href={mailto(siteConfig.email.support, { subject: subscribe.subject })}
           variant="outline"
           size="lg"
         >
-          <Bell aria-hidden="true" />
+          <Icon icon={Bell} aria-hidden="true" />
           {subscribe.label}
         </ButtonLink>
       </PageHero>
@@ -74,7 +75,7 @@ export default function StatusPage() {
           <ul className="mt-6 grid grid-cols-1 gap-4 min-[420px]:grid-cols-2 lg:grid-cols-4">
             {metrics.items.map((metric, index) => {
               const good = trendIsGood(metric.trend, metric.higherIsBetter);
-              const Trend = metric.trend === "up" ? TrendingUp : TrendingDown;
+              const trend = metric.trend === "up" ? TrendingUp : TrendingDown;
               return (
                 <li key={metric.title}>
                   <Card className="h-full p-5 sm:p-5">
@@ -92,7 +93,7 @@ export default function StatusPage() {
                         good ? "text-emerald-700" : "text-red-700",
                       )}
                     >
-                      <Trend aria-hidden="true" className="size-3.5" />
+                      <Icon icon={trend} aria-hidden="true" className="size-3.5" />
                       <span className="sr-only">{metrics.trendLabels[metric.trend]} </span>
                       {metric.change}
                     </p>

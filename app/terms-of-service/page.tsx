@@ -15,7 +15,7 @@ export default function TermsOfServicePage() {
       <BreadcrumbJsonLd name={termsOfService.meta.title} path="/terms-of-service" />
       <LegalDocumentView
         document={termsOfService}
-        icon="file-text"
+        icon="FileText"
         deferredHeight={{ phone: 6000, desktop: 4150 }}
       />
     </>

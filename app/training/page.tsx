@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
-import { BookOpen, Check, CirclePlay, Clock, MonitorPlay } from "@/components/ui/icons";
+import { Icon } from "@/components/ui/icon";
+import { BookOpen, Check, CirclePlay, Clock, MonitorPlay } from "@/lib/icons";
 import { trainingContent } from "@/content/pages/training";
 import { ButtonLink } from "@/components/ui/button";
 import { Card } from "@/components/pages/card";
@@ -33,7 +34,7 @@ export default function TrainingPage() {
   return (
     <>
       <BreadcrumbJsonLd name={meta.title} path="/training" />
-      <PageHero icon="graduation-cap" {...hero} />
+      <PageHero icon="GraduationCap" {...hero} />
 
       <section
         aria-labelledby="featured-course-heading"
@@ -53,7 +54,7 @@ export default function TrainingPage() {
               <span>1 / {featured.lessons}</span>
             </div>
             <span className="relative mx-auto grid size-20 place-items-center rounded-2xl bg-white/15 ring-1 ring-white/30 backdrop-blur-sm">
-              <MonitorPlay className="size-9" />
+              <Icon icon={MonitorPlay} className="size-9" />
             </span>
             <div className="relative">
               <div className="h-1.5 overflow-hidden rounded-full bg-white/20">
@@ -81,11 +82,11 @@ export default function TrainingPage() {
               className="mt-6 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-ink-muted"
             >
               <li className="inline-flex items-center gap-1.5">
-                <Clock aria-hidden="true" className="size-4 text-brand-600" />
+                <Icon icon={Clock} aria-hidden="true" className="size-4 text-brand-600" />
                 {featured.duration}
               </li>
               <li className="inline-flex items-center gap-1.5">
-                <BookOpen aria-hidden="true" className="size-4 text-brand-600" />
+                <Icon icon={BookOpen} aria-hidden="true" className="size-4 text-brand-600" />
                 {featured.lessons} {courses.lessonsLabel}
               </li>
               <li>
@@ -95,7 +96,11 @@ export default function TrainingPage() {
             <ul className="mt-6 space-y-2.5 text-sm text-ink">
               {featured.modules.map((module) => (
                 <li key={module} className="flex gap-2.5">
-                  <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-600" />
+                  <Icon
+                    icon={Check}
+                    aria-hidden="true"
+                    className="mt-0.5 size-4 shrink-0 text-emerald-600"
+                  />
                   {module}
                 </li>
               ))}
@@ -107,7 +112,7 @@ export default function TrainingPage() {
               accessibleName={featured.title}
               size="lg"
               className="mt-8 w-full sm:w-auto"
-              icon={<CirclePlay aria-hidden="true" />}
+              icon={<Icon icon={CirclePlay} aria-hidden="true" />}
             />
           </div>
         </div>
@@ -143,11 +148,11 @@ export default function TrainingPage() {
                     </p>
                     <p className="mt-4 flex items-center gap-4 text-sm text-ink-subtle">
                       <span className="inline-flex items-center gap-1.5">
-                        <Clock aria-hidden="true" className="size-4" />
+                        <Icon icon={Clock} aria-hidden="true" className="size-4" />
                         {course.duration}
                       </span>
                       <span className="inline-flex items-center gap-1.5">
-                        <BookOpen aria-hidden="true" className="size-4" />
+                        <Icon icon={BookOpen} aria-hidden="true" className="size-4" />
                         {course.lessons} {courses.lessonsLabel}
                       </span>
                     </p>
@@ -173,7 +178,7 @@ export default function TrainingPage() {
               <li key={tutorial.title} className="@container">
                 {/* Under 20rem wide (a 320 px phone) the action moves below the title. */}
                 <Card className="grid h-full grid-cols-[auto_minmax(0,1fr)] items-center gap-x-4 gap-y-3 p-4 sm:p-5 @xs:flex">
-                  <IconBadge icon="circle-play" tone={accentAt(index)} />
+                  <IconBadge icon="CirclePlay" tone={accentAt(index)} />
                   <div className="min-w-0 flex-1">
                     <h3 className="text-sm font-semibold text-ink">{tutorial.title}</h3>
                     <p className="mt-0.5 text-sm text-ink-subtle">

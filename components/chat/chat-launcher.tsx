@@ -1,7 +1,8 @@
 "use client";
 
 import { clsx } from "clsx";
-import { MessageCircle, X } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
+import { MessageCircle, X } from "@/lib/icons";
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { ChatTexts } from "@/components/chat/chat-types";
 import { forcedColorsBoundary } from "@/components/ui/forced-colors";
@@ -68,9 +69,9 @@ export function ChatLauncher({ texts }: { texts: ChatTexts }) {
         )}
       >
         {open ? (
-          <X aria-hidden="true" className="size-6" />
+          <Icon icon={X} aria-hidden="true" className="size-6" />
         ) : (
-          <MessageCircle aria-hidden="true" className="size-6" />
+          <Icon icon={MessageCircle} aria-hidden="true" className="size-6" />
         )}
       </button>
     </>

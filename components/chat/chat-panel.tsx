@@ -1,7 +1,8 @@
 "use client";
 
 import { clsx } from "clsx";
-import { Bot, SendHorizontal, X } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
+import { Bot, SendHorizontal, X } from "@/lib/icons";
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import type { ChatTexts } from "@/components/chat/chat-types";
 import { createMessage, normalizeMessage, pickReply, type ChatMessage } from "@/lib/chat";
@@ -73,7 +74,7 @@ export function ChatPanel({ id, open, onClose, texts }: ChatPanelProps) {
     >
       <div className="flex items-center gap-3 bg-gradient-to-r from-brand-600 to-brand-700 px-4 py-3 text-white">
         <span className="grid size-10 place-items-center rounded-full bg-white/15 ring-1 ring-white/25">
-          <Bot aria-hidden="true" className="size-5" />
+          <Icon icon={Bot} aria-hidden="true" className="size-5" />
         </span>
         <div className="min-w-0 flex-1">
           <h2 id={titleId} className="truncate text-base font-semibold">
@@ -90,7 +91,7 @@ export function ChatPanel({ id, open, onClose, texts }: ChatPanelProps) {
           aria-label={texts.closeLabel}
           className="grid size-9 place-items-center rounded-full text-white hover:bg-white/15 focus-visible:outline-white"
         >
-          <X aria-hidden="true" className="size-5" />
+          <Icon icon={X} aria-hidden="true" className="size-5" />
         </button>
       </div>
 
@@ -166,7 +167,7 @@ export function ChatPanel({ id, open, onClose, texts }: ChatPanelProps) {
           disabled={!normalizeMessage(draft)}
           className="grid size-10 shrink-0 place-items-center rounded-full bg-brand-600 text-white transition-colors hover:bg-brand-700 disabled:opacity-50"
         >
-          <SendHorizontal aria-hidden="true" className="size-4" />
+          <Icon icon={SendHorizontal} aria-hidden="true" className="size-4" />
         </button>
       </form>
       <p className="bg-white px-4 pb-3 text-center text-[11px] text-ink-muted">

@@ -1,7 +1,8 @@
 "use client";
 
 import { clsx } from "clsx";
-import { X } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
+import { X } from "@/lib/icons";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import type { ConsentContent } from "@/content/consent";
 import { ConsentSettingsRow } from "@/components/consent/consent-settings-row";
@@ -93,7 +94,7 @@ export function ConsentSettingsDialog({
           aria-label={content.closeLabel}
           className={clsx(buttonVariants({ variant: "ghost", size: "icon" }), "-mt-1 -mr-2")}
         >
-          <X aria-hidden="true" />
+          <Icon icon={X} aria-hidden="true" />
         </button>
       </div>
 

@@ -1,7 +1,8 @@
 "use client";
 
 import { clsx } from "clsx";
-import { Cookie } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
+import { Cookie } from "@/lib/icons";
 import Link from "next/link";
 import { useEffect, useId, useRef, type Ref } from "react";
 import type { ConsentContent } from "@/content/consent";
@@ -73,7 +74,7 @@ export function ConsentSummary({
               aria-hidden="true"
               className="hidden size-11 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-700 sm:grid"
             >
-              <Cookie className="size-6" />
+              <Icon icon={Cookie} className="size-6" />
             </span>
             <div>
               <h2 id={headingId} className="text-lg font-semibold text-ink">

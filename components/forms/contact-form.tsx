@@ -1,7 +1,8 @@
 "use client";
 
 import { clsx } from "clsx";
-import { Send } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
+import { Send } from "@/lib/icons";
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { controlClass } from "@/components/forms/field-styles";
@@ -213,7 +214,7 @@ export function ContactForm({
           disabled={sending}
           className={clsx(buttonVariants({ size: "lg" }), "w-full sm:w-auto")}
         >
-          <Send aria-hidden="true" />
+          <Icon icon={Send} aria-hidden="true" />
           {sending ? text.sending : text.submit}
         </button>
       </div>

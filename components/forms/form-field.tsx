@@ -1,4 +1,5 @@
-import { CircleAlert } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
+import { CircleAlert } from "@/lib/icons";
 import type { ReactNode } from "react";
 import { labelClass } from "@/components/forms/field-styles";
 
@@ -57,7 +58,7 @@ export function FormField({
       )}
       {error && (
         <p id={errorId} className="mt-2 flex items-start gap-1.5 text-sm font-medium text-rose-700">
-          <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <Icon icon={CircleAlert} aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           {error}
         </p>
       )}

@@ -1,5 +1,6 @@
 import { clsx } from "clsx";
-import { ChevronDown } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
+import { ChevronDown } from "@/lib/icons";
 import { controlClass } from "@/components/forms/field-styles";
 import type { ControlProps } from "@/components/forms/form-field";
 
@@ -22,7 +23,8 @@ export function SelectControl({
           <option key={option}>{option}</option>
         ))}
       </select>
-      <ChevronDown
+      <Icon
+        icon={ChevronDown}
         aria-hidden="true"
         className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-ink-subtle"
       />

@@ -1,6 +1,7 @@
 "use client";
 
-import { Menu, X } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
+import { Menu, X } from "@/lib/icons";
 import { usePathname } from "next/navigation";
 import { useEffect, useId, useRef, useState } from "react";
 import type { SectionId } from "@/content/navigation";
@@ -51,7 +52,7 @@ export function MobileMenu({ items, loginUrl }: MobileMenuProps) {
         onClick={() => setOpen((value) => !value)}
         className={clsx(buttonVariants({ variant: "ghost", size: "icon" }), "-mr-2")}
       >
-        {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+        {open ? <Icon icon={X} aria-hidden="true" /> : <Icon icon={Menu} aria-hidden="true" />}
       </button>
       {/* Dims the page below the open menu; a tap on it closes the menu (Escape does by keyboard). */}
       <div

@@ -1,4 +1,5 @@
-import { Check } from "@/components/ui/icons";
+import { Icon } from "@/components/ui/icon";
+import { Check } from "@/lib/icons";
 import Link from "next/link";
 import { navigation, type NavItem } from "@/content/navigation";
 import { footerContent } from "@/content/footer";
@@ -85,7 +86,7 @@ export function SiteFooter({ buildYear }: { buildYear: number }) {
           <ul className="mt-8 flex flex-wrap justify-center gap-x-6 gap-y-3 text-sm text-slate-300">
             {footerContent.cta.badges.map((badge) => (
               <li key={badge} className="inline-flex items-center gap-1.5">
-                <Check aria-hidden="true" className="size-4 text-emerald-400" />
+                <Icon icon={Check} aria-hidden="true" className="size-4 text-emerald-400" />
                 {badge}
               </li>
             ))}

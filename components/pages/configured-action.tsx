@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { Clock } from "@/components/ui/icons";
+import { Icon } from "@/components/ui/icon";
+import { Clock } from "@/lib/icons";
 import { buttonVariants, type ButtonVariantProps } from "@/components/ui/button";
 import { ExternalLink } from "@/components/layout/external-link";
 import { cn } from "@/lib/cn";
@@ -49,7 +50,7 @@ export function ConfiguredAction({
         "inline-flex w-fit items-center gap-1.5 rounded-full border border-dashed border-slate-300 px-3 py-1 text-xs font-semibold text-ink-muted sm:w-fit",
       )}
     >
-      <Clock aria-hidden="true" className="size-3.5" />
+      <Icon icon={Clock} aria-hidden="true" className="size-3.5" />
       {comingSoon}
     </p>
   );

@@ -1,4 +1,5 @@
-import { ArrowRight } from "@/components/ui/icons";
+import { Icon } from "@/components/ui/icon";
+import { ArrowRight } from "@/lib/icons";
 import type { HelpDestination } from "@/content/pages/help-center";
 import type { IconName } from "@/content/icons";
 import { HelpDestinationLink } from "@/components/pages/help-destination-link";
@@ -34,7 +35,8 @@ export function HelpArticleCard({
       <p className="mt-2 flex-1 text-sm leading-6 text-ink-muted">{description}</p>
       <p className="mt-5 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700">
         {to.label}
-        <ArrowRight
+        <Icon
+          icon={ArrowRight}
           aria-hidden="true"
           className="size-4 transition-transform group-hover:translate-x-0.5"
         />

@@ -1,4 +1,5 @@
-import { ChevronRight } from "@/components/ui/icons";
+import { Icon } from "@/components/ui/icon";
+import { ChevronRight } from "@/lib/icons";
 import type { HelpDestination } from "@/content/pages/help-center";
 import type { IconName } from "@/content/icons";
 import { HelpDestinationLink } from "@/components/pages/help-destination-link";
@@ -39,7 +40,8 @@ export function HelpCategoryCard({
               <span>{article.title}</span>
               <span className="inline-flex shrink-0 items-center gap-1 text-xs font-semibold text-brand-700">
                 {article.to?.label}
-                <ChevronRight
+                <Icon
+                  icon={ChevronRight}
                   aria-hidden="true"
                   className="size-4 transition-transform group-hover:translate-x-0.5"
                 />

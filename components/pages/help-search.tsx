@@ -1,6 +1,7 @@
 "use client";
 
-import { Search, X } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
+import { Search, X } from "@/lib/icons";
 import Link from "next/link";
 import { useId, useRef, useState, type ReactNode } from "react";
 import { buttonVariants } from "@/components/ui/button-variants";
@@ -56,7 +57,8 @@ export function HelpSearch({ text, popular, categories }: HelpSearchProps) {
             {text.label}
           </label>
           <div className="relative">
-            <Search
+            <Icon
+              icon={Search}
               aria-hidden="true"
               className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-ink-subtle"
             />
@@ -78,7 +80,7 @@ export function HelpSearch({ text, popular, categories }: HelpSearchProps) {
                 aria-label={text.clear}
                 className="absolute top-1/2 right-3 grid size-10 -translate-y-1/2 place-items-center rounded-lg text-ink-muted hover:bg-surface-sunken hover:text-ink"
               >
-                <X aria-hidden="true" className="size-5" />
+                <Icon icon={X} aria-hidden="true" className="size-5" />
               </button>
             )}
           </div>
@@ -91,7 +93,7 @@ export function HelpSearch({ text, popular, categories }: HelpSearchProps) {
       {total === 0 ? (
         <div className="mx-auto mt-12 max-w-xl rounded-2xl border border-dashed border-slate-300 bg-surface px-6 py-14 text-center">
           <span className="mx-auto grid size-14 place-items-center rounded-2xl bg-brand-50 text-brand-700">
-            <Search aria-hidden="true" className="size-7" />
+            <Icon icon={Search} aria-hidden="true" className="size-7" />
           </span>
           <h2 className="mt-5 text-lg font-semibold text-ink">
             {fillTemplate(text.emptyTitle, { query: query.trim() })}

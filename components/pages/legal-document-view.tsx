@@ -1,4 +1,5 @@
-import { CalendarDays } from "@/components/ui/icons";
+import { Icon } from "@/components/ui/icon";
+import { CalendarDays } from "@/lib/icons";
 import type { LegalDocument } from "@/content/pages/legal";
 import type { IconName } from "@/content/icons";
 import { LegalBlock } from "@/components/pages/legal-block";
@@ -48,7 +49,7 @@ export function LegalDocumentView({
         description={document.summary}
       >
         <p className="inline-flex items-center gap-2 text-sm font-medium text-ink-muted">
-          <CalendarDays aria-hidden="true" className="size-4 text-brand-600" />
+          <Icon icon={CalendarDays} aria-hidden="true" className="size-4 text-brand-600" />
           <span>
             {document.lastUpdatedLabel}:{" "}
             <time dateTime={document.lastUpdated}>{formatDate(document.lastUpdated)}</time>

@@ -1,4 +1,5 @@
-import { Download, Mail } from "@/components/ui/icons";
+import { Icon } from "@/components/ui/icon";
+import { Download, Mail } from "@/lib/icons";
 import type { MediaKitItem } from "@/content/pages/press";
 import { buttonVariants } from "@/components/ui/button";
 import { ExternalLink } from "@/components/layout/external-link";
@@ -37,7 +38,7 @@ export function MediaKitCard({
             aria-label={`${download} ${item.name} (${item.type}, ${item.size})`}
             className={cn(buttonVariants({ variant: "outline", size: "sm" }), "w-full")}
           >
-            <Download aria-hidden="true" />
+            <Icon icon={Download} aria-hidden="true" />
             {download}
           </ExternalLink>
         ) : (
@@ -46,7 +47,7 @@ export function MediaKitCard({
             aria-label={`${request.label}: ${item.name}`}
             className={cn(buttonVariants({ variant: "outline", size: "sm" }), "w-full")}
           >
-            <Mail aria-hidden="true" />
+            <Icon icon={Mail} aria-hidden="true" />
             {request.label}
           </a>
         )}

@@ -1,4 +1,5 @@
-import { CalendarDays, Clock } from "@/components/ui/icons";
+import { Icon } from "@/components/ui/icon";
+import { CalendarDays, Clock } from "@/lib/icons";
 import type { BlogPost } from "@/content/pages/blog";
 import type { IconName } from "@/content/icons";
 import { ContentIcon } from "@/components/sections/content-icon";
@@ -47,7 +48,7 @@ export function PostCard({
             {post.category}
           </span>
           <span className="inline-flex items-center gap-1 text-ink-subtle">
-            <Clock aria-hidden="true" className="size-3.5" />
+            <Icon icon={Clock} aria-hidden="true" className="size-3.5" />
             {post.readTime}
           </span>
         </div>
@@ -60,7 +61,7 @@ export function PostCard({
           <div className="text-sm">
             <p className="font-semibold text-ink">{post.author}</p>
             <p className="inline-flex items-center gap-1 text-ink-subtle">
-              <CalendarDays aria-hidden="true" className="size-3.5" />
+              <Icon icon={CalendarDays} aria-hidden="true" className="size-3.5" />
               <time dateTime={post.date}>{formatDate(post.date, "short")}</time>
             </p>
           </div>

@@ -1,4 +1,5 @@
-import { CircleCheck, CircleX, TriangleAlert } from "@/components/ui/icons";
+import { Icon } from "@/components/ui/icon";
+import { CircleCheck, CircleX, TriangleAlert } from "@/lib/icons";
 import { fillTemplate } from "@/lib/fill-template";
 import { formatDateTimeUtc } from "@/lib/format-date";
 import {
@@ -11,7 +12,7 @@ import {
 import { statusToneStyles } from "@/components/pages/status-tones";
 import { cn } from "@/lib/cn";
 
-const icons = { operational: CircleCheck, degraded: TriangleAlert, outage: CircleX };
+const statusIcons = { operational: CircleCheck, degraded: TriangleAlert, outage: CircleX };
 
 /** The headline of the status page, derived from the services rather than typed. */
 export function StatusBanner({
@@ -27,7 +28,6 @@ export function StatusBanner({
 }) {
   const status = overallStatus(services);
   const styles = statusToneStyles[overallTone(status)];
-  const Icon = icons[status];
   const banner = banners[status];
   const names = affectedServices(services).map((service) => service.name);
   return (
@@ -39,7 +39,7 @@ export function StatusBanner({
       )}
     >
       <span className={cn("grid size-12 shrink-0 place-items-center rounded-full", styles.icon)}>
-        <Icon aria-hidden="true" className="size-6" />
+        <Icon icon={statusIcons[status]} aria-hidden="true" className="size-6" />
       </span>
       <div className="flex-1">
         <h2 className="text-xl font-bold tracking-tight">{banner.title}</h2>

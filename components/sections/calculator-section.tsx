@@ -1,4 +1,5 @@
-import { ArrowRight } from "@/components/ui/icons";
+import { Icon } from "@/components/ui/icon";
+import { ArrowRight } from "@/lib/icons";
 import { calculatorContent, savingsModel } from "@/content/calculator";
 import { buttonVariants } from "@/components/ui/button";
 import { SectionLink } from "@/components/layout/section-link";
@@ -26,7 +27,7 @@ export function CalculatorSection() {
           <div className="mt-8 flex flex-col items-center gap-4 text-center">
             <SectionLink section="pricing" className={cn(buttonVariants({ size: "lg" }))}>
               {calculator.labels.cta}
-              <ArrowRight aria-hidden="true" />
+              <Icon icon={ArrowRight} aria-hidden="true" />
             </SectionLink>
             <p className="max-w-3xl text-sm text-ink-muted">{calculator.footnote}</p>
           </div>

@@ -1,4 +1,5 @@
-import { Check, X } from "@/components/ui/icons";
+import { Icon } from "@/components/ui/icon";
+import { Check, X } from "@/lib/icons";
 import { comparisonContent } from "@/content/landing/comparison";
 import { BrandMark } from "@/components/layout/brand-logo";
 import { SectionHeader } from "@/components/sections/section-header";
@@ -22,7 +23,7 @@ export function ComparisonSection() {
               {others.points.map((point) => (
                 <li key={point} className="flex gap-3 text-ink-muted">
                   <span className="mt-0.5 grid size-5 shrink-0 place-items-center rounded-full bg-rose-100 text-rose-700">
-                    <X aria-hidden="true" className="size-3.5" strokeWidth={3} />
+                    <Icon icon={X} aria-hidden="true" className="size-3.5" strokeWidth={3} />
                   </span>
                   {point}
                 </li>
@@ -44,7 +45,7 @@ export function ComparisonSection() {
                 {product.points.map((point) => (
                   <li key={point} className="flex gap-3">
                     <span className="mt-0.5 grid size-5 shrink-0 place-items-center rounded-full bg-emerald-400 text-emerald-950">
-                      <Check aria-hidden="true" className="size-3.5" strokeWidth={3} />
+                      <Icon icon={Check} aria-hidden="true" className="size-3.5" strokeWidth={3} />
                     </span>
                     {point}
                   </li>

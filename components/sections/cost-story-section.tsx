@@ -1,4 +1,5 @@
-import { ArrowRight } from "@/components/ui/icons";
+import { Icon } from "@/components/ui/icon";
+import { ArrowRight } from "@/lib/icons";
 import { costStoryContent } from "@/content/landing/cost-story";
 import { plans } from "@/content/plans";
 import { siteConfig } from "@/content/site";
@@ -62,7 +63,7 @@ export function CostStorySection() {
           <p className="mt-4 text-sm text-ink-muted">{story.note}</p>
           <SectionLink section="pricing" className={cn(buttonVariants({ size: "lg" }), "mt-8")}>
             {story.cta}
-            <ArrowRight aria-hidden="true" />
+            <Icon icon={ArrowRight} aria-hidden="true" />
           </SectionLink>
         </div>
 

@@ -1,4 +1,5 @@
-import { ChevronDown, Mail, MessageCircle } from "@/components/ui/icons";
+import { Icon } from "@/components/ui/icon";
+import { ChevronDown, Mail, MessageCircle } from "@/lib/icons";
 import { faqContent } from "@/content/faq";
 import { siteConfig } from "@/content/site";
 import { buttonVariants } from "@/components/ui/button";
@@ -38,7 +39,8 @@ export function FaqSection() {
                 <h3 className="flex-1 text-base font-semibold text-ink sm:text-lg">
                   {item.question}
                 </h3>
-                <ChevronDown
+                <Icon
+                  icon={ChevronDown}
                   aria-hidden="true"
                   className="size-5 shrink-0 text-ink-muted transition-transform group-open:rotate-180"
                 />
@@ -66,7 +68,7 @@ export function FaqSection() {
                   "bg-white text-brand-800 hover:bg-brand-50 focus-visible:outline-white",
                 )}
               >
-                <Mail aria-hidden="true" />
+                <Icon icon={Mail} aria-hidden="true" />
                 {faq.contact.emailLabel}
               </a>
               <LiveChatButton
@@ -75,7 +77,7 @@ export function FaqSection() {
                   "border border-white/40 bg-white/10 text-white hover:bg-white/20 focus-visible:outline-white",
                 )}
               >
-                <MessageCircle aria-hidden="true" />
+                <Icon icon={MessageCircle} aria-hidden="true" />
                 {faq.contact.chatLabel}
               </LiveChatButton>
             </div>

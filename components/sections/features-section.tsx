@@ -1,4 +1,5 @@
-import { ArrowRight, Check } from "@/components/ui/icons";
+import { Icon } from "@/components/ui/icon";
+import { ArrowRight, Check } from "@/lib/icons";
 import Link from "next/link";
 import { featuresContent } from "@/content/landing/features";
 import { buttonVariants } from "@/components/ui/button";
@@ -47,7 +48,12 @@ export function FeaturesSection() {
                     {tab.bullets.map((bullet) => (
                       <li key={bullet} className="flex gap-3 text-ink">
                         <span className="mt-0.5 grid size-5 shrink-0 place-items-center rounded-full bg-emerald-100 text-emerald-700">
-                          <Check aria-hidden="true" className="size-3.5" strokeWidth={3} />
+                          <Icon
+                            icon={Check}
+                            aria-hidden="true"
+                            className="size-3.5"
+                            strokeWidth={3}
+                          />
                         </span>
                         {bullet}
                       </li>
@@ -56,7 +62,7 @@ export function FeaturesSection() {
                   <div className="mt-8 flex flex-wrap gap-3">
                     <SectionLink section="pricing" className={cn(buttonVariants({ size: "lg" }))}>
                       {features.tryCta}
-                      <ArrowRight aria-hidden="true" />
+                      <Icon icon={ArrowRight} aria-hidden="true" />
                     </SectionLink>
                     <Link
                       href="/help-center"

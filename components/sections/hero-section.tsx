@@ -1,4 +1,5 @@
-import { ArrowRight, Check, CirclePlay } from "@/components/ui/icons";
+import { Icon } from "@/components/ui/icon";
+import { ArrowRight, Check, CirclePlay } from "@/lib/icons";
 import { heroContent } from "@/content/landing/hero";
 import { siteConfig } from "@/content/site";
 import { buttonVariants } from "@/components/ui/button";
@@ -53,20 +54,20 @@ export function HeroSection() {
               className={cn(buttonVariants({ size: "lg" }), "shadow-lg shadow-brand-600/25")}
             >
               {hero.primaryCta}
-              <ArrowRight aria-hidden="true" />
+              <Icon icon={ArrowRight} aria-hidden="true" />
             </SectionLink>
             <ExternalLink
               href={siteConfig.links.demoVideo}
               className={cn(buttonVariants({ variant: "outline", size: "lg" }))}
             >
-              <CirclePlay aria-hidden="true" className="text-brand-600" />
+              <Icon icon={CirclePlay} aria-hidden="true" className="text-brand-600" />
               {hero.demoCta}
             </ExternalLink>
           </div>
           <ul className="mt-8 flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm text-ink-muted">
             {hero.assurances.map((item) => (
               <li key={item} className="inline-flex items-center gap-1.5">
-                <Check aria-hidden="true" className="size-4 text-emerald-600" />
+                <Icon icon={Check} aria-hidden="true" className="size-4 text-emerald-600" />
                 {item}
               </li>
             ))}

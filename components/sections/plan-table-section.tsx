@@ -1,4 +1,5 @@
-import { Check, Minus } from "@/components/ui/icons";
+import { Icon } from "@/components/ui/icon";
+import { Check, Minus } from "@/lib/icons";
 import { planComparison, type ComparisonCell } from "@/content/landing/plan-comparison";
 import { plans } from "@/content/plans";
 import { SectionHeader } from "@/components/sections/section-header";
@@ -11,7 +12,12 @@ function Cell({ value }: { value: ComparisonCell }) {
   if (value === true) {
     return (
       <>
-        <Check aria-hidden="true" className="mx-auto size-5 text-emerald-600" strokeWidth={2.5} />
+        <Icon
+          icon={Check}
+          aria-hidden="true"
+          className="mx-auto size-5 text-emerald-600"
+          strokeWidth={2.5}
+        />
         <span className="sr-only">Included</span>
       </>
     );
@@ -19,7 +25,7 @@ function Cell({ value }: { value: ComparisonCell }) {
   if (value === false) {
     return (
       <>
-        <Minus aria-hidden="true" className="mx-auto size-5 text-slate-400" />
+        <Icon icon={Minus} aria-hidden="true" className="mx-auto size-5 text-slate-400" />
         <span className="sr-only">Not included</span>
       </>
     );

@@ -1,5 +1,6 @@
 import { Fragment } from "react";
-import { Check, ShieldCheck, Sparkles } from "@/components/ui/icons";
+import { Icon } from "@/components/ui/icon";
+import { Check, ShieldCheck, Sparkles } from "@/lib/icons";
 import { pricingContent } from "@/content/landing/pricing";
 import { planComparison } from "@/content/landing/plan-comparison";
 import { plans, type Plan } from "@/content/plans";
@@ -87,7 +88,7 @@ function PlanCard({ plan }: { plan: Plan }) {
     >
       {plan.popular && (
         <p className="absolute -top-3.5 left-1/2 inline-flex -translate-x-1/2 items-center gap-1 rounded-full bg-accent-600 px-3 py-1 text-xs font-bold tracking-wide whitespace-nowrap text-white shadow-md">
-          <Sparkles aria-hidden="true" className="size-3.5" />
+          <Icon icon={Sparkles} aria-hidden="true" className="size-3.5" />
           {pricingContent.popularBadge}
         </p>
       )}
@@ -133,7 +134,11 @@ function PlanCard({ plan }: { plan: Plan }) {
           const shown = planFeature(feature);
           return (
             <li key={feature} className="flex gap-2.5 text-ink-muted">
-              <Check aria-hidden="true" className={cn("mt-0.5 size-4 shrink-0", accent.check)} />
+              <Icon
+                icon={Check}
+                aria-hidden="true"
+                className={cn("mt-0.5 size-4 shrink-0", accent.check)}
+              />
               <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
                 <span className={cn(shown.limitedTime && "font-semibold text-ink")}>
                   {shown.label}
@@ -221,7 +226,7 @@ export function PricingSection() {
         <div className="mx-auto mt-12 max-w-4xl rounded-3xl border border-emerald-200 bg-gradient-to-br from-emerald-50 to-white p-6 sm:p-8">
           <div className="flex flex-col gap-6 sm:flex-row sm:items-center">
             <span className="grid size-16 shrink-0 place-items-center rounded-2xl bg-emerald-700 text-white shadow-lg shadow-emerald-700/25">
-              <ShieldCheck aria-hidden="true" className="size-8" />
+              <Icon icon={ShieldCheck} aria-hidden="true" className="size-8" />
             </span>
             <div>
               <h3 className="text-xl font-bold text-ink">{pricing.guarantee.title}</h3>
@@ -229,7 +234,12 @@ export function PricingSection() {
               <ul className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium text-ink">
                 {pricing.guarantee.ticks.map((tick) => (
                   <li key={tick} className="inline-flex items-center gap-1.5">
-                    <Check aria-hidden="true" className="size-4 text-emerald-600" strokeWidth={3} />
+                    <Icon
+                      icon={Check}
+                      aria-hidden="true"
+                      className="size-4 text-emerald-600"
+                      strokeWidth={3}
+                    />
                     {tick}
                   </li>
                 ))}

@@ -1,4 +1,5 @@
-import { ArrowRight } from "@/components/ui/icons";
+import { Icon } from "@/components/ui/icon";
+import { ArrowRight } from "@/lib/icons";
 import { trialTimelineContent } from "@/content/landing/trial-timeline";
 import { buttonVariants } from "@/components/ui/button";
 import { SectionLink } from "@/components/layout/section-link";
@@ -58,7 +59,7 @@ export function TrialTimelineSection() {
         <div className="mt-14 text-center">
           <SectionLink section="pricing" className={cn(buttonVariants({ size: "lg" }))}>
             {timeline.cta}
-            <ArrowRight aria-hidden="true" />
+            <Icon icon={ArrowRight} aria-hidden="true" />
           </SectionLink>
         </div>
       </div>

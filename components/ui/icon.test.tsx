@@ -1,18 +1,25 @@
-import * as lucide from "lucide-react";
-import type { ComponentType, SVGProps } from "react";
+import { createElement as lucideSvg, type IconNode } from "lucide";
 import { renderToStaticMarkup } from "react-dom/server";
-import { describe, expect, it } from "vitest";
-import * as icons from "@/components/ui/icons";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { Icon } from "@/components/ui/icon";
+import * as icons from "@/lib/icons";
+import { Check, Mail } from "@/lib/icons";
 
-const { Check, Mail } = icons;
+type FakeElement = { tag: string; attributes: [string, string][]; children: FakeElement[] };
 
-/** lucide-react's markup without what the static icons leave out: its class names and xmlns. */
-function lucideMarkup(name: string, props: SVGProps<SVGSVGElement> = {}) {
-  const Icon = (lucide as unknown as Record<string, ComponentType<SVGProps<SVGSVGElement>>>)[name];
-  if (!Icon) throw new Error(`lucide-react has no icon named ${name}`);
-  return renderToStaticMarkup(<Icon {...props} />)
-    .replace(' xmlns="http://www.w3.org/2000/svg"', "")
-    .replace(/ class="lucide [^"]*?"/, props.className ? ` class="${props.className}"` : "");
+function serialise({ tag, attributes, children }: FakeElement): string {
+  const attrs = attributes.map(([name, value]) => ` ${name}="${value}"`).join("");
+  return `<${tag}${attrs}>${children.map(serialise).join("")}</${tag}>`;
+}
+
+/**
+ * lucide's own rendering (what its vanilla package puts in a page), without the xmlns that inline
+ * SVG does not need. Its renderer builds DOM elements; a stand-in document records them.
+ */
+function lucideMarkup(node: IconNode, attributes: Record<string, string | number>) {
+  const svg = lucideSvg(node, attributes) as unknown as FakeElement;
+  svg.attributes = svg.attributes.filter(([name]) => name !== "xmlns");
+  return serialise(svg);
 }
 
 /** Attributes in a fixed order, so that two renderings compare by content. */
@@ -23,25 +30,51 @@ function normalise(markup: string) {
   });
 }
 
-describe("static icons", () => {
-  const names = Object.keys(icons).filter((name) => name !== "staticIcon");
+describe("Icon", () => {
+  const realDocument = globalThis.document;
+  beforeAll(() => {
+    globalThis.document = {
+      createElementNS: (_namespace: string, tag: string): FakeElement & object => {
+        const element: FakeElement = { tag, attributes: [], children: [] };
+        return Object.assign(element, {
+          setAttribute: (name: string, value: string) => element.attributes.push([name, value]),
+          appendChild: (child: FakeElement) => element.children.push(child),
+        });
+      },
+    } as unknown as Document;
+  });
+  afterAll(() => {
+    globalThis.document = realDocument;
+  });
 
-  it.each(names)("%s draws what lucide-react's icon of that name draws", (name) => {
-    const Icon = icons[name as keyof typeof icons] as ComponentType<SVGProps<SVGSVGElement>>;
-    const props = { className: "size-4 text-brand-600", strokeWidth: 2.5 };
-    const markup = renderToStaticMarkup(<Icon {...props} />);
+  it.each(Object.entries(icons))("%s draws what lucide draws", (_, node) => {
+    const markup = renderToStaticMarkup(
+      <Icon icon={node} className="size-4 text-brand-600" strokeWidth={2.5} />,
+    );
     expect(markup).toMatch(/<(path|circle|rect|line|polyline|polygon|ellipse)\b/);
-    expect(normalise(markup)).toBe(normalise(lucideMarkup(name, props)));
+    const reference = lucideMarkup(node, {
+      class: "size-4 text-brand-600",
+      "stroke-width": 2.5,
+      "aria-hidden": "true",
+    });
+    expect(normalise(markup)).toBe(normalise(reference));
+  });
+
+  it("draws the markup the pages drew with lucide-react", () => {
+    // Copied from the export built with lucide-react 1.75's drawing (out/index.html).
+    expect(renderToStaticMarkup(<Icon icon={Check} className="size-4 text-emerald-400" />)).toBe(
+      '<svg width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true" class="size-4 text-emerald-400"><path d="M20 6 9 17l-5-5"></path></svg>',
+    );
   });
 
   it("is hidden from assistive technology unless it is labelled", () => {
-    expect(renderToStaticMarkup(<Check />)).toContain('aria-hidden="true"');
-    const labelled = renderToStaticMarkup(<Mail role="img" aria-label="Email" />);
+    expect(renderToStaticMarkup(<Icon icon={Check} />)).toContain('aria-hidden="true"');
+    const labelled = renderToStaticMarkup(<Icon icon={Mail} role="img" aria-label="Email" />);
     expect(labelled).toContain('aria-label="Email"');
     expect(labelled).not.toContain("aria-hidden");
   });
 
   it("takes a size in pixels for both sides", () => {
-    expect(renderToStaticMarkup(<Check size={16} />)).toMatch(/width="16" height="16"/);
+    expect(renderToStaticMarkup(<Icon icon={Check} size={16} />)).toMatch(/width="16" height="16"/);
   });
 });

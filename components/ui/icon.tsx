@@ -1,47 +1,39 @@
-import { createElement, type ReactElement, type SVGProps } from "react";
-import type { LucideIconData } from "lucide-react";
+import { createElement, type SVGProps } from "react";
+import type { IconNode } from "lucide";
 
 export type IconProps = SVGProps<SVGSVGElement> & {
+  /** The drawing, from lib/icons. */
+  icon: IconNode;
   /** Width and height in CSS pixels (24 by default; most icons are sized with a `size-*` class). */
   size?: number | string;
 };
 
-export type Icon = ((props: IconProps) => ReactElement) & { displayName: string };
-
 /**
- * A lucide icon drawn as plain SVG elements. lucide-react's own components are client components
- * (a `"use client"` module, for its context provider), so each one in a server component becomes
- * a client reference: its props travel in the page's RSC payload and React renders and hydrates
- * it in the browser - 209 of them on the home page. These render on the server like any other
- * markup: the same drawing and stroke attributes as lucide-react's `<svg>`, hidden from assistive
- * technology unless labelled, without its `lucide-*` class names and `xmlns` (which inline SVG
- * does not need). They work in client components as well.
+ * A lucide icon drawn as plain SVG, in server and client components alike. A plain component on
+ * purpose: lucide-react's icons are client components (a `"use client"` module), so each one a
+ * server component drew travelled in the page's RSC payload and hydrated in the browser (209 on
+ * the home page). Lucide's stroke attributes; hidden from assistive technology unless labelled.
  */
-export function staticIcon(data: LucideIconData): Icon {
-  const viewBox = `0 0 ${data.size ?? 24} ${data.size ?? 24}`;
-  function StaticIcon({ size = 24, strokeWidth = 2, children, ...props }: IconProps) {
-    const labelled = Object.entries(props).some(
-      ([name, value]) =>
-        (name.startsWith("aria-") || name === "role" || name === "title") && value != null,
-    );
-    return (
-      <svg
-        width={size}
-        height={size}
-        viewBox={viewBox}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={strokeWidth}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden={labelled || children ? undefined : true}
-        {...props}
-      >
-        {data.node.map(([tag, attributes]) => createElement(tag, attributes))}
-        {children}
-      </svg>
-    );
-  }
-  StaticIcon.displayName = `Icon(${data.name})`;
-  return StaticIcon;
+export function Icon({ icon, size = 24, strokeWidth = 2, children, ...props }: IconProps) {
+  const labelled = Object.entries(props).some(
+    ([name, value]) =>
+      (name.startsWith("aria-") || name === "role" || name === "title") && value != null,
+  );
+  return (
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={strokeWidth}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden={labelled || children ? undefined : true}
+      {...props}
+    >
+      {icon.map(([tag, attributes], index) => createElement(tag, { key: index, ...attributes }))}
+      {children}
+    </svg>
+  );
 }

@@ -121,7 +121,7 @@ export const featuresContent = defineContent("content/landing/features.ts", feat
     {
       id: "reviews",
       label: "Reviews",
-      icon: "star",
+      icon: "Star",
       title: "Reputation Management",
       subtitle: "Turn happy customers into a wall of 5-star reviews",
       description:
@@ -155,7 +155,7 @@ export const featuresContent = defineContent("content/landing/features.ts", feat
     {
       id: "messaging",
       label: "Messaging",
-      icon: "messages",
+      icon: "MessagesSquare",
       title: "Unified Inbox",
       subtitle: "Every conversation, every channel, one inbox",
       description:
@@ -201,7 +201,7 @@ export const featuresContent = defineContent("content/landing/features.ts", feat
     {
       id: "webchat",
       label: "Webchat",
-      icon: "message",
+      icon: "MessageCircle",
       title: "Website Chat",
       subtitle: "Turn anonymous visitors into booked conversations",
       description:
@@ -228,7 +228,7 @@ export const featuresContent = defineContent("content/landing/features.ts", feat
     {
       id: "automissedcall",
       label: "Missed-Call Text Back",
-      icon: "phone-missed",
+      icon: "PhoneMissed",
       title: "Missed-Call Text Back",
       subtitle: "Never lose a lead to voicemail again",
       description:
@@ -258,7 +258,7 @@ export const featuresContent = defineContent("content/landing/features.ts", feat
     {
       id: "crm",
       label: "CRM",
-      icon: "kanban",
+      icon: "Kanban",
       title: "CRM & Pipelines",
       subtitle: "See every deal and every dollar at a glance",
       description:
@@ -295,7 +295,7 @@ export const featuresContent = defineContent("content/landing/features.ts", feat
     {
       id: "email",
       label: "Email",
-      icon: "mail",
+      icon: "Mail",
       title: "Email Marketing",
       subtitle: "Campaigns and sequences that reach the inbox",
       description:
@@ -323,7 +323,7 @@ export const featuresContent = defineContent("content/landing/features.ts", feat
     {
       id: "courses",
       label: "Courses",
-      icon: "graduation-cap",
+      icon: "GraduationCap",
       title: "Courses & Memberships",
       subtitle: "Sell what you know, without another platform",
       description:

@@ -23,22 +23,22 @@ export const freshApproachContent = defineContent(
       "We started from one question: what would a small business build if it could throw away its whole stack and start again? The answer is one connected system that does the busywork for you.",
     pillars: [
       {
-        icon: "layers",
+        icon: "Layers",
         title: "Connected by design",
         text: "Funnels, inbox, calendar, payments and courses share one database, so every automation sees the whole customer.",
       },
       {
-        icon: "wand",
+        icon: "WandSparkles",
         title: "Done for you, not DIY",
         text: "Start from proven templates and let our team migrate the rest. You launch in days, not months.",
       },
       {
-        icon: "trending-up",
+        icon: "TrendingUp",
         title: "Priced for growth",
         text: "Flat plans with unlimited visitors. Your bill doesn't jump because a campaign took off.",
       },
       {
-        icon: "headphones",
+        icon: "Headphones",
         title: "Humans on call",
         text: "Real people answer 24/7 by chat and email, with a 30-day money-back guarantee behind them.",
       },

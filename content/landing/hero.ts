@@ -28,10 +28,10 @@ const heroSchema = z.object({
 
 export const heroContent = defineContent("content/landing/hero.ts", heroSchema, {
   badges: [
-    { icon: "layout", label: "Funnels & websites" },
-    { icon: "users", label: "CRM & pipelines" },
-    { icon: "mail", label: "Email & SMS marketing" },
-    { icon: "workflow", label: "Automation that runs 24/7" },
+    { icon: "LayoutTemplate", label: "Funnels & websites" },
+    { icon: "Users", label: "CRM & pipelines" },
+    { icon: "Mail", label: "Email & SMS marketing" },
+    { icon: "Workflow", label: "Automation that runs 24/7" },
   ],
   badgesLabel: "Everything in one place",
   pauseBadgesLabel: "Pause the feature highlights",
@@ -66,8 +66,8 @@ export const heroContent = defineContent("content/landing/hero.ts", heroSchema, 
       { stage: "Won", count: 7, value: "$9.8k" },
     ],
     toasts: [
-      { icon: "star", title: "New 5-star review", detail: "“Booking took 30 seconds!”" },
-      { icon: "calendar", title: "Call booked", detail: "Strategy session, Tue 10:30" },
+      { icon: "Star", title: "New 5-star review", detail: "“Booking took 30 seconds!”" },
+      { icon: "CalendarCheck", title: "Call booked", detail: "Strategy session, Tue 10:30" },
     ],
   },
 });

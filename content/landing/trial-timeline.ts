@@ -31,25 +31,25 @@ export const trialTimelineContent = defineContent(
     steps: [
       {
         day: 1,
-        icon: "rocket",
+        icon: "Rocket",
         title: "Set up in under 30 minutes",
         text: "Import your contacts, connect your domain and pick a template from the vault. Your first funnel can be live before lunch.",
       },
       {
         day: 3,
-        icon: "workflow",
+        icon: "Workflow",
         title: "Your first automation is running",
         text: "Missed-call text back, review requests and lead follow-ups work while you focus on clients.",
       },
       {
         day: 7,
-        icon: "chart",
+        icon: "ChartColumn",
         title: "Data is flowing",
         text: "Leads, bookings, conversations and payments land in one dashboard, and you can see which campaigns pay off.",
       },
       {
         day: 14,
-        icon: "target",
+        icon: "Target",
         title: "Scale or cancel",
         text: "Keep growing on the plan that fits, or cancel in one click and pay nothing. Your call, no pressure.",
       },

@@ -20,19 +20,19 @@ export const vaultContent = defineContent("content/landing/vault.ts", vaultSchem
     "Every account opens the vault: funnels, websites, email and SMS sequences, automations and course outlines, tested by businesses like yours.",
   steps: [
     {
-      icon: "search",
+      icon: "Search",
       title: "Pick a proven template",
       text: "Browse by industry and goal, preview every page and message, and install the complete snapshot in one click.",
       tags: ["Funnels", "Websites", "Automations"],
     },
     {
-      icon: "palette",
+      icon: "Palette",
       title: "Make it yours",
       text: "Your logo, colours and fonts are applied everywhere at once. Edit any word with the visual builder or let AI rewrite it for your offer.",
       tags: ["Brand kit", "AI copy", "Visual builder"],
     },
     {
-      icon: "rocket",
+      icon: "Rocket",
       title: "Launch and grow",
       text: "Connect your domain and payment account, switch it on and watch leads arrive in your pipeline, already tagged and followed up.",
       tags: ["Domains", "Payments", "Reporting"],

@@ -60,10 +60,10 @@ export const aboutContent = defineContent("content/pages/about.ts", aboutSchema,
     },
   },
   stats: [
-    { value: "50+", label: "Beta users", icon: "users" },
-    { value: "50+", label: "Tools replaced", icon: "layers" },
-    { value: "24/7", label: "Uptime monitoring", icon: "activity" },
-    { value: String(siteConfig.foundedYear), label: "Launch year", icon: "rocket" },
+    { value: "50+", label: "Beta users", icon: "Users" },
+    { value: "50+", label: "Tools replaced", icon: "Layers" },
+    { value: "24/7", label: "Uptime monitoring", icon: "Activity" },
+    { value: String(siteConfig.foundedYear), label: "Launch year", icon: "Rocket" },
   ],
   values: {
     title: "What we value",
@@ -74,19 +74,19 @@ export const aboutContent = defineContent("content/pages/about.ts", aboutSchema,
         name: "Customer First",
         description:
           "Every feature starts with a real customer problem. Our support team answers within 24 hours and their notes shape the roadmap every week.",
-        icon: "heart",
+        icon: "Heart",
       },
       {
         name: "Simplicity",
         description:
           "Powerful does not have to mean complicated. If a shop owner cannot set it up in an afternoon, we are not done designing it.",
-        icon: "sparkles",
+        icon: "Sparkles",
       },
       {
         name: "Innovation",
         description:
           "We use automation and AI where they save real hours - drafting emails, routing leads, following up missed calls - never as a gimmick.",
-        icon: "lightbulb",
+        icon: "Lightbulb",
       },
     ],
   },

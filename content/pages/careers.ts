@@ -63,35 +63,35 @@ export const careersContent = defineContent("content/pages/careers.ts", careersS
       {
         name: "Remote-first, Brussels base",
         description: `Work from anywhere in Europe, or join us in our ${siteConfig.address.city} office whenever you like.`,
-        icon: "globe",
+        icon: "Globe",
       },
       {
         name: "Health and wellbeing",
         description:
           "Private health insurance for you and your family, plus a yearly wellbeing budget.",
-        icon: "heart-pulse",
+        icon: "HeartPulse",
       },
       {
         name: "Learning budget",
         description:
           "Books, courses and a conference each year - and time during the week to use them.",
-        icon: "graduation-cap",
+        icon: "GraduationCap",
       },
       {
         name: "Equipment of your choice",
         description: "A new laptop and a home-office budget to set up a desk you enjoy sitting at.",
-        icon: "laptop",
+        icon: "Laptop",
       },
       {
         name: "Time to recharge",
         description: "Generous paid leave on top of public holidays, and we expect you to take it.",
-        icon: "plane",
+        icon: "Plane",
       },
       {
         name: "Share in the upside",
         description:
           "Every permanent team member receives stock options, so you own part of what you build.",
-        icon: "trending-up",
+        icon: "TrendingUp",
       },
     ],
   },

@@ -100,41 +100,41 @@ export const helpCenterContent = defineContent("content/pages/help-center.ts", h
         title: "Getting started in 30 minutes",
         description:
           "Set up your account, connect your domain and publish your first funnel on day one.",
-        icon: "rocket",
+        icon: "Rocket",
         to: { kind: "page", href: "/training", label: "Training" },
       },
       {
         title: "How the 14-day free trial works",
         description:
           "What is included, what happens when the trial ends and how to cancel before it does.",
-        icon: "calendar",
+        icon: "CalendarCheck",
         to: { kind: "page", href: "/terms-of-service#free-trial", label: "Terms of Service" },
       },
       {
         title: "Choosing and changing your plan",
         description:
           "Compare plans, switch between monthly and annual billing, upgrade or downgrade.",
-        icon: "credit-card",
+        icon: "CreditCard",
         to: { kind: "page", href: "/#pricing", label: "Pricing" },
       },
       {
         title: "Migrating from another platform",
         description:
           "Bring your contacts, funnels and automations over with help from our migration team.",
-        icon: "layers",
+        icon: "Layers",
         to: { kind: "page", href: "/contact-support", label: "Contact Support" },
       },
       {
         title: "Exporting your data and privacy requests",
         description: "Download your data at any time and exercise your rights under the GDPR.",
-        icon: "shield",
+        icon: "ShieldCheck",
         to: { kind: "page", href: "/privacy-policy#your-rights", label: "Privacy Policy" },
       },
       {
         title: "Connecting Stripe, Zapier and other integrations",
         description:
           "Link payments, analytics and thousands of apps through native integrations and webhooks.",
-        icon: "plug",
+        icon: "Plug",
         to: { kind: "page", href: "/#integrations", label: "Integrations" },
       },
     ],
@@ -145,7 +145,7 @@ export const helpCenterContent = defineContent("content/pages/help-center.ts", h
       {
         name: "Getting Started",
         description: "Set up your account, import contacts and launch your first campaign.",
-        icon: "rocket",
+        icon: "Rocket",
         articles: [
           {
             title: "Your first 30 minutes",
@@ -159,7 +159,7 @@ export const helpCenterContent = defineContent("content/pages/help-center.ts", h
       {
         name: "Account & Billing",
         description: "Plans, invoices, payment methods and cancellation.",
-        icon: "credit-card",
+        icon: "CreditCard",
         articles: [
           { title: "Plans and prices", to: { kind: "page", href: "/#pricing", label: "Pricing" } },
           {
@@ -180,7 +180,7 @@ export const helpCenterContent = defineContent("content/pages/help-center.ts", h
       {
         name: "Features & Tools",
         description: "Funnels, CRM, email and SMS, booking, courses and automation.",
-        icon: "workflow",
+        icon: "Workflow",
         articles: [
           {
             title: "Building automations and workflows",
@@ -194,7 +194,7 @@ export const helpCenterContent = defineContent("content/pages/help-center.ts", h
       {
         name: "Integrations & API",
         description: "Native integrations, the REST API, webhooks and service status.",
-        icon: "code",
+        icon: "CodeXml",
         articles: [
           {
             title: "Native integrations",
@@ -223,21 +223,21 @@ export const helpCenterContent = defineContent("content/pages/help-center.ts", h
         text: "Chat with us or send a message. We reply within 24 hours.",
         href: "/contact-support",
         action: "Contact Support",
-        icon: "life-buoy",
+        icon: "LifeBuoy",
       },
       {
         title: "Training",
         text: "Video courses and quick tutorials for every part of the platform.",
         href: "/training",
         action: "Start learning",
-        icon: "graduation-cap",
+        icon: "GraduationCap",
       },
       {
         title: "System Status",
         text: "Live status of every service and the history of recent incidents.",
         href: "/status",
         action: "View status",
-        icon: "activity",
+        icon: "Activity",
       },
     ],
   },

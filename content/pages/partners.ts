@@ -70,21 +70,21 @@ export const partnersContent = defineContent("content/pages/partners.ts", partne
       {
         name: "Technology Partners",
         description: "Software companies whose products connect natively to the platform.",
-        icon: "plug",
+        icon: "Plug",
         partners: ["Stripe", "Zapier", "Google Analytics", "Slack"],
       },
       {
         name: "Agency Partners",
         description:
           "Marketing agencies that build and run client funnels, CRMs and campaigns on the platform.",
-        icon: "briefcase",
+        icon: "Briefcase",
         partners: ["Northline Digital", "Brightfield Studio", "Maas & Co. Marketing"],
       },
       {
         name: "Referral Partners",
         description:
           "Consultants, coaches and course creators who recommend the platform to their audience.",
-        icon: "handshake",
+        icon: "Handshake",
         partners: ["The Funnel Lab", "Growth Coaches Collective", "Small Business Academy"],
       },
     ],
@@ -96,23 +96,23 @@ export const partnersContent = defineContent("content/pages/partners.ts", partne
       {
         name: "Recurring revenue",
         description: "Earn a commission every month your referred customers stay on a paid plan.",
-        icon: "badge-percent",
+        icon: "BadgePercent",
       },
       {
         name: "Co-marketing",
         description: "Joint webinars, case studies and a listing in our partner directory.",
-        icon: "megaphone",
+        icon: "Megaphone",
       },
       {
         name: "Partner training",
         description:
           "Certification courses and group onboarding so your team can set clients up fast.",
-        icon: "graduation-cap",
+        icon: "GraduationCap",
       },
       {
         name: "Priority partner support",
         description: "A named partner manager and a priority line to our support team.",
-        icon: "headphones",
+        icon: "Headphones",
       },
     ],
   },

@@ -131,7 +131,7 @@ export const statusContent = defineContent("content/pages/status.ts", statusSche
         trend: "up",
         change: "+0.01% vs previous 30 days",
         higherIsBetter: true,
-        icon: "activity",
+        icon: "Activity",
       },
       {
         title: "Average response",
@@ -140,7 +140,7 @@ export const statusContent = defineContent("content/pages/status.ts", statusSche
         trend: "down",
         change: "12 ms faster than last week",
         higherIsBetter: false,
-        icon: "gauge",
+        icon: "Gauge",
       },
       {
         title: "Requests per day",
@@ -149,7 +149,7 @@ export const statusContent = defineContent("content/pages/status.ts", statusSche
         trend: "up",
         change: "+8% vs last week",
         higherIsBetter: true,
-        icon: "server",
+        icon: "Server",
       },
       {
         title: "Error rate",
@@ -158,7 +158,7 @@ export const statusContent = defineContent("content/pages/status.ts", statusSche
         trend: "down",
         change: "-0.01% vs last week",
         higherIsBetter: false,
-        icon: "shield",
+        icon: "ShieldCheck",
       },
     ],
   },

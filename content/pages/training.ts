@@ -95,7 +95,7 @@ export const trainingContent = defineContent("content/pages/training.ts", traini
     duration: "6 hours",
     lessons: 25,
     level: "All levels",
-    icon: "award",
+    icon: "Award",
     modules: [
       "Account setup and your first funnel",
       "CRM, pipelines and contact management",
@@ -117,7 +117,7 @@ export const trainingContent = defineContent("content/pages/training.ts", traini
         duration: "45 min",
         lessons: 8,
         level: "Beginner",
-        icon: "rocket",
+        icon: "Rocket",
       },
       {
         title: "Advanced Automation Workflows",
@@ -125,7 +125,7 @@ export const trainingContent = defineContent("content/pages/training.ts", traini
         duration: "2h 15min",
         lessons: 12,
         level: "Advanced",
-        icon: "workflow",
+        icon: "Workflow",
       },
       {
         title: "High-Converting Funnels",
@@ -133,7 +133,7 @@ export const trainingContent = defineContent("content/pages/training.ts", traini
         duration: "1h 30min",
         lessons: 6,
         level: "Intermediate",
-        icon: "trending-up",
+        icon: "TrendingUp",
       },
       {
         title: "Agency and White-Label Setup",
@@ -141,7 +141,7 @@ export const trainingContent = defineContent("content/pages/training.ts", traini
         duration: "1h 45min",
         lessons: 9,
         level: "Advanced",
-        icon: "briefcase",
+        icon: "Briefcase",
       },
     ],
   },
@@ -167,7 +167,7 @@ export const trainingContent = defineContent("content/pages/training.ts", traini
         description: "Everything you need for your first week, on twelve printable pages.",
         format: "PDF",
         action: "Download PDF",
-        icon: "file-text",
+        icon: "FileText",
         url: envUrl("NEXT_PUBLIC_TRAINING_QUICK_START_URL"),
       },
       {
@@ -175,7 +175,7 @@ export const trainingContent = defineContent("content/pages/training.ts", traini
         description: "Twenty ready-made workflows for leads, bookings and reviews.",
         format: "PDF",
         action: "Download PDF",
-        icon: "workflow",
+        icon: "Workflow",
         url: envUrl("NEXT_PUBLIC_TRAINING_PLAYBOOK_URL"),
       },
       {
@@ -183,7 +183,7 @@ export const trainingContent = defineContent("content/pages/training.ts", traini
         description: "REST endpoints, authentication and webhooks for developers.",
         format: "Online",
         action: "Open the docs",
-        icon: "code",
+        icon: "CodeXml",
         url: siteConfig.links.apiDocs,
       },
     ],

@@ -26,7 +26,7 @@ const keystatic = config({
             icon: fields.select({
               label: "Icon",
               options: iconNames.map((name) => ({ label: name, value: name })),
-              defaultValue: "help",
+              defaultValue: "CircleHelp",
             }),
           }),
           { label: "Questions", itemLabel: (props) => props.fields.question.value },

@@ -1,4 +1,5 @@
-import { CircleCheck, CirclePlay, Play } from "@/components/ui/icons";
+import { Icon } from "@/components/ui/icon";
+import { CircleCheck, CirclePlay, Play } from "@/lib/icons";
 import type { FeatureMockup } from "@/content/landing/features";
 import { MockupFrame } from "@/components/sections/mockups/mockup-frame";
 
@@ -7,7 +8,7 @@ export function CoursesMockup({ data }: { data: Extract<FeatureMockup, { kind: "
     <MockupFrame>
       <div className="relative grid aspect-video place-items-center bg-gradient-to-br from-brand-900 via-brand-700 to-fuchsia-700">
         <span className="grid size-14 place-items-center rounded-full bg-white/95 text-brand-700 shadow-lg">
-          <Play className="ml-0.5 size-6 fill-current" />
+          <Icon icon={Play} className="ml-0.5 size-6 fill-current" />
         </span>
         <p className="absolute bottom-3 left-4 text-sm font-medium text-white">
           {data.currentLesson}
@@ -32,9 +33,9 @@ export function CoursesMockup({ data }: { data: Extract<FeatureMockup, { kind: "
               className="flex items-center gap-3 rounded-lg px-2 py-1.5 text-sm text-ink"
             >
               {lesson.done ? (
-                <CircleCheck className="size-4 text-emerald-600" />
+                <Icon icon={CircleCheck} className="size-4 text-emerald-600" />
               ) : (
-                <CirclePlay className="size-4 text-brand-600" />
+                <Icon icon={CirclePlay} className="size-4 text-brand-600" />
               )}
               <span className="flex-1">{lesson.title}</span>
               <span className="text-xs text-ink-muted">{lesson.duration}</span>

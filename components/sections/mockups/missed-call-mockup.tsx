@@ -1,4 +1,5 @@
-import { CircleDollarSign, PhoneMissed } from "@/components/ui/icons";
+import { Icon } from "@/components/ui/icon";
+import { CircleDollarSign, PhoneMissed } from "@/lib/icons";
 import type { FeatureMockup } from "@/content/landing/features";
 import { ChatBubble } from "@/components/sections/mockups/chat-bubble";
 import { MockupFrame } from "@/components/sections/mockups/mockup-frame";
@@ -12,7 +13,7 @@ export function MissedCallMockup({
     <MockupFrame className="mx-auto max-w-sm rounded-[2rem] border-8 border-slate-900">
       <div className="flex items-center gap-3 bg-rose-50 px-4 py-3">
         <span className="grid size-9 place-items-center rounded-full bg-rose-100 text-rose-700">
-          <PhoneMissed className="size-4" />
+          <Icon icon={PhoneMissed} className="size-4" />
         </span>
         <span>
           <span className="block text-sm font-semibold text-rose-800">{data.missedCallLabel}</span>
@@ -25,7 +26,7 @@ export function MissedCallMockup({
         ))}
       </div>
       <p className="mx-4 mb-4 flex items-center justify-center gap-2 rounded-lg bg-emerald-50 py-2 text-sm font-semibold text-emerald-800">
-        <CircleDollarSign className="size-4" />
+        <Icon icon={CircleDollarSign} className="size-4" />
         {data.outcome}
       </p>
     </MockupFrame>

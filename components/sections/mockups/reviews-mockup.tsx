@@ -1,4 +1,5 @@
-import { Send, Star } from "@/components/ui/icons";
+import { Icon } from "@/components/ui/icon";
+import { Send, Star } from "@/lib/icons";
 import type { FeatureMockup } from "@/content/landing/features";
 import { MockupFrame } from "@/components/sections/mockups/mockup-frame";
 
@@ -6,7 +7,7 @@ function Stars() {
   return (
     <span className="flex gap-0.5 text-amber-500">
       {[0, 1, 2, 3, 4].map((star) => (
-        <Star key={star} className="size-3.5 fill-current" />
+        <Icon icon={Star} key={star} className="size-3.5 fill-current" />
       ))}
     </span>
   );
@@ -42,7 +43,7 @@ export function ReviewsMockup({ data }: { data: Extract<FeatureMockup, { kind: "
         ))}
       </ul>
       <p className="mt-4 flex items-center gap-2 rounded-lg bg-emerald-50 px-3 py-2 text-sm font-medium text-emerald-800">
-        <Send className="size-4" />
+        <Icon icon={Send} className="size-4" />
         {data.requestStatus}
       </p>
     </MockupFrame>

@@ -1,4 +1,5 @@
-import { MessageCircle } from "@/components/ui/icons";
+import { Icon } from "@/components/ui/icon";
+import { MessageCircle } from "@/lib/icons";
 import type { FeatureMockup } from "@/content/landing/features";
 import { ChatBubble } from "@/components/sections/mockups/chat-bubble";
 import { MockupFrame } from "@/components/sections/mockups/mockup-frame";
@@ -31,7 +32,7 @@ export function WebchatMockup({ data }: { data: Extract<FeatureMockup, { kind: "
           </div>
         </div>
         <span className="absolute bottom-4 left-5 grid size-11 place-items-center rounded-full bg-brand-600 text-white shadow-lg sm:hidden">
-          <MessageCircle className="size-5" />
+          <Icon icon={MessageCircle} className="size-5" />
         </span>
       </div>
     </MockupFrame>
