@@ -7,6 +7,14 @@ const nextConfig: NextConfig = {
   images: { unoptimized: true },
   reactStrictMode: true,
   poweredByHeader: false,
+  turbopack: {
+    rules: {
+      // Copy edited as data: YAML files import as plain objects, parsed at build time (YAML 1.2,
+      // so a date such as 2025-09-10 stays a string). Long-form Markdown imports as text (`?raw`).
+      "*.yaml": { loaders: [{ loader: "yaml-loader", options: { asJSON: true } }], as: "*.json" },
+      "*.md": { condition: { query: "?raw" }, type: "text" },
+    },
+  },
   // The export cannot answer with a redirect; out/gdpr.html and out/_redirects cover it there.
   // `next dev` still honours this rule, so marketers previewing the site see the same behaviour.
   ...(isDev && {

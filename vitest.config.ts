@@ -1,7 +1,18 @@
 import { fileURLToPath } from "node:url";
-import { defineConfig } from "vitest/config";
+import { parse } from "yaml";
+import { defineConfig, type Plugin } from "vitest/config";
+
+/** YAML content imports as plain data, as `yaml-loader` gives it to the build (next.config.ts). */
+const yamlContent: Plugin = {
+  name: "yaml-content",
+  transform(source, id) {
+    if (!id.endsWith(".yaml")) return null;
+    return { code: `export default ${JSON.stringify(parse(source))};`, map: null };
+  },
+};
 
 export default defineConfig({
+  plugins: [yamlContent],
   resolve: { alias: { "@": fileURLToPath(new URL("./", import.meta.url)) } },
   test: {
     include: ["{lib,content,components,scripts}/**/*.test.{ts,tsx}"],

@@ -46,7 +46,7 @@ export class ContentError extends Error {
 export function defineContent<Schema extends z.ZodType>(
   source: string,
   schema: Schema,
-  data: z.input<Schema>,
+  data: unknown,
 ): z.output<Schema> {
   const result = schema.safeParse(data);
   if (result.success) return result.data;

@@ -1,0 +1,55 @@
+import { plans } from "@/content/plans";
+import { siteConfig } from "@/content/site";
+import { tools } from "@/content/tools";
+import type { TokenTable } from "@/lib/content/tokens";
+import { formatUsd } from "@/lib/format";
+import { lowestMonthlyPrice } from "@/lib/pricing";
+import { toolsTotal } from "@/lib/savings";
+
+function topPlanName(): string {
+  const top = plans.at(-1);
+  if (!top) throw new Error("content/plans.yaml: {{plan.top}} needs at least one plan");
+  return top.name;
+}
+
+function funnelToolPrice(): string {
+  const tool = tools.find((entry) => entry.replacedTools.includes("ClickFunnels"));
+  if (!tool)
+    throw new Error("content/tools.yaml: {{tools.funnelPrice}} needs a ClickFunnels entry");
+  return formatUsd(tool.otherToolsPrice);
+}
+
+/**
+ * The build tokens content files may write as `{{name}}` (see lib/content/tokens.ts and
+ * docs/content.md). A file that a token is derived from cannot use that token itself.
+ */
+export const siteTokens: TokenTable = {
+  brand: { describe: "the brand name (content/site.yaml)", value: () => siteConfig.name },
+  foundedYear: {
+    describe: "the year the company was founded (content/site.yaml)",
+    value: () => String(siteConfig.foundedYear),
+  },
+  "address.street": { describe: "street address", value: () => siteConfig.address.street },
+  "address.postalCode": { describe: "postal code", value: () => siteConfig.address.postalCode },
+  "address.city": { describe: "city", value: () => siteConfig.address.city },
+  "address.country": { describe: "country", value: () => siteConfig.address.country },
+  ...Object.fromEntries(
+    Object.entries(siteConfig.email).map(([key, address]) => [
+      `email.${key}`,
+      { describe: `the ${key} e-mail address (content/site.yaml)`, value: () => address },
+    ]),
+  ),
+  "price.lowestMonthly": {
+    describe: "the lowest monthly plan price, e.g. $97 (content/plans.yaml)",
+    value: () => formatUsd(lowestMonthlyPrice(plans)),
+  },
+  "plan.top": { describe: "the name of the last, largest plan", value: topPlanName },
+  "tools.total": {
+    describe: "what the tools the platform replaces cost a month together (content/tools.yaml)",
+    value: () => formatUsd(toolsTotal(tools)),
+  },
+  "tools.funnelPrice": {
+    describe: "what the funnel tools (ClickFunnels and the like) cost a month",
+    value: funnelToolPrice,
+  },
+};

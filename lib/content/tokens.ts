@@ -1,0 +1,45 @@
+import { ContentError, formatIssuePath } from "@/content/define";
+
+/**
+ * Build tokens: values derived from other content that a content file writes as `{{name}}`, e.g.
+ * `Plans start at {{price.lowestMonthly}}/month`. They are replaced when the site builds; an
+ * unknown name fails the build with the file and field. Single-brace slots such as `{count}` are
+ * left alone: islands fill those at run time.
+ */
+export type TokenTable = Readonly<Record<string, { describe: string; value: () => string }>>;
+
+const TOKEN = /\{\{\s*([^{}]*?)\s*\}\}/g;
+
+/** Every `{{name}}` in `text`, in order. */
+export function tokensIn(text: string): string[] {
+  return Array.from(text.matchAll(TOKEN), (match) => match[1] ?? "");
+}
+
+/** Replaces the tokens in every string of `data`; `source` names the file in errors. */
+export function resolveTokens<T>(source: string, data: T, table: TokenTable): T {
+  const issues: string[] = [];
+
+  function visit(value: unknown, path: PropertyKey[]): unknown {
+    if (typeof value === "string") {
+      return value.replace(TOKEN, (whole, name: string) => {
+        const token = table[name];
+        if (token) return token.value();
+        issues.push(
+          `${source}${formatIssuePath(data, path)}: unknown token ${whole}; known tokens: ${Object.keys(table).join(", ")}`,
+        );
+        return whole;
+      });
+    }
+    if (Array.isArray(value)) return value.map((item, index) => visit(item, [...path, index]));
+    if (value && typeof value === "object") {
+      return Object.fromEntries(
+        Object.entries(value).map(([key, item]) => [key, visit(item, [...path, key])]),
+      );
+    }
+    return value;
+  }
+
+  const resolved = visit(data, []) as T;
+  if (issues.length > 0) throw new ContentError(source, issues);
+  return resolved;
+}
