@@ -56,7 +56,9 @@ function PlanCta({ plan }: { plan: Plan }) {
   if (plan.annualOnly) {
     return (
       <a
-        href={mailto(siteConfig.email.sales, { subject: pricingContent.salesSubject })}
+        href={mailto(siteConfig.email.sales, {
+          subject: pricingContent.salesSubject.replace("{plan}", plan.name),
+        })}
         className={className}
       >
         {plan.cta}
