@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { defineContent } from "@/content/define";
 import navigationFile from "@/content/navigation.yaml";
-import { siteConfig } from "@/content/site";
+import { siteConfig, type SiteConfig } from "@/content/site";
 import { siteTokens } from "@/content/tokens";
 import { resolveTokens } from "@/lib/content/tokens";
 
@@ -10,7 +10,17 @@ export const sectionIds = ["features", "pricing", "integrations", "faq"] as cons
 export type SectionId = (typeof sectionIds)[number];
 
 const pageHref = z.string().regex(/^\/[a-z0-9-]*$/);
-const siteLink = z.enum(Object.keys(siteConfig.links) as [keyof typeof siteConfig.links]);
+// Named, not read from siteConfig.links: a link a deployment leaves unset may be absent there.
+const siteLinkNames = [
+  "appLogin",
+  "signup",
+  "demoVideo",
+  "apiDocs",
+  "changelog",
+  "training",
+  "community",
+] as const satisfies readonly (keyof SiteConfig["links"])[];
+const siteLink = z.enum(siteLinkNames);
 
 const sectionItem = z.object({
   kind: z.literal("section"),
