@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { defineContent } from "@/content/define";
+import calculatorFile from "@/content/calculator.yaml";
 import { plans } from "@/content/plans";
 import { tools } from "@/content/tools";
 import { monthlyEquivalent } from "@/lib/pricing";
@@ -42,13 +43,13 @@ const tiersSchema = <T extends z.ZodType>(value: T) =>
       { message: "tiers ascend, and only the last one is open-ended" },
     );
 
-const calculatorSchema = z.object({
+export const calculatorSchema = z.object({
   eyebrow: z.string(),
   heading: z.string(),
   intro: z.string(),
   sliders: z.object({ contacts: sliderSchema, teamSize: sliderSchema, toolsCount: sliderSchema }),
   emailToolPrices: tiersSchema(z.number().int().positive()),
-  /** Which plan fits a contact count, by plan id (content/plans.ts). */
+  /** Which plan fits a contact count, by plan id (content/plans.yaml). */
   planTiers: tiersSchema(z.enum(plans.map((plan) => plan.id) as [string, ...string[]])),
   timeValuePerMember: z.number().positive(),
   timeRecoveredShare: z.number().gt(0).lte(1),
@@ -75,75 +76,11 @@ const calculatorSchema = z.object({
   }),
 });
 
-export const calculatorContent = defineContent("content/calculator.ts", calculatorSchema, {
-  eyebrow: "Savings calculator",
-  heading: "See what you'd save in the first year",
-  intro:
-    "Move the sliders to match your business. We price your current email tool by list size, add the average cost of the other tools you pay for, and compare it with the plan that fits.",
-  sliders: {
-    contacts: {
-      label: "Contacts in your list",
-      unit: "contacts",
-      singularUnit: "contact",
-      min: 1000,
-      max: 100000,
-      step: 500,
-      defaultValue: 5000,
-    },
-    teamSize: {
-      label: "Team size",
-      unit: "team members",
-      singularUnit: "team member",
-      min: 1,
-      max: 100,
-      step: 1,
-      defaultValue: 10,
-    },
-    toolsCount: {
-      label: "Tools you pay for today",
-      unit: "tools",
-      singularUnit: "tool",
-      min: 1,
-      max: 50,
-      step: 1,
-      defaultValue: 8,
-    },
-  },
-  emailToolPrices: [
-    { upTo: 2500, value: 149 },
-    { upTo: 10000, value: 199 },
-    { upTo: null, value: 299 },
-  ],
-  planTiers: [
-    { upTo: 2500, value: "activate" },
-    { upTo: 10000, value: "amplify" },
-    { upTo: 50000, value: "automate" },
-    { upTo: null, value: "conquer" },
-  ],
-  timeValuePerMember: 5000,
-  timeRecoveredShare: 0.3,
-  labels: {
-    inputsHeading: "Tell us about your business",
-    resultsHeading: "Your estimated savings",
-    recommendedPlan: "Recommended plan",
-    perMonth: "/month",
-    emailTool: "Your email tool at this list size",
-    currentTools: "Your current tools",
-    currentToolsDetail: "{count} at the average price of the tools we replace",
-    monthlySaving: "Monthly saving",
-    annualSaving: "Annual saving",
-    annualSavingDetail: "including {amount} of team time",
-    roi: "Return on investment",
-    payback: "Payback period",
-    paybackValue: "under 1 month",
-    noPayback: "not yet at this size",
-    chartHeading: "Monthly cost compared",
-    summary: "Estimated saving with the {plan} plan: {monthly} a month, {annual} a year.",
-    cta: "See the plans",
-  },
-  footnote:
-    "Estimates. The annual saving adds the time your team stops spending between tools: 30% of $5,000 a year per team member. Plans sold only yearly are counted at their yearly price divided by 12.",
-});
+export const calculatorContent = defineContent(
+  "content/calculator.yaml",
+  calculatorSchema,
+  calculatorFile,
+);
 
 function planById(id: string) {
   const plan = plans.find((entry) => entry.id === id);

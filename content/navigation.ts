@@ -1,79 +1,70 @@
 import { z } from "zod";
 import { defineContent } from "@/content/define";
-import { siteConfig } from "@/content/site";
+import navigationFile from "@/content/navigation.yaml";
+import { siteConfig, type SiteConfig } from "@/content/site";
+import { siteTokens } from "@/content/tokens";
+import { resolveTokens } from "@/lib/content/tokens";
 
 /** The landing-page sections that navigation can scroll to. */
 export const sectionIds = ["features", "pricing", "integrations", "faq"] as const;
 export type SectionId = (typeof sectionIds)[number];
 
-const navItem = z.discriminatedUnion("kind", [
-  z.object({ kind: z.literal("section"), label: z.string(), section: z.enum(sectionIds) }),
+const pageHref = z.string().regex(/^\/[a-z0-9-]*$/);
+// Named, not read from siteConfig.links: a link a deployment leaves unset may be absent there.
+const siteLinkNames = [
+  "appLogin",
+  "signup",
+  "demoVideo",
+  "apiDocs",
+  "changelog",
+  "training",
+  "community",
+] as const satisfies readonly (keyof SiteConfig["links"])[];
+const siteLink = z.enum(siteLinkNames);
+
+const sectionItem = z.object({
+  kind: z.literal("section"),
+  label: z.string(),
+  section: z.enum(sectionIds),
+});
+
+const navEntry = z.discriminatedUnion("kind", [
+  sectionItem,
+  z.object({ kind: z.literal("page"), label: z.string(), href: pageHref }),
+  /**
+   * A target from the site config's `links`. Without a URL there it links to `fallback`, a page
+   * of the site, or renders as plain text.
+   */
   z.object({
-    kind: z.literal("page"),
+    kind: z.literal("external"),
     label: z.string(),
-    href: z.string().regex(/^\/[a-z0-9-]*$/),
+    link: siteLink,
+    fallback: pageHref.optional(),
   }),
-  /** External target from the site config; without a URL it renders as plain text. */
-  z.object({ kind: z.literal("external"), label: z.string(), href: z.url().optional() }),
   z.object({ kind: z.literal("email"), label: z.string(), address: z.email() }),
   /** Reopens the cookie settings; wired by the consent banner. */
   z.object({ kind: z.literal("cookie-settings"), label: z.string() }),
 ]);
-export type NavItem = z.infer<typeof navItem>;
 
-const navigationSchema = z.object({
-  header: z.array(navItem.and(z.object({ kind: z.literal("section") }))),
+/** A navigation entry as the header and footer render it, with site-config links resolved. */
+const navItem = navEntry.transform((entry) => {
+  if (entry.kind !== "external") return entry;
+  const href = siteConfig.links[entry.link];
+  if (!href && entry.fallback) {
+    return { kind: "page" as const, label: entry.label, href: entry.fallback };
+  }
+  return { kind: "external" as const, label: entry.label, href };
+});
+export type NavItem = z.output<typeof navItem>;
+
+export const navigationSchema = z.object({
+  header: z.array(sectionItem),
   footerColumns: z.array(z.object({ title: z.string(), items: z.array(navItem) })),
   legal: z.array(navItem),
 });
 
-const { links, email } = siteConfig;
-
-export const navigation = defineContent("content/navigation.ts", navigationSchema, {
-  header: [
-    { kind: "section", label: "Features", section: "features" },
-    { kind: "section", label: "Pricing", section: "pricing" },
-    { kind: "section", label: "Integrations", section: "integrations" },
-    { kind: "section", label: "FAQ", section: "faq" },
-  ],
-  footerColumns: [
-    {
-      title: "Product",
-      items: [
-        { kind: "section", label: "Features", section: "features" },
-        { kind: "section", label: "Pricing", section: "pricing" },
-        { kind: "section", label: "Integrations", section: "integrations" },
-        { kind: "external", label: "API Documentation", href: links.apiDocs },
-        { kind: "external", label: "Changelog", href: links.changelog },
-      ],
-    },
-    {
-      title: "Company",
-      items: [
-        { kind: "page", label: "About", href: "/about" },
-        { kind: "page", label: "Careers", href: "/careers" },
-        { kind: "page", label: "Blog", href: "/blog" },
-        { kind: "page", label: "Press", href: "/press" },
-        { kind: "page", label: "Partners", href: "/partners" },
-      ],
-    },
-    {
-      title: "Support",
-      items: [
-        { kind: "page", label: "Help Center", href: "/help-center" },
-        { kind: "email", label: "Email Support", address: email.support },
-        links.training
-          ? { kind: "external", label: "Training", href: links.training }
-          : { kind: "page", label: "Training", href: "/training" },
-        { kind: "external", label: "Community", href: links.community },
-        { kind: "page", label: "System Status", href: "/status" },
-      ],
-    },
-  ],
-  legal: [
-    { kind: "page", label: "Privacy Policy", href: "/privacy-policy" },
-    { kind: "page", label: "Terms of Service", href: "/terms-of-service" },
-    { kind: "page", label: "GDPR", href: "/gdpr" },
-    { kind: "cookie-settings", label: "Cookie Settings" },
-  ],
-});
+export const navigation = defineContent(
+  "content/navigation.yaml",
+  navigationSchema,
+  resolveTokens("content/navigation.yaml", navigationFile, siteTokens),
+);

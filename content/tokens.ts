@@ -19,6 +19,24 @@ function funnelToolPrice(): string {
   return formatUsd(tool.otherToolsPrice);
 }
 
+const NUMBER_WORDS = [
+  "zero",
+  "one",
+  "two",
+  "three",
+  "four",
+  "five",
+  "six",
+  "seven",
+  "eight",
+  "nine",
+];
+
+/** A count as prose writes it: words up to nine, digits above. */
+function countInWords(count: number): string {
+  return NUMBER_WORDS[count] ?? String(count);
+}
+
 /**
  * The build tokens content files may write as `{{name}}` (see lib/content/tokens.ts and
  * docs/content.md). A file that a token is derived from cannot use that token itself.
@@ -44,6 +62,10 @@ export const siteTokens: TokenTable = {
     value: () => formatUsd(lowestMonthlyPrice(plans)),
   },
   "plan.top": { describe: "the name of the last, largest plan", value: topPlanName },
+  "plan.count": {
+    describe: "how many plans there are, in words up to nine (content/plans.yaml)",
+    value: () => countInWords(plans.length),
+  },
   "tools.total": {
     describe: "what the tools the platform replaces cost a month together (content/tools.yaml)",
     value: () => formatUsd(toolsTotal(tools)),

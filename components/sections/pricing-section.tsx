@@ -26,6 +26,24 @@ const ON_MONTHLY = "group-has-[#billing-annual:checked]/pricing:hidden";
 const ON_ANNUAL = "hidden group-has-[#billing-annual:checked]/pricing:block";
 const VISIBLE_ON_ANNUAL = "invisible group-has-[#billing-annual:checked]/pricing:visible";
 
+/**
+ * Card widths for any number of plans: one column on phones, two from `sm`, and on wide screens
+ * one row of up to four; more wrap in rows of four or three, the last row centred. Five cards in
+ * one row would squeeze a yearly price such as $5,997 out of its card.
+ */
+const CARD_WIDTH_SM = "w-full sm:w-[calc((100%-2rem)/2)]";
+const CARD_WIDTH_LG = {
+  1: "lg:w-[calc((100%-3.75rem)/4)]",
+  2: "lg:w-[calc((100%-1.25rem)/2)] lg:max-w-sm",
+  3: "lg:w-[calc((100%-2.5rem)/3)]",
+  4: "lg:w-[calc((100%-3.75rem)/4)]",
+} as const;
+
+function planColumns(count: number): keyof typeof CARD_WIDTH_LG {
+  if (count <= 4) return count < 1 ? 1 : (count as 1 | 2 | 3 | 4);
+  return count % 4 === 0 ? 4 : 3;
+}
+
 function spokenPrices(billing: Billing) {
   return plans
     .map((plan) => {
@@ -57,7 +75,9 @@ function PlanCta({ plan }: { plan: Plan }) {
   if (plan.annualOnly) {
     return (
       <a
-        href={mailto(siteConfig.email.sales, { subject: pricingContent.salesSubject })}
+        href={mailto(siteConfig.email.sales, {
+          subject: pricingContent.salesSubject.replace("{plan}", plan.name),
+        })}
         className={className}
       >
         {plan.cta}
@@ -73,7 +93,7 @@ function PlanCta({ plan }: { plan: Plan }) {
   );
 }
 
-function PlanCard({ plan }: { plan: Plan }) {
+function PlanCard({ plan, width }: { plan: Plan; width: string }) {
   const accent = planAccents[plan.accentColor];
   const saving = annualSaving(plan);
   return (
@@ -81,6 +101,7 @@ function PlanCard({ plan }: { plan: Plan }) {
       data-plan={plan.id}
       className={cn(
         "relative flex flex-col rounded-3xl border bg-white p-6 xl:p-7",
+        width,
         plan.popular
           ? "z-10 border-accent-500 shadow-lift ring-2 ring-accent-500 lg:scale-105"
           : "border-line shadow-card",
@@ -172,6 +193,7 @@ function PlanCard({ plan }: { plan: Plan }) {
 
 export function PricingSection() {
   const pricing = pricingContent;
+  const cardWidth = cn(CARD_WIDTH_SM, CARD_WIDTH_LG[planColumns(plans.length)]);
   const everyPlan = planComparison.groups
     .flatMap((group) => group.rows)
     .filter((row) => plans.every((plan) => row.values[plan.id] === true))
@@ -212,9 +234,9 @@ export function PricingSection() {
           />
         </div>
 
-        <ul className="mx-auto mt-14 grid max-w-md gap-8 sm:max-w-none sm:grid-cols-2 lg:grid-cols-4 lg:gap-5">
+        <ul className="mx-auto mt-14 flex max-w-md flex-wrap justify-center gap-8 sm:max-w-none lg:gap-5">
           {plans.map((plan) => (
-            <PlanCard key={plan.id} plan={plan} />
+            <PlanCard key={plan.id} plan={plan} width={cardWidth} />
           ))}
         </ul>
 

@@ -13,7 +13,8 @@ function entranceStyle(delay: number) {
   } as CSSProperties;
 }
 
-const categoryClasses: Record<(typeof roadmapContent.items)[number]["category"], string> = {
+/** Colours for the categories in use; a new category gets the neutral one until it is added. */
+const categoryClasses: Record<string, string> = {
   AI: "bg-brand-50 text-brand-800 ring-brand-200",
   Integrations: "bg-accent-50 text-accent-800 ring-accent-200",
   Mobile: "bg-emerald-50 text-emerald-800 ring-emerald-200",
@@ -21,6 +22,7 @@ const categoryClasses: Record<(typeof roadmapContent.items)[number]["category"],
   Payments: "bg-rose-50 text-rose-800 ring-rose-200",
   Platform: "bg-slate-100 text-slate-800 ring-slate-300",
 };
+const otherCategoryClasses = "bg-slate-100 text-slate-800 ring-slate-300";
 
 export function RoadmapSection() {
   const roadmap = roadmapContent;
@@ -51,7 +53,7 @@ export function RoadmapSection() {
             >
               <div className="flex items-center justify-between gap-3">
                 <span
-                  className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${categoryClasses[item.category]}`}
+                  className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${categoryClasses[item.category] ?? otherCategoryClasses}`}
                 >
                   {item.category}
                 </span>

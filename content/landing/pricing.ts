@@ -1,7 +1,10 @@
 import { z } from "zod";
 import { defineContent } from "@/content/define";
+import pricingFile from "@/content/landing/pricing.yaml";
+import { siteTokens } from "@/content/tokens";
+import { resolveTokens } from "@/lib/content/tokens";
 
-const pricingSchema = z.object({
+export const pricingSchema = z.object({
   badge: z.string(),
   heading: z.string(),
   intro: z.string(),
@@ -22,39 +25,18 @@ const pricingSchema = z.object({
   featuresLabel: z.string(),
   /** Under each plan's last button, shown joined by bullets. */
   promises: z.array(z.string()).min(1),
+  /** Subject of the e-mail an annual-only plan's button starts; `{plan}` is the plan's name. */
   salesSubject: z.string(),
   allPlansLabel: z.string(),
   guarantee: z.object({
     title: z.string(),
     text: z.string(),
-    ticks: z.array(z.string()).length(3),
+    ticks: z.array(z.string()),
   }),
 });
 
-export const pricingContent = defineContent("content/landing/pricing.ts", pricingSchema, {
-  badge: "Premium Plans • Zero Setup Fees",
-  heading: "Choose Your Success Journey",
-  intro:
-    "Every plan starts with a 14-day free trial and the full core platform. Pick the limits that fit today and upgrade the moment you outgrow them.",
-  billingLabel: "Billing period",
-  monthlyLabel: "Monthly",
-  annualLabel: "Annual",
-  annualBadge: "Save 2 Months FREE",
-  announcement: {
-    monthly: "Showing monthly prices: {prices}.",
-    annual: "Showing annual prices, 2 months free: {prices}.",
-  },
-  popularBadge: "MOST POPULAR",
-  limitedTimeTag: "LIMITED TIME",
-  annualSaving: "You save {amount} per year",
-  billedAnnuallyOnly: "Billed annually",
-  featuresLabel: "What's included",
-  promises: ["No obligation", "No contracts", "Cancel anytime"],
-  salesSubject: "Conquer plan enquiry",
-  allPlansLabel: "Every plan includes",
-  guarantee: {
-    title: "30-Day Platinum Guarantee",
-    text: "Use the platform for a full 30 days. If it isn't the best investment you've made in your business, tell us and we'll refund every cent. No questions asked.",
-    ticks: ["Zero setup fees", "Cancel anytime", "VIP migration support (Conquer plan only)"],
-  },
-});
+export const pricingContent = defineContent(
+  "content/landing/pricing.yaml",
+  pricingSchema,
+  resolveTokens("content/landing/pricing.yaml", pricingFile, siteTokens),
+);
