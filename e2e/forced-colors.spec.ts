@@ -3,7 +3,7 @@ import { consentContent } from "@/content/consent";
 import { calculatorContent } from "@/content/calculator";
 import { heroContent } from "@/content/landing/hero";
 import { pricingContent } from "@/content/landing/pricing";
-import { ALL_POSTS } from "@/lib/blog-filter";
+import { blogContent } from "@/content/pages/blog";
 import { expect, gotoHydrated, test } from "./support/fixtures";
 
 /*
@@ -59,7 +59,7 @@ test("buttons, the chosen billing period and tab, and the sliders stay visible",
 
 test("the blog's chosen category stands out", async ({ page }) => {
   await gotoHydrated(page, "/blog");
-  const all = page.getByRole("button", { name: ALL_POSTS, exact: true });
+  const all = page.getByRole("button", { name: blogContent.filter.all, exact: true });
   await expect(all).toHaveAttribute("aria-pressed", "true");
   const group = all.locator("xpath=..");
   const next = group.getByRole("button").nth(1);

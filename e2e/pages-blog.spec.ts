@@ -5,7 +5,7 @@ import { expect, gotoHydrated, test } from "./support/fixtures";
 import type { Page } from "@playwright/test";
 
 const { filter, posts, newsletter } = blogContent;
-const chips = ["All", ...filter.categories.map((category) => category.name)];
+const chips = [filter.all, ...filter.categories.map((category) => category.name)];
 
 const chipStrip = (page: Page) => page.getByRole("group", { name: filter.label });
 const articles = (page: Page) => page.locator("#articles article");
@@ -14,10 +14,9 @@ test.describe("blog category filter", () => {
   test("starts on All, marked for assistive technology, with every post", async ({ page }) => {
     await gotoHydrated(page, "/blog");
     await expect(chipStrip(page).getByRole("button")).toHaveText(chips);
-    await expect(chipStrip(page).getByRole("button", { name: "All" })).toHaveAttribute(
-      "aria-pressed",
-      "true",
-    );
+    await expect(
+      chipStrip(page).getByRole("button", { name: filter.all, exact: true }),
+    ).toHaveAttribute("aria-pressed", "true");
     await expect(articles(page)).toHaveCount(6);
     for (const post of posts) {
       await expect(page.getByRole("heading", { name: post.title })).toBeVisible();
@@ -65,17 +64,16 @@ test.describe("blog category filter", () => {
 
     await page.getByRole("button", { name: filter.showAll }).click();
     await expect(articles(page)).toHaveCount(6);
-    await expect(chipStrip(page).getByRole("button", { name: "All" })).toHaveAttribute(
-      "aria-pressed",
-      "true",
-    );
+    await expect(
+      chipStrip(page).getByRole("button", { name: filter.all, exact: true }),
+    ).toHaveAttribute("aria-pressed", "true");
   });
 
   test("All brings every post back after filtering", async ({ page }) => {
     await gotoHydrated(page, "/blog");
     await chipStrip(page).getByRole("button", { name: "CRM" }).click();
     await expect(articles(page)).toHaveCount(1);
-    await chipStrip(page).getByRole("button", { name: "All" }).click();
+    await chipStrip(page).getByRole("button", { name: filter.all, exact: true }).click();
     await expect(articles(page)).toHaveCount(6);
     await expect(page.getByRole("status").filter({ hasText: "Showing all" })).toHaveText(
       "Showing all 6 articles",
