@@ -1,6 +1,11 @@
 import type { Locator } from "@playwright/test";
-import { calculatorContent, consentContent, heroContent, pricingContent } from "./support/content";
-import { ALL_POSTS } from "@/lib/blog-filter";
+import {
+  blogContent,
+  calculatorContent,
+  consentContent,
+  heroContent,
+  pricingContent,
+} from "./support/content";
 import { expect, gotoHydrated, test } from "./support/fixtures";
 
 /*
@@ -56,7 +61,7 @@ test("buttons, the chosen billing period and tab, and the sliders stay visible",
 
 test("the blog's chosen category stands out", async ({ page }) => {
   await gotoHydrated(page, "/blog");
-  const all = page.getByRole("button", { name: ALL_POSTS, exact: true });
+  const all = page.getByRole("button", { name: blogContent.filter.all, exact: true });
   await expect(all).toHaveAttribute("aria-pressed", "true");
   const group = all.locator("xpath=..");
   const next = group.getByRole("button").nth(1);

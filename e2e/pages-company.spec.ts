@@ -5,6 +5,8 @@ import {
   pressContent,
   siteConfig,
 } from "./support/content";
+import { fillTemplate } from "@/lib/fill-template";
+import { employmentTypeOf } from "@/lib/job-posting";
 import { mailto } from "@/lib/mailto";
 import { expect, gotoHydrated, test } from "./support/fixtures";
 
@@ -35,12 +37,12 @@ test.describe("about", () => {
 test.describe("careers", () => {
   test("'Apply Now' e-mails support with a subject naming the role", async ({ page }) => {
     await gotoHydrated(page, "/careers");
-    const { items } = careersContent.roles;
+    const { items, applyLabel, applySubject } = careersContent.roles;
     for (const role of items) {
-      const link = page.getByRole("link", { name: `Apply Now: ${role.title}` });
+      const link = page.getByRole("link", { name: `${applyLabel}: ${role.title}` });
       expect(mailSubject(await link.getAttribute("href"))).toEqual({
         to: siteConfig.email.support,
-        subject: `Application: ${role.title}`,
+        subject: fillTemplate(applySubject, { role: role.title }),
       });
       const card = page.getByRole("article", { name: role.title });
       await expect(card).toContainText(role.department);
@@ -72,10 +74,11 @@ test.describe("careers", () => {
     expect(postings.map((posting) => posting.title)).toEqual(
       careersContent.roles.items.map((role) => role.title),
     );
-    for (const posting of postings) {
+    for (const [index, posting] of postings.entries()) {
+      const role = careersContent.roles.items[index];
       expect(posting).toMatchObject({
         "@context": "https://schema.org",
-        employmentType: "FULL_TIME",
+        employmentType: role?.employmentType ?? employmentTypeOf(role?.type ?? ""),
         hiringOrganization: { "@type": "Organization", name: siteConfig.name },
       });
       expect(posting.description).toContain("<p>");

@@ -1,5 +1,5 @@
-/** The chip that shows every post. */
-export const ALL_POSTS = "All";
+/** The chip that shows every post; no category has an empty name (content/pages/blog.ts). */
+export const ALL_POSTS = "";
 
 /** Posts in the chosen category, in their original order; "All" keeps every post. */
 export function filterByCategory<T extends { category: string }>(

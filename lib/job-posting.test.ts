@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { jobPostingJsonLd } from "@/lib/job-posting";
+import { employmentTypeOf, jobPostingJsonLd } from "@/lib/job-posting";
 
 const organization = {
   name: "Stackless",
@@ -11,6 +11,7 @@ const organization = {
 const role = {
   title: "UX/UI Designer",
   department: "Design",
+  type: "Full-time",
   summary: "Make <complex> tools simple & friendly.",
   responsibilities: ["Design flows", "Test ideas"],
   datePosted: "2025-09-08",
@@ -52,5 +53,39 @@ describe("jobPostingJsonLd", () => {
       applicantLocationRequirements: [{ "@type": "AdministrativeArea", name: "European Union" }],
     });
     expect(posting).not.toHaveProperty("jobLocation");
+  });
+});
+
+describe("employmentTypeOf", () => {
+  it.each([
+    ["Full-time", "FULL_TIME"],
+    ["full time", "FULL_TIME"],
+    ["Part-time", "PART_TIME"],
+    ["PART TIME", "PART_TIME"],
+    ["Contract", "CONTRACTOR"],
+    ["Freelance", "CONTRACTOR"],
+    ["Temporary", "TEMPORARY"],
+    ["Internship", "INTERN"],
+    ["Volunteer", "VOLUNTEER"],
+    ["Per diem", "PER_DIEM"],
+  ])("maps %s to %s", (type, expected) => {
+    expect(employmentTypeOf(type)).toBe(expected);
+  });
+
+  it("knows nothing of other words", () => {
+    expect(employmentTypeOf("Whenever")).toBeUndefined();
+  });
+
+  it("sets the posting's employmentType from the role's type, or its explicit value", () => {
+    expect(jobPostingJsonLd({ ...role, type: "Part-time" }, organization).employmentType).toBe(
+      "PART_TIME",
+    );
+    expect(
+      jobPostingJsonLd({ ...role, type: "Seasonal", employmentType: "TEMPORARY" }, organization)
+        .employmentType,
+    ).toBe("TEMPORARY");
+    expect(jobPostingJsonLd({ ...role, type: "Whenever" }, organization).employmentType).toBe(
+      "OTHER",
+    );
   });
 });

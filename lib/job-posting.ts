@@ -1,8 +1,45 @@
 import type { JobPosting, WithContext } from "schema-dts";
 
+/** schema.org JobPosting `employmentType` values (Google's list). */
+export const employmentTypes = [
+  "FULL_TIME",
+  "PART_TIME",
+  "CONTRACTOR",
+  "TEMPORARY",
+  "INTERN",
+  "VOLUNTEER",
+  "PER_DIEM",
+  "OTHER",
+] as const;
+export type EmploymentType = (typeof employmentTypes)[number];
+
+/** The ways a role's type is written, lower-case with spaces and hyphens removed. */
+const typeWords: Record<string, EmploymentType> = {
+  fulltime: "FULL_TIME",
+  permanent: "FULL_TIME",
+  parttime: "PART_TIME",
+  contract: "CONTRACTOR",
+  contractor: "CONTRACTOR",
+  freelance: "CONTRACTOR",
+  temporary: "TEMPORARY",
+  fixedterm: "TEMPORARY",
+  intern: "INTERN",
+  internship: "INTERN",
+  volunteer: "VOLUNTEER",
+  perdiem: "PER_DIEM",
+};
+
+/** "Full-time" -> FULL_TIME, "Part time" -> PART_TIME, "Internship" -> INTERN; unknown -> undefined. */
+export function employmentTypeOf(type: string): EmploymentType | undefined {
+  return typeWords[type.toLowerCase().replace(/[^a-z]/g, "")];
+}
+
 type Role = {
   title: string;
   department: string;
+  /** As shown on the page ("Full-time"); `employmentType` overrides what it maps to. */
+  type: string;
+  employmentType?: EmploymentType;
   summary: string;
   responsibilities: readonly string[];
   remote?: { regions: readonly string[] };
@@ -37,7 +74,7 @@ export function jobPostingJsonLd(role: Role, organization: Organization): WithCo
     description,
     datePosted: role.datePosted,
     validThrough: `${role.validThrough}T23:59:59Z`,
-    employmentType: "FULL_TIME",
+    employmentType: role.employmentType ?? employmentTypeOf(role.type) ?? "OTHER",
     occupationalCategory: role.department,
     directApply: false,
     hiringOrganization: {

@@ -13,6 +13,8 @@ export type BlogBrowserProps = {
   posts: readonly { id: string; category: string; card: ReactNode }[];
   text: {
     label: string;
+    /** The chip that shows every post. */
+    all: string;
     noun: { one: string; other: string };
     statusAll: string;
     statusCategory: string;
@@ -59,7 +61,7 @@ export function BlogBrowser({
                 : "border-line bg-surface text-ink-muted hover:border-brand-200 hover:bg-brand-50 hover:text-brand-800",
             )}
           >
-            {category}
+            {category === ALL_POSTS ? text.all : category}
           </button>
         ))}
       </div>

@@ -7,13 +7,16 @@ const levelStyle: Record<string, string> = {
   "All levels": "bg-brand-50 text-brand-800 ring-brand-200",
 };
 
+/** A level the content names that has no colour of its own: neutral, still AA contrast. */
+const otherLevelStyle = "bg-slate-100 text-slate-800 ring-slate-300";
+
 /** A course level, coloured from easy (emerald) to hard (rose). */
 export function LevelBadge({ level }: { level: string }) {
   return (
     <span
       className={cn(
         "inline-flex w-fit rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset",
-        levelStyle[level],
+        levelStyle[level] ?? otherLevelStyle,
       )}
     >
       {level}

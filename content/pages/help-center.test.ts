@@ -16,10 +16,11 @@ const destinations = [
   ...helpCenterContent.categories.items.flatMap((category) =>
     category.articles.map((article) => article.to),
   ),
-].filter((to) => to?.kind === "page");
+].flatMap((to) => (to?.kind === "page" ? [to.href] : []));
+const moreHelp = helpCenterContent.moreHelp.items.map((item) => item.href);
 
 describe("help center links", () => {
-  it.each(destinations.map((to) => [to.href]))("%s is a real page and anchor", (href) => {
+  it.each([...destinations, ...moreHelp])("%s is a real page and anchor", (href) => {
     const [path = "", fragment] = href.split("#");
     expect(routes as readonly string[]).toContain(path);
     if (fragment) expect(anchors[path] ?? []).toContain(fragment);

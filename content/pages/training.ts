@@ -2,30 +2,34 @@ import { z } from "zod";
 import { defineContent } from "@/content/define";
 import { iconName } from "@/content/icons";
 import { envUrl, optionalUrl, pageHero, pageMeta } from "@/content/pages/schemas";
+import trainingFile from "@/content/pages/training.yaml";
 import { siteConfig } from "@/content/site";
-
-const level = z.enum(["Beginner", "Intermediate", "Advanced", "All levels"]);
+import { siteTokens } from "@/content/tokens";
+import { resolveTokens } from "@/lib/content/tokens";
 
 const course = z.object({
   title: z.string(),
   description: z.string(),
   duration: z.string(),
   lessons: z.number().int().positive(),
-  level,
+  /** Shown as a badge; the four levels of the sample copy get their own colour. */
+  level: z.string(),
   icon: iconName,
 });
 
-const trainingSchema = z.object({
+/** Downloads a deployment configures (see README, "Configuration"); a resource names one as `link`. */
+const resourceLinks = {
+  quickStartGuide: envUrl("NEXT_PUBLIC_TRAINING_QUICK_START_URL"),
+  automationPlaybook: envUrl("NEXT_PUBLIC_TRAINING_PLAYBOOK_URL"),
+  apiDocs: siteConfig.links.apiDocs,
+};
+
+export const trainingSchema = z.object({
   meta: pageMeta,
   hero: pageHero,
-  /** Where courses and tutorials are watched; without it their buttons say 'Coming soon'. */
-  academyUrl: optionalUrl,
-  comingSoon: z.literal("Coming soon"),
+  comingSoon: z.string(),
   featured: course.extend({
     badge: z.string(),
-    duration: z.literal("6 hours"),
-    lessons: z.literal(25),
-    level: z.literal("All levels"),
     modules: z.array(z.string()).min(4),
     action: z.string(),
   }),
@@ -34,37 +38,35 @@ const trainingSchema = z.object({
     description: z.string(),
     action: z.string(),
     lessonsLabel: z.string(),
-    items: z.array(course).length(4),
+    items: z.array(course),
   }),
   tutorials: z.object({
     title: z.string(),
     description: z.string(),
     action: z.string(),
-    items: z
-      .array(
-        z.object({
-          title: z.string(),
-          topic: z.string(),
-          minutes: z.number().int().min(5).max(10),
-        }),
-      )
-      .length(6),
+    items: z.array(
+      z.object({ title: z.string(), topic: z.string(), minutes: z.number().int().positive() }),
+    ),
   }),
   resources: z.object({
     title: z.string(),
     description: z.string(),
-    items: z
-      .array(
-        z.object({
+    items: z.array(
+      z
+        .object({
           title: z.string(),
           description: z.string(),
-          format: z.enum(["PDF", "Online"]),
+          format: z.string(),
           action: z.string(),
           icon: iconName,
           url: optionalUrl,
-        }),
-      )
-      .length(3),
+          link: z.enum(Object.keys(resourceLinks) as [keyof typeof resourceLinks]).optional(),
+        })
+        .transform(({ link, ...resource }) => ({
+          ...resource,
+          url: resource.url ?? (link ? resourceLinks[link] : undefined),
+        })),
+    ),
   }),
   help: z.object({
     title: z.string(),
@@ -74,124 +76,12 @@ const trainingSchema = z.object({
   }),
 });
 
-export const trainingContent = defineContent("content/pages/training.ts", trainingSchema, {
-  meta: {
-    title: "Training",
-    description: `Learn ${siteConfig.name} step by step: a complete 6-hour course, focused courses for every level, quick video tutorials and guides.`,
-  },
-  hero: {
-    eyebrow: "Training",
-    title: "Learn the platform at your own pace",
-    description:
-      "From your first login to advanced automation: structured courses, quick tutorials and downloadable guides, free with every plan.",
-  },
+export const trainingContent = {
+  ...defineContent(
+    "content/pages/training.yaml",
+    trainingSchema,
+    resolveTokens("content/pages/training.yaml", trainingFile, siteTokens),
+  ),
+  /** Where courses and tutorials are watched; without it their buttons say 'Coming soon'. */
   academyUrl: siteConfig.links.training,
-  comingSoon: "Coming soon",
-  featured: {
-    badge: "Featured course",
-    title: `${siteConfig.name} Mastery: From Setup to Scale`,
-    description:
-      "The complete course. Set up your account, build funnels and websites, organise your CRM, automate follow-ups and measure what works - with templates you can copy at every step.",
-    duration: "6 hours",
-    lessons: 25,
-    level: "All levels",
-    icon: "Award",
-    modules: [
-      "Account setup and your first funnel",
-      "CRM, pipelines and contact management",
-      "Email, SMS and automated follow-ups",
-      "Booking, courses and memberships",
-      "Reporting and scaling what works",
-    ],
-    action: "Start the course",
-  },
-  courses: {
-    title: "Courses",
-    description: "Focused courses for every stage, from first steps to advanced automation.",
-    action: "Start course",
-    lessonsLabel: "lessons",
-    items: [
-      {
-        title: "Getting Started Essentials",
-        description: "Set up your account, import contacts and publish your first page.",
-        duration: "45 min",
-        lessons: 8,
-        level: "Beginner",
-        icon: "Rocket",
-      },
-      {
-        title: "Advanced Automation Workflows",
-        description: "Multi-step workflows with triggers, conditions, waits and webhooks.",
-        duration: "2h 15min",
-        lessons: 12,
-        level: "Advanced",
-        icon: "Workflow",
-      },
-      {
-        title: "High-Converting Funnels",
-        description: "Plan, build and test funnels that turn visitors into customers.",
-        duration: "1h 30min",
-        lessons: 6,
-        level: "Intermediate",
-        icon: "TrendingUp",
-      },
-      {
-        title: "Agency and White-Label Setup",
-        description: "Manage client workspaces, snapshots and your own branding.",
-        duration: "1h 45min",
-        lessons: 9,
-        level: "Advanced",
-        icon: "Briefcase",
-      },
-    ],
-  },
-  tutorials: {
-    title: "Quick tutorials",
-    description: "Short videos that solve one task each.",
-    action: "Watch",
-    items: [
-      { title: "Connect your custom domain", topic: "Websites", minutes: 5 },
-      { title: "Import contacts from a CSV file", topic: "CRM", minutes: 6 },
-      { title: "Set up missed-call text back", topic: "Messaging", minutes: 7 },
-      { title: "Create a booking calendar", topic: "Booking", minutes: 8 },
-      { title: "Send your first email campaign", topic: "Email", minutes: 9 },
-      { title: "Request reviews automatically", topic: "Reputation", minutes: 10 },
-    ],
-  },
-  resources: {
-    title: "Guides and resources",
-    description: "Reference material to keep beside you while you build.",
-    items: [
-      {
-        title: "Quick Start Guide",
-        description: "Everything you need for your first week, on twelve printable pages.",
-        format: "PDF",
-        action: "Download PDF",
-        icon: "FileText",
-        url: envUrl("NEXT_PUBLIC_TRAINING_QUICK_START_URL"),
-      },
-      {
-        title: "Automation Playbook",
-        description: "Twenty ready-made workflows for leads, bookings and reviews.",
-        format: "PDF",
-        action: "Download PDF",
-        icon: "Workflow",
-        url: envUrl("NEXT_PUBLIC_TRAINING_PLAYBOOK_URL"),
-      },
-      {
-        title: "API Documentation",
-        description: "REST endpoints, authentication and webhooks for developers.",
-        format: "Online",
-        action: "Open the docs",
-        icon: "CodeXml",
-        url: siteConfig.links.apiDocs,
-      },
-    ],
-  },
-  help: {
-    title: "Stuck on something?",
-    text: "Search the Help Center or ask our support team - we reply within 24 hours.",
-    primary: "Visit the Help Center",
-    secondary: "Contact Support",
-  },
-});
+};
