@@ -10,11 +10,7 @@ export default function PrivacyPolicyPage() {
   return (
     <>
       <BreadcrumbJsonLd name={privacyPolicy.meta.title} path="/privacy-policy" />
-      <LegalDocumentView
-        document={privacyPolicy}
-        icon="shield"
-        deferredHeight={{ phone: 4700, desktop: 3300 }}
-      />
+      <LegalDocumentView document={privacyPolicy} icon="shield" />
     </>
   );
 }

@@ -13,11 +13,7 @@ export default function TermsOfServicePage() {
   return (
     <>
       <BreadcrumbJsonLd name={termsOfService.meta.title} path="/terms-of-service" />
-      <LegalDocumentView
-        document={termsOfService}
-        icon="file-text"
-        deferredHeight={{ phone: 6000, desktop: 4150 }}
-      />
+      <LegalDocumentView document={termsOfService} icon="file-text" />
     </>
   );
 }

@@ -1,44 +1,17 @@
 import { CalendarDays } from "@/components/ui/icons";
-import type { LegalDocument } from "@/content/pages/legal";
 import type { IconName } from "@/content/icons";
-import { LegalBlock } from "@/components/pages/legal-block";
+import { legalPageContent, type LegalDocument } from "@/content/pages/legal";
+import { LegalContact } from "@/components/pages/legal-contact";
+import { MarkdocContent } from "@/components/content/markdoc-content";
 import { PageHero } from "@/components/pages/page-hero";
 import { formatDate } from "@/lib/format-date";
 import { cn } from "@/lib/cn";
-import { BelowTheFold } from "@/components/layout/below-the-fold";
 
-/** Sections that can be on screen when the page opens; the rest wait below the fold. */
-const ON_SCREEN_SECTIONS = 2;
-
-/** A legal document: its header with the date of the last change, a linked table of contents
- *  and numbered sections. A jump from the table of contents lays out the deferred sections
- *  first (the `:target` rule in app/globals.css), so it lands on the section. */
-export function LegalDocumentView({
-  document,
-  icon,
-  deferredHeight,
-}: {
-  document: LegalDocument;
-  icon: IconName;
-  /** The usual height of the sections after the first few, held until they are laid out. */
-  deferredHeight: { phone: number; desktop: number };
-}) {
+/** A legal document: its header with the date of the last change, a table of contents made
+ *  from its `##` headings and numbered sections, set in the typography plugin's reading measure. */
+export function LegalDocumentView({ document, icon }: { document: LegalDocument; icon: IconName }) {
   const { sections } = document;
-  const renderSection = (section: LegalDocument["sections"][number], index: number) => (
-    <section
-      key={section.id}
-      id={section.id}
-      aria-labelledby={`${section.id}-heading`}
-      className={cn("space-y-4 border-t border-line pt-10", index === 0 && "mt-10")}
-    >
-      <h2 id={`${section.id}-heading`} className="text-2xl font-bold tracking-tight text-ink">
-        <span className="text-brand-600">{index + 1}.</span> {section.title}
-      </h2>
-      {section.blocks.map((block, blockIndex) => (
-        <LegalBlock key={blockIndex} block={block} contactEmail={document.contactEmail} />
-      ))}
-    </section>
-  );
+  const components = { Contact: LegalContact };
   return (
     <>
       <PageHero
@@ -50,7 +23,7 @@ export function LegalDocumentView({
         <p className="inline-flex items-center gap-2 text-sm font-medium text-ink-muted">
           <CalendarDays aria-hidden="true" className="size-4 text-brand-600" />
           <span>
-            {document.lastUpdatedLabel}:{" "}
+            {legalPageContent.lastUpdatedLabel}:{" "}
             <time dateTime={document.lastUpdated}>{formatDate(document.lastUpdated)}</time>
           </span>
         </p>
@@ -62,7 +35,7 @@ export function LegalDocumentView({
           className="mb-12 rounded-2xl border border-line bg-surface-muted p-5 lg:sticky lg:top-24 lg:mb-0 lg:max-h-[calc(100dvh-7rem)] lg:self-start lg:overflow-y-auto"
         >
           <h2 id="toc-heading" className="text-sm font-semibold tracking-wide text-ink uppercase">
-            {document.tocLabel}
+            {legalPageContent.tocLabel}
           </h2>
           <ol className="mt-4 space-y-1 text-sm">
             {sections.map((section, index) => (
@@ -81,20 +54,26 @@ export function LegalDocumentView({
           </ol>
         </nav>
 
-        <article className="max-w-3xl space-y-5 leading-7 text-ink-muted">
-          {document.intro.map((paragraph) => (
-            <p key={paragraph} className="text-lg leading-8 text-ink">
-              {paragraph}
-            </p>
+        <article className="prose prose-brand">
+          <div className="text-lg leading-8 text-ink">
+            <MarkdocContent content={document.intro} components={components} />
+          </div>
+          {sections.map((section, index) => (
+            <section
+              key={section.id}
+              id={section.id}
+              aria-labelledby={`${section.id}-heading`}
+              className={cn("border-t border-line pt-10", index === 0 ? "mt-10" : "mt-12")}
+            >
+              <h2
+                id={`${section.id}-heading`}
+                className="mt-0 mb-4 text-2xl font-bold tracking-tight text-ink"
+              >
+                <span className="text-brand-600">{index + 1}.</span> {section.title}
+              </h2>
+              <MarkdocContent content={section.content} components={components} />
+            </section>
           ))}
-          {sections.slice(0, ON_SCREEN_SECTIONS).map(renderSection)}
-          <BelowTheFold estimatedHeight={deferredHeight}>
-            <div className="space-y-5">
-              {sections
-                .slice(ON_SCREEN_SECTIONS)
-                .map((section, index) => renderSection(section, ON_SCREEN_SECTIONS + index))}
-            </div>
-          </BelowTheFold>
         </article>
       </div>
     </>
