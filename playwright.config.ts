@@ -1,5 +1,9 @@
+import { register } from "node:module";
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumArgs, systemChromium } from "./scripts/browser.mjs";
+
+// Specs read the site's content modules, which import YAML and Markdown files.
+register("./e2e/support/content-hooks.mjs", import.meta.url);
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const executablePath = systemChromium();
