@@ -2,8 +2,8 @@ import { register } from "node:module";
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumArgs, systemChromium } from "./scripts/browser.mjs";
 
-// Specs read expected copy from content/, whose YAML files need a loader outside the bundler.
-register("./e2e/support/yaml-hooks.mjs", import.meta.url);
+// Specs read the site's content modules, which import YAML and Markdown files.
+register("./e2e/support/content-hooks.mjs", import.meta.url);
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const executablePath = systemChromium();

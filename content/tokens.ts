@@ -2,6 +2,7 @@ import { plans } from "@/content/plans";
 import { siteConfig } from "@/content/site";
 import { tools } from "@/content/tools";
 import type { TokenTable } from "@/lib/content/tokens";
+import { FIRST_TOUCH_KEY, FIRST_TOUCH_MAX_AGE_DAYS } from "@/lib/first-touch";
 import { formatUsd } from "@/lib/format";
 import { lowestMonthlyPrice } from "@/lib/pricing";
 import { toolsTotal } from "@/lib/savings";
@@ -73,5 +74,13 @@ export const siteTokens: TokenTable = {
   "tools.funnelPrice": {
     describe: "what the funnel tools (ClickFunnels and the like) cost a month",
     value: funnelToolPrice,
+  },
+  "firstTouch.key": {
+    describe: "the local-storage key of the visit's first campaign (lib/first-touch.ts)",
+    value: () => FIRST_TOUCH_KEY,
+  },
+  "firstTouch.maxAgeDays": {
+    describe: "how many days the first campaign is kept",
+    value: () => String(FIRST_TOUCH_MAX_AGE_DAYS),
   },
 };

@@ -1,7 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { AXE_TAGS, REFLOW, VIEWPORTS } from "./support/constants";
 import { expect, test, gotoHydrated } from "./support/fixtures";
-import { PENDING_ROUTES, sitemapRoutes } from "./support/routes";
+import { unresolvedLinks } from "./support/links";
+import { sitemapRoutes } from "./support/routes";
 
 const routes = sitemapRoutes();
 
@@ -42,7 +43,10 @@ for (const route of routes) {
       expect(consoleErrors).toEqual([]);
     });
 
-    test("has no dead links and every internal link resolves", async ({ page, request }) => {
+    test("has no dead links and every internal link and fragment resolves", async ({
+      page,
+      request,
+    }) => {
       await gotoHydrated(page, route);
       const hrefs = await page
         .locator("a")
@@ -50,22 +54,24 @@ for (const route of routes) {
       const dead = hrefs.filter((href) => href === null || href.trim() === "" || href === "#");
       expect(dead, "links without a target").toEqual([]);
 
-      const origin = new URL(page.url()).origin;
-      const internal = new Set(
-        (hrefs as string[])
-          .map((href) => new URL(href, page.url()))
-          .filter((url) => url.origin === origin)
-          .map((url) => url.pathname),
-      );
-      for (const path of internal) {
-        if (PENDING_ROUTES.includes(path)) continue;
-        const response = await request.get(path);
-        expect(response.status(), `${path} linked from ${route}`).toBe(200);
-        // Downloads (the media kit's logo pack) are files, not pages.
-        if (!response.headers()["content-type"]?.startsWith("text/html")) continue;
-        const title = /<title>([^<]*)<\/title>/.exec(await response.text())?.[1];
-        expect(title, `${path} must not be the 404 page`).not.toMatch(/^Page not found/);
-      }
+      expect(await unresolvedLinks(page, request), `internal links on ${route}`).toEqual([]);
     });
   });
 }
+
+test("the link gate catches a link to a section its target page does not have", async ({
+  page,
+  request,
+}) => {
+  await gotoHydrated(page, "/help-center");
+  expect(await unresolvedLinks(page, request)).toEqual([]);
+  await page.evaluate(() => {
+    const link = document.createElement("a");
+    link.href = "/terms-of-service#nope";
+    link.textContent = "A section that does not exist";
+    document.querySelector("main")?.append(link);
+  });
+  expect(await unresolvedLinks(page, request)).toEqual([
+    "/terms-of-service#nope: no element with that id",
+  ]);
+});

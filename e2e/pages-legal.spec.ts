@@ -1,4 +1,5 @@
-import { privacyPolicy, siteConfig, termsOfService } from "./support/content";
+import { legalPageContent, privacyPolicy, siteConfig, termsOfService } from "./support/content";
+import { formatDate } from "@/lib/format-date";
 import { VIEWPORTS } from "./support/constants";
 import { expect, expectSectionAtTop, gotoHydrated, test } from "./support/fixtures";
 
@@ -36,7 +37,9 @@ for (const { path, document, figures } of documents) {
   test.describe(path, () => {
     test("says when it was last updated and states every figure", async ({ page }) => {
       await gotoHydrated(page, path);
-      await expect(page.getByText("Last updated:")).toContainText("16 September 2025");
+      await expect(page.getByText(`${legalPageContent.lastUpdatedLabel}:`)).toContainText(
+        formatDate(document.lastUpdated),
+      );
       for (const figure of figures) {
         await expect(page.getByText(figure, { exact: false }).first()).toBeVisible();
       }
@@ -45,7 +48,7 @@ for (const { path, document, figures } of documents) {
     test("has a table of contents that links to every section", async ({ page }) => {
       await page.setViewportSize({ width: 390, height: 844 });
       await gotoHydrated(page, path);
-      const toc = page.getByRole("navigation", { name: document.tocLabel });
+      const toc = page.getByRole("navigation", { name: legalPageContent.tocLabel });
       await expect(toc.getByRole("link")).toHaveCount(document.sections.length);
       for (const [index, section] of document.sections.entries()) {
         await expect(toc.getByRole("link").nth(index)).toHaveAttribute("href", `#${section.id}`);
@@ -61,6 +64,7 @@ for (const { path, document, figures } of documents) {
       test(`a shared link to a later section opens at that section at ${viewport.width}px`, async ({
         page,
       }) => {
+        // The jump must land on the section, below the fixed header.
         await page.setViewportSize(viewport);
         for (const section of [document.sections[4], document.sections.at(-2)]) {
           await page.goto("about:blank");

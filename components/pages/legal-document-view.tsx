@@ -1,31 +1,18 @@
 import { Icon } from "@/components/ui/icon";
 import { CalendarDays } from "@/lib/icons";
-import type { LegalDocument } from "@/content/pages/legal";
 import type { IconName } from "@/content/icons";
-import { LegalBlock } from "@/components/pages/legal-block";
+import { legalPageContent, type LegalDocument } from "@/content/pages/legal";
+import { LegalContact } from "@/components/pages/legal-contact";
+import { MarkdocContent } from "@/components/content/markdoc-content";
 import { PageHero } from "@/components/pages/page-hero";
 import { formatDate } from "@/lib/format-date";
 import { cn } from "@/lib/cn";
 
-/** A legal document: its header with the date of the last change, a linked table of contents
- *  and numbered sections. */
+/** A legal document: its header with the date of the last change, a table of contents made
+ *  from its `##` headings and numbered sections, set in the typography plugin's reading measure. */
 export function LegalDocumentView({ document, icon }: { document: LegalDocument; icon: IconName }) {
   const { sections } = document;
-  const renderSection = (section: LegalDocument["sections"][number], index: number) => (
-    <section
-      key={section.id}
-      id={section.id}
-      aria-labelledby={`${section.id}-heading`}
-      className={cn("space-y-4 border-t border-line pt-10", index === 0 && "mt-10")}
-    >
-      <h2 id={`${section.id}-heading`} className="text-2xl font-bold tracking-tight text-ink">
-        <span className="text-brand-600">{index + 1}.</span> {section.title}
-      </h2>
-      {section.blocks.map((block, blockIndex) => (
-        <LegalBlock key={blockIndex} block={block} contactEmail={document.contactEmail} />
-      ))}
-    </section>
-  );
+  const components = { Contact: LegalContact };
   return (
     <>
       <PageHero
@@ -37,7 +24,7 @@ export function LegalDocumentView({ document, icon }: { document: LegalDocument;
         <p className="inline-flex items-center gap-2 text-sm font-medium text-ink-muted">
           <Icon icon={CalendarDays} aria-hidden="true" className="size-4 text-brand-600" />
           <span>
-            {document.lastUpdatedLabel}:{" "}
+            {legalPageContent.lastUpdatedLabel}:{" "}
             <time dateTime={document.lastUpdated}>{formatDate(document.lastUpdated)}</time>
           </span>
         </p>
@@ -49,7 +36,7 @@ export function LegalDocumentView({ document, icon }: { document: LegalDocument;
           className="mb-12 rounded-2xl border border-line bg-surface-muted p-5 lg:sticky lg:top-24 lg:mb-0 lg:max-h-[calc(100dvh-7rem)] lg:self-start lg:overflow-y-auto"
         >
           <h2 id="toc-heading" className="text-sm font-semibold tracking-wide text-ink uppercase">
-            {document.tocLabel}
+            {legalPageContent.tocLabel}
           </h2>
           <ol className="mt-4 space-y-1 text-sm">
             {sections.map((section, index) => (
@@ -68,13 +55,26 @@ export function LegalDocumentView({ document, icon }: { document: LegalDocument;
           </ol>
         </nav>
 
-        <article className="max-w-3xl space-y-5 leading-7 text-ink-muted">
-          {document.intro.map((paragraph) => (
-            <p key={paragraph} className="text-lg leading-8 text-ink">
-              {paragraph}
-            </p>
+        <article className="prose prose-brand">
+          <div className="text-lg leading-8 text-ink">
+            <MarkdocContent content={document.intro} components={components} />
+          </div>
+          {sections.map((section, index) => (
+            <section
+              key={section.id}
+              id={section.id}
+              aria-labelledby={`${section.id}-heading`}
+              className={cn("border-t border-line pt-10", index === 0 ? "mt-10" : "mt-12")}
+            >
+              <h2
+                id={`${section.id}-heading`}
+                className="mt-0 mb-4 text-2xl font-bold tracking-tight text-ink"
+              >
+                <span className="text-brand-600">{index + 1}.</span> {section.title}
+              </h2>
+              <MarkdocContent content={section.content} components={components} />
+            </section>
           ))}
-          {sections.map(renderSection)}
         </article>
       </div>
     </>

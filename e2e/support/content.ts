@@ -36,6 +36,7 @@ export { contactSupportContent } from "@/content/pages/contact-support";
 export { helpCenterContent } from "@/content/pages/help-center";
 export { partnersContent } from "@/content/pages/partners";
 export { pressContent } from "@/content/pages/press";
+export { legalPageContent } from "@/content/pages/legal";
 export { privacyPolicy } from "@/content/pages/privacy-policy";
 export { statusContent } from "@/content/pages/status";
 export { termsOfService } from "@/content/pages/terms-of-service";

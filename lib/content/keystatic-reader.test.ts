@@ -1,8 +1,14 @@
-import { config, fields, singleton } from "@keystatic/core";
+import { readFileSync } from "node:fs";
+import Markdoc from "@markdoc/markdoc";
+import { collection, config, fields, singleton } from "@keystatic/core";
+import { block, wrapper } from "@keystatic/core/content-components";
 import { createReader } from "@keystatic/core/reader";
 import { describe, expect, it } from "vitest";
 import { faqContent, faqSchema } from "@/content/faq";
 import { iconNames } from "@/content/icons";
+import { legalFrontmatterSchema } from "@/content/pages/legal";
+import { termsOfService } from "@/content/pages/terms-of-service";
+import { longFormConfig, toSections } from "@/lib/content/long-form";
 import { siteTokens } from "@/content/tokens";
 import { resolveTokens } from "@/lib/content/tokens";
 
@@ -41,7 +47,36 @@ const keystatic = config({
       },
     }),
   },
-  collections: {},
+  collections: {
+    legal: collection({
+      label: "Legal pages",
+      path: "content/legal/*",
+      slugField: "title",
+      format: { contentField: "body" },
+      schema: {
+        title: fields.slug({ name: { label: "Title" } }),
+        meta: fields.object({
+          title: text("Search title"),
+          description: fields.text({ label: "Search description", multiline: true }),
+        }),
+        eyebrow: text("Eyebrow"),
+        summary: fields.text({ label: "Summary", multiline: true }),
+        lastUpdated: fields.date({ label: "Last updated" }),
+        contactEmail: text("Contact e-mail"),
+        body: fields.markdoc({
+          label: "Body",
+          extension: "md",
+          options: {
+            heading: { levels: [2, 3], schema: { id: fields.text({ label: "Anchor" }) } },
+          },
+          components: {
+            terms: wrapper({ label: "Terms and explanations", schema: {} }),
+            contact: block({ label: "Contact address", schema: {} }),
+          },
+        }),
+      },
+    }),
+  },
 });
 
 const reader = createReader(process.cwd(), keystatic);
@@ -51,5 +86,35 @@ describe("content files through Keystatic's reader", () => {
     const entry = await reader.singletons.faq.readOrThrow();
     const parsed = faqSchema.parse(resolveTokens("content/faq.yaml", entry, siteTokens));
     expect(parsed).toEqual(faqContent);
+  });
+});
+
+describe("a legal page through Keystatic's reader", () => {
+  const source = "content/legal/terms-of-service.md";
+
+  it("reads the frontmatter the build's schema accepts, the date as a string", async () => {
+    const entry = await reader.collections.legal.readOrThrow("terms-of-service");
+    const { body, ...frontmatter } = entry;
+    expect(typeof body).toBe("function");
+    expect(frontmatter.lastUpdated).toBe(termsOfService.lastUpdated);
+    const parsed = legalFrontmatterSchema.parse(resolveTokens(source, frontmatter, siteTokens));
+    const { intro, sections, ...built } = termsOfService;
+    expect(parsed).toEqual(built);
+    expect(intro).not.toHaveLength(0);
+    expect(sections).not.toHaveLength(0);
+  });
+
+  it("reads a body the build accepts, in the form Markdoc writes it", async () => {
+    const entry = await reader.collections.legal.readOrThrow("terms-of-service");
+    const { node } = await entry.body();
+    expect(
+      Markdoc.validate(node, longFormConfig).filter((e) => e.error.level !== "warning"),
+    ).toEqual([]);
+    const { sections } = toSections(source, node, longFormConfig);
+    expect(sections.map(({ id, title }) => ({ id, title }))).toEqual(
+      termsOfService.sections.map(({ id, title }) => ({ id, title })),
+    );
+    const file = readFileSync(source, "utf8");
+    expect(file.endsWith(Markdoc.format(node))).toBe(true);
   });
 });

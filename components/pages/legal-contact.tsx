@@ -1,0 +1,22 @@
+import { siteConfig } from "@/content/site";
+import { mailto } from "@/lib/mailto";
+
+/** The company's name, postal address and a document's contact address (`{% contact /%}`). */
+export function LegalContact({ email }: { email: string }) {
+  const { name, address } = siteConfig;
+  return (
+    <address className="not-prose rounded-xl border border-line bg-surface-muted px-5 py-4 not-italic">
+      <span className="block font-semibold text-ink">{name}</span>
+      {address.street}
+      <br />
+      {address.postalCode} {address.city}, {address.country}
+      <br />
+      <a
+        href={mailto(email)}
+        className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800"
+      >
+        {email}
+      </a>
+    </address>
+  );
+}

@@ -1,0 +1,125 @@
+import Markdoc from "@markdoc/markdoc";
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { longFormConfig, toSections } from "@/lib/content/long-form";
+import { parseMarkdown } from "@/lib/content/markdown";
+import type { TokenTable } from "@/lib/content/tokens";
+
+const tokens: TokenTable = {
+  brand: { describe: "brand", value: () => "Acme" },
+  "email.legal": { describe: "e-mail", value: () => "legal@acme.example" },
+};
+const schema = z.object({ title: z.string(), lastUpdated: z.iso.date(), contactEmail: z.email() });
+const FILE = "content/legal/sample.md";
+
+const front = `---
+title: Terms of {{brand}}
+lastUpdated: 2025-09-16
+contactEmail: '{{email.legal}}'
+---
+`;
+
+function read(body: string, frontmatter = front) {
+  return parseMarkdown(FILE, frontmatter + body, schema, longFormConfig, tokens);
+}
+
+function sections(body: string) {
+  const { frontmatter, body: ast } = read(body);
+  return toSections(FILE, ast, {
+    ...longFormConfig,
+    variables: { contactEmail: frontmatter.contactEmail },
+  });
+}
+
+describe("parseMarkdown", () => {
+  it("reads the frontmatter as YAML 1.2 with tokens resolved: a date stays a string", () => {
+    const { frontmatter } = read("Hello.\n");
+    expect(frontmatter).toEqual({
+      title: "Terms of Acme",
+      lastUpdated: "2025-09-16",
+      contactEmail: "legal@acme.example",
+    });
+  });
+
+  it("names the file and field of a bad frontmatter value", () => {
+    expect(() => read("Hi.\n", front.replace("2025-09-16", "2025-02-30"))).toThrow(
+      /content\/legal\/sample\.md\.lastUpdated/,
+    );
+  });
+
+  it("resolves tokens in the body's text, and names the line of an unknown one", () => {
+    const { intro } = sections("Write to {{email.legal}}.\n\n## Contact {% #contact %}\n\nHi.\n");
+    expect(JSON.stringify(intro)).toContain("Write to legal@acme.example.");
+    expect(() => read("First.\n\nWrite to {{email.nope}}.\n")).toThrow(
+      /sample\.md:8: unknown token \{\{email\.nope\}\}/,
+    );
+  });
+
+  it("fails on a tag it does not know and on a link it does not allow, naming the line", () => {
+    expect(() => read("{% video /%}\n")).toThrow(/sample\.md:6: .*video/);
+    expect(() => read("An [old link](http://example.com).\n")).toThrow(/sample\.md:6: .*href/);
+    expect(() => read("A [page](/About-Us).\n")).toThrow(/sample\.md:6/);
+    // markdown-it never makes a link of a script URL; it stays text.
+    expect(JSON.stringify(read("A [trap](javascript:alert(1)).\n").body)).not.toContain('"link"');
+    expect(() =>
+      read("[Mail](mailto:a@acme.example) or [web](https://acme.example).\n"),
+    ).not.toThrow();
+  });
+
+  it("needs frontmatter", () => {
+    expect(() => read("No frontmatter.\n", "")).toThrow(/needs YAML frontmatter/);
+  });
+});
+
+describe("toSections", () => {
+  const body = `Intro.
+
+## Free trial {% #free-trial %}
+
+Try it. See the [terms](/terms-of-service#free-trial) or [elsewhere](https://example.com).
+
+{% terms %}
+- **Usage data**: Up to 2 years.
+{% /terms %}
+
+## Contact {% #contact %}
+
+{% contact /%}
+`;
+
+  it("splits the body at its ## headings, keeping each heading's anchor and title", () => {
+    const { intro, sections: parts } = sections(body);
+    expect(intro).toHaveLength(1);
+    expect(parts.map(({ id, title }) => ({ id, title }))).toEqual([
+      { id: "free-trial", title: "Free trial" },
+      { id: "contact", title: "Contact" },
+    ]);
+  });
+
+  it("turns a terms list into term and explanation pairs, and links into DocumentLinks", () => {
+    const [trial, contact] = sections(body).sections;
+    const html = JSON.stringify(trial?.content);
+    expect(html).toContain('"name":"dt","attributes":{},"children":["Usage data"]');
+    expect(html).toContain('"name":"dd","attributes":{},"children":["Up to 2 years."]');
+    expect(html).toContain(
+      '"name":"DocumentLink","attributes":{"href":"/terms-of-service#free-trial"}',
+    );
+    expect(contact?.content).toEqual([new Markdoc.Tag("Contact", { email: "legal@acme.example" })]);
+  });
+
+  it("needs an anchor on every ## heading, each used once", () => {
+    expect(() => sections("## Free trial\n\nText.\n")).toThrow(
+      /sample\.md:6 "Free trial": a ## heading needs an anchor, e\.g\. ## Free trial \{% #free-trial %\}/,
+    );
+    expect(() => sections("## A {% #a %}\n\nOne.\n\n## B {% #a %}\n\nTwo.\n")).toThrow(
+      /sample\.md:10 "B": the anchor #a is used twice/,
+    );
+    expect(() => sections("## A {% #Not_An_Anchor %}\n\nOne.\n")).toThrow(/sample\.md:6/);
+  });
+
+  it("needs each terms item to start with its term in bold", () => {
+    expect(() =>
+      sections("## A {% #a %}\n\n{% terms %}\n- Usage data: 2 years.\n{% /terms %}\n"),
+    ).toThrow(/term in bold/);
+  });
+});

@@ -1,0 +1,67 @@
+import Markdoc, { type Config, type Node } from "@markdoc/markdoc";
+import { parse } from "yaml";
+import type { z } from "zod";
+import { ContentError, defineContent } from "@/content/define";
+import { resolveTokens, type TokenTable } from "@/lib/content/tokens";
+
+/**
+ * Long-form content: Markdown with YAML frontmatter, in the dialect Keystatic's markdoc field
+ * reads and writes (Markdoc: `## Heading {% #anchor %}`, tags such as `{% contact /%}`).
+ */
+export type MarkdownDocument<Frontmatter> = { frontmatter: Frontmatter; body: Node };
+
+/** Names a place in a file, `content/legal/terms-of-service.md:42` (Markdoc counts lines from 0). */
+export function where(source: string, lines: readonly number[]): string {
+  const line = lines[0];
+  return line === undefined ? source : `${source}:${line + 1}`;
+}
+
+/**
+ * Reads a Markdown document: the frontmatter is YAML 1.2 (a date such as 2025-09-16 stays a
+ * string), its `{{tokens}}` resolved and checked by `schema`; the body's tokens are resolved in
+ * its text and attributes (a token's value is never read as Markdown), and the body is checked
+ * against `config`, so an unknown tag or a bad link fails with the file and line.
+ */
+export function parseMarkdown<Schema extends z.ZodType>(
+  source: string,
+  raw: string,
+  schema: Schema,
+  config: Config,
+  tokens: TokenTable,
+): MarkdownDocument<z.output<Schema>> {
+  const body = Markdoc.parse(raw);
+  const frontmatterText = body.attributes.frontmatter as unknown;
+  if (typeof frontmatterText !== "string") {
+    throw new ContentError(source, [
+      `${source}: the document needs YAML frontmatter between --- lines`,
+    ]);
+  }
+  const data: unknown = parse(frontmatterText) ?? {};
+  const frontmatter = defineContent(source, schema, resolveTokens(source, data, tokens));
+
+  for (const node of body.walk()) {
+    for (const [name, value] of Object.entries(node.attributes)) {
+      if (typeof value !== "string") continue;
+      node.attributes[name] = resolveTokens(where(source, node.lines), value, tokens);
+    }
+  }
+  const issues: string[] = [];
+  for (const { lines, error } of Markdoc.validate(body, config)) {
+    if (error.level === "error" || error.level === "critical") {
+      issues.push(`${where(source, lines)}: ${error.message}`);
+    }
+  }
+  if (issues.length > 0) throw new ContentError(source, issues);
+  return { frontmatter, body };
+}
+
+/** The plain text of a node, e.g. a heading's title for a table of contents. */
+export function textOf(node: Node): string {
+  let text = "";
+  for (const child of node.walk()) {
+    if (child.type === "text" && typeof child.attributes.content === "string") {
+      text += child.attributes.content;
+    }
+  }
+  return text.trim();
+}
