@@ -8,7 +8,7 @@ import { buttonVariants } from "@/components/ui/button-variants";
 import { controlClass } from "@/components/forms/field-styles";
 import { FormField, type ControlProps } from "@/components/forms/form-field";
 import { LeadHiddenFields, leadFormAttributes } from "@/components/forms/lead-form-parts";
-import { MailFallback } from "@/components/forms/mail-fallback";
+import { LazyMailFallback } from "@/components/forms/lazy-mail-fallback";
 import { SelectControl } from "@/components/forms/select-control";
 import { countLabel } from "@/lib/count-label";
 import { contactFields, type ContactField, type ContactValues } from "@/lib/contact-fields";
@@ -17,7 +17,6 @@ import { CONTACT_LIMITS } from "@/lib/contact-limits";
 import { fillTemplate } from "@/lib/fill-template";
 import { firstInvalidField, type FieldErrors } from "@/lib/form-errors";
 import type { FormTarget } from "@/lib/lead";
-import { leadExtras } from "@/lib/lead-extras";
 import { showToast } from "@/lib/toast";
 import { useHydrated } from "@/lib/use-hydrated";
 
@@ -54,7 +53,10 @@ export type ContactFormProps = {
 
 // zod and the sending code arrive with the first interaction, not with the page.
 const loadValidation = () => import("@/lib/contact-form");
-const loadSending = () => import("@/lib/form-submit");
+const loadSending = () =>
+  Promise.all([import("@/lib/form-submit"), import("@/lib/lead-extras")]).then(
+    ([submit, extras]) => ({ ...submit, ...extras }),
+  );
 
 const requiredFields = new Set<ContactField>(["firstName", "lastName", "email", "message"]);
 
@@ -111,7 +113,7 @@ export function ContactForm({
     setErrors({});
     const data = result.data;
     const { contactMailHref } = await loadValidation();
-    const { deliverForm } = await loadSending();
+    const { deliverForm, leadExtras } = await loadSending();
     setSending(true);
     const delivery = await deliverForm({
       target,
@@ -244,7 +246,7 @@ export function ContactForm({
       </div>
       {mailHref && (
         <div className="sm:col-span-2">
-          <MailFallback
+          <LazyMailFallback
             text={fillTemplate(text.fallback, { to })}
             linkLabel={text.fallbackLink}
             href={mailHref}

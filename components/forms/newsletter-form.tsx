@@ -8,8 +8,7 @@ import { FormField } from "@/components/forms/form-field";
 import { LeadHiddenFields, leadFormAttributes } from "@/components/forms/lead-form-parts";
 import { fillTemplate } from "@/lib/fill-template";
 import type { FormTarget } from "@/lib/lead";
-import { leadExtras } from "@/lib/lead-extras";
-import { MailFallback } from "@/components/forms/mail-fallback";
+import { LazyMailFallback } from "@/components/forms/lazy-mail-fallback";
 import { mailto } from "@/lib/mailto";
 import type { NewsletterMessages } from "@/lib/newsletter-form";
 import { showToast } from "@/lib/toast";
@@ -41,7 +40,10 @@ export type NewsletterFormProps = {
 
 // zod and the sending code arrive with the first interaction, not with the page.
 const loadValidation = () => import("@/lib/newsletter-form");
-const loadSending = () => import("@/lib/form-submit");
+const loadSending = () =>
+  Promise.all([import("@/lib/form-submit"), import("@/lib/lead-extras")]).then(
+    ([submit, extras]) => ({ ...submit, ...extras }),
+  );
 
 export function NewsletterForm({ target, page, to, text, messages }: NewsletterFormProps) {
   const idPrefix = useId();
@@ -75,7 +77,7 @@ export function NewsletterForm({ target, page, to, text, messages }: NewsletterF
       subject: text.mail.subject,
       body: fillTemplate(text.mail.body, { email }),
     });
-    const { deliverForm } = await loadSending();
+    const { deliverForm, leadExtras } = await loadSending();
     setSending(true);
     const delivery = await deliverForm({
       target,
@@ -144,7 +146,7 @@ export function NewsletterForm({ target, page, to, text, messages }: NewsletterF
       </div>
       <p className="mt-2 text-sm text-ink-muted">{text.requiredNote}</p>
       {mailHref && (
-        <MailFallback
+        <LazyMailFallback
           text={fillTemplate(text.fallback, { to })}
           linkLabel={text.fallbackLink}
           href={mailHref}
