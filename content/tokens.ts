@@ -4,6 +4,7 @@ import { tools } from "@/content/tools";
 import type { TokenTable } from "@/lib/content/tokens";
 import { FIRST_TOUCH_KEY, FIRST_TOUCH_MAX_AGE_DAYS } from "@/lib/first-touch";
 import { formatUsd } from "@/lib/format";
+import { spellCount } from "@/lib/open-roles";
 import { lowestMonthlyPrice } from "@/lib/pricing";
 import { toolsTotal } from "@/lib/savings";
 
@@ -18,24 +19,6 @@ function funnelToolPrice(): string {
   if (!tool)
     throw new Error("content/tools.yaml: {{tools.funnelPrice}} needs a ClickFunnels entry");
   return formatUsd(tool.otherToolsPrice);
-}
-
-const NUMBER_WORDS = [
-  "zero",
-  "one",
-  "two",
-  "three",
-  "four",
-  "five",
-  "six",
-  "seven",
-  "eight",
-  "nine",
-];
-
-/** A count as prose writes it: words up to nine, digits above. */
-function countInWords(count: number): string {
-  return NUMBER_WORDS[count] ?? String(count);
 }
 
 /**
@@ -64,8 +47,8 @@ export const siteTokens: TokenTable = {
   },
   "plan.top": { describe: "the name of the last, largest plan", value: topPlanName },
   "plan.count": {
-    describe: "how many plans there are, in words up to nine (content/plans.yaml)",
-    value: () => countInWords(plans.length),
+    describe: "how many plans there are, in words up to twelve (content/plans.yaml)",
+    value: () => spellCount(plans.length),
   },
   "tools.total": {
     describe: "what the tools the platform replaces cost a month together (content/tools.yaml)",
