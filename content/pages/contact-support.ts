@@ -10,12 +10,12 @@ const contactSupportSchema = z.object({
   hero: pageHero,
   channels: z.object({
     chat: z.object({
-      title: z.literal("Live Chat"),
+      title: z.string(),
       text: z.string(),
       action: z.string(),
       note: z.string(),
     }),
-    email: z.object({ title: z.literal("Email Support"), text: z.string(), note: z.string() }),
+    email: z.object({ title: z.string(), text: z.string(), note: z.string() }),
   }),
   form: z.object({
     title: z.string(),
@@ -61,7 +61,7 @@ const contactSupportSchema = z.object({
   }),
   hours: z.object({
     title: z.string(),
-    rows: z.array(z.object({ days: z.string(), time: z.string() })).length(3),
+    rows: z.array(z.object({ days: z.string(), time: z.string() })).min(1),
     note: z.string(),
   }),
   office: z.object({ title: z.string() }),

@@ -26,13 +26,13 @@ const pressSchema = z.object({
   heroAction: z.string(),
   facts: z.object({
     title: z.string(),
-    items: z.array(z.object({ label: z.string(), value: z.string(), icon: iconName })).length(3),
+    items: z.array(z.object({ label: z.string(), value: z.string(), icon: iconName })).min(1),
     boilerplateTitle: z.string(),
     boilerplate: z.string(),
   }),
   releases: z.object({
     title: z.string(),
-    badge: z.literal("Coming Soon"),
+    badge: z.string(),
     heading: z.string(),
     text: z.string(),
     action: z.string(),
@@ -51,11 +51,11 @@ const pressSchema = z.object({
     requestText: z.string(),
     requestAction: z.string(),
     requestSubject: z.string(),
-    items: z.array(mediaKitItem).length(4),
+    items: z.array(mediaKitItem).min(1),
   }),
   milestones: z.object({
     title: z.string(),
-    items: z.array(z.object({ date: z.string(), title: z.string(), text: z.string() })).length(3),
+    items: z.array(z.object({ date: z.string(), title: z.string(), text: z.string() })).min(1),
   }),
   contacts: z.object({
     title: z.string(),
