@@ -7,6 +7,8 @@ const nextConfig: NextConfig = {
   images: { unoptimized: true },
   reactStrictMode: true,
   poweredByHeader: false,
+  // app/global-not-found.tsx: the 404 document with the chrome, outside every page's bundle.
+  experimental: { globalNotFound: true },
   turbopack: {
     rules: {
       // Copy edited as data: YAML files import as plain objects, parsed at build time (YAML 1.2,

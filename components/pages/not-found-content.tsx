@@ -1,16 +1,16 @@
-import type { Metadata } from "next";
 import { Icon } from "@/components/ui/icon";
 import { ArrowLeft } from "@/lib/icons";
 import { ButtonLink } from "@/components/ui/button";
 import { LogMissingPath } from "@/components/layout/log-missing-path";
 
-export const metadata: Metadata = {
+export const notFoundMetadata = {
   title: "Page not found",
   description: "The page you were looking for does not exist or has moved.",
   robots: { index: false, follow: true },
 };
 
-export default function NotFound() {
+/** What a visitor sees at an address the site does not have. */
+export function NotFoundContent() {
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-32 text-center">
       <LogMissingPath />

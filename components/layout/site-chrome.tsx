@@ -1,0 +1,36 @@
+import { CookieConsent } from "@/components/consent/cookie-consent";
+import { HydrationSignal } from "@/components/layout/hydration-signal";
+import { ScrollToTop } from "@/components/layout/scroll-to-top";
+import { SiteFooter } from "@/components/layout/site-footer";
+import { SiteHeader } from "@/components/layout/site-header";
+import { SkipLink } from "@/components/layout/skip-link";
+import { IslandBoundary } from "@/components/ui/island-boundary";
+import { Toaster } from "@/components/ui/toaster";
+
+/** Baked in at build; the footer's island corrects it in the visitor's browser. */
+const BUILD_YEAR = new Date().getFullYear();
+
+/**
+ * The site's chrome around a page: skip link, consent banner, header, footer, toasts. Used by
+ * the `(site)` route group's layout and by the 404 page (which renders under the root layout),
+ * so a route outside the group, such as the editor in `next dev`, has none of it.
+ */
+export function SiteChrome({ children }: { children: React.ReactNode }) {
+  return (
+    <>
+      <SkipLink />
+      {/* The banner and the analytics behind it; early, so keyboard users reach it first. */}
+      <CookieConsent />
+      <SiteHeader />
+      <main id="main-content" tabIndex={-1} className="flex-1 pt-16 outline-none">
+        {children}
+      </main>
+      <SiteFooter buildYear={BUILD_YEAR} />
+      <ScrollToTop />
+      <IslandBoundary name="toaster">
+        <Toaster />
+      </IslandBoundary>
+      <HydrationSignal />
+    </>
+  );
+}
