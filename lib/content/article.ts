@@ -1,0 +1,127 @@
+import { readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import Markdoc, { type Config, type Node, type Schema } from "@markdoc/markdoc";
+import { imageSize } from "image-size";
+import { longFormConfig } from "@/lib/content/long-form";
+import { textOf } from "@/lib/content/markdown";
+import { slugify } from "@/lib/slug";
+
+const { Tag } = Markdoc;
+
+/** The largest image a post or article may embed; bigger files belong in an optimiser first. */
+export const MAX_IMAGE_BYTES = 500 * 1024;
+
+/** Image files live in `public/` and are written as site paths: `/blog/my-post/chart.svg`. */
+const IMAGE_SRC = /^\/[a-z0-9][a-z0-9\-/]*\.(svg|png|jpe?g|webp|avif|gif)$/;
+
+type Dimensions = { width: number; height: number };
+
+/** Reads an image's size from its file, or says what is wrong with it. */
+export function imageDimensions(
+  src: string,
+  publicDir = path.join(process.cwd(), "public"),
+): Dimensions | string {
+  if (!IMAGE_SRC.test(src)) {
+    return `an image's address is a file in public/ written from the site root, e.g. /blog/my-post/chart.svg (got "${src}")`;
+  }
+  const file = path.join(publicDir, src);
+  let bytes: number;
+  try {
+    bytes = statSync(file).size;
+  } catch {
+    return `the image ${src} is not in public/`;
+  }
+  if (bytes > MAX_IMAGE_BYTES) {
+    return `the image ${src} is ${Math.round(bytes / 1024)} KiB; the limit is ${MAX_IMAGE_BYTES / 1024} KiB`;
+  }
+  try {
+    const { width, height } = imageSize(readFileSync(file));
+    if (width && height) return { width, height };
+  } catch {
+    // Falls through to the message below.
+  }
+  return `the image ${src} does not state its width and height (an SVG needs width and height or a viewBox)`;
+}
+
+/** `![Alt text](/blog/post/chart.svg)`: alt text is required, dimensions come from the file. */
+const image: Schema = {
+  attributes: {
+    src: { type: String, required: true },
+    alt: { type: String },
+    title: { type: String },
+  },
+  validate(node) {
+    const alt = node.attributes.alt as string | undefined;
+    const src = String(node.attributes.src);
+    const errors = [];
+    if (!alt?.trim()) {
+      errors.push(
+        `the image ${src} needs alt text that says what it shows: ![What it shows](${src})`,
+      );
+    }
+    const size = imageDimensions(src);
+    if (typeof size === "string") errors.push(size);
+    return errors.map((message) => ({ id: "image", level: "error" as const, message }));
+  },
+  transform(node) {
+    const src = String(node.attributes.src);
+    const size = imageDimensions(src);
+    const { width, height } = typeof size === "string" ? { width: 0, height: 0 } : size;
+    return new Tag("img", {
+      src,
+      alt: node.attributes.alt,
+      width,
+      height,
+      loading: "lazy",
+      decoding: "async",
+    });
+  },
+};
+
+/** `##` and `###` headings get an anchor from their text unless one is written (`{% #id %}`). */
+const heading: Schema = {
+  ...longFormConfig.nodes?.heading,
+  transform(node, config) {
+    const level = Number(node.attributes.level);
+    const id = typeof node.attributes.id === "string" ? node.attributes.id : slugify(textOf(node));
+    return new Tag(`h${level}`, { id }, node.transformChildren(config));
+  },
+};
+
+/**
+ * Posts and help articles: the legal documents' nodes (links checked, `{% terms %}`) plus
+ * images with alt text and dimensions, and anchored headings. Markdoc renders code fences,
+ * quotes and lists itself.
+ */
+export const articleConfig: Config = {
+  ...longFormConfig,
+  nodes: { ...longFormConfig.nodes, heading, image },
+};
+
+/** Words a minute for reading time, a common figure for web reading of non-fiction. */
+const WORDS_PER_MINUTE = 230;
+
+export function wordCount(body: Node): number {
+  let words = 0;
+  for (const node of body.walk()) {
+    if (node.type === "text" && typeof node.attributes.content === "string") {
+      words += node.attributes.content.split(/\s+/).filter(Boolean).length;
+    }
+  }
+  return words;
+}
+
+/** Minutes to read a body, at least one. */
+export function readingMinutes(body: Node): number {
+  return Math.max(1, Math.round(wordCount(body) / WORDS_PER_MINUTE));
+}
+
+/** The headings a table of contents lists: the `##` ones, with their anchors. */
+export function outline(body: Node): { id: string; title: string }[] {
+  return body.children
+    .filter((node) => node.type === "heading" && node.attributes.level === 2)
+    .map((node) => ({
+      id: typeof node.attributes.id === "string" ? node.attributes.id : slugify(textOf(node)),
+      title: textOf(node),
+    }));
+}

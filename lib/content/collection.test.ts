@@ -1,0 +1,98 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { articleConfig, outline, readingMinutes, wordCount } from "@/lib/content/article";
+import { readCollection, showDrafts } from "@/lib/content/collection";
+import type { TokenTable } from "@/lib/content/tokens";
+
+const schema = z.object({ title: z.string(), draft: z.boolean().optional() });
+const tokens: TokenTable = { brand: { describe: "brand", value: () => "Acme" } };
+
+function project(files: Record<string, string>): string {
+  const root = mkdtempSync(path.join(tmpdir(), "collection-"));
+  for (const [name, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(root, name)), { recursive: true });
+    writeFileSync(path.join(root, name), text);
+  }
+  return root;
+}
+
+const read = (root: string, drafts = false) =>
+  readCollection({
+    directory: "content/posts",
+    schema,
+    config: articleConfig,
+    tokens,
+    drafts,
+    root,
+  });
+
+describe("readCollection", () => {
+  it("reads one entry a file, named by the file, tokens resolved", () => {
+    const root = project({
+      "content/posts/b-post.md": "---\ntitle: B at {{brand}}\n---\nHello from {{brand}}.\n",
+      "content/posts/a-post.md": "---\ntitle: A\n---\nText.\n",
+      "content/posts/notes.txt": "not a post",
+    });
+    const entries = read(root);
+    expect(entries.map((entry) => entry.slug)).toEqual(["a-post", "b-post"]);
+    expect(entries[1]?.frontmatter.title).toBe("B at Acme");
+    expect(entries[1]?.source).toBe("content/posts/b-post.md");
+  });
+
+  it("is empty when the folder does not exist yet", () => {
+    expect(read(project({}))).toEqual([]);
+  });
+
+  it("leaves drafts out unless asked", () => {
+    const root = project({
+      "content/posts/live.md": "---\ntitle: Live\n---\nText.\n",
+      "content/posts/soon.md": "---\ntitle: Soon\ndraft: true\n---\nText.\n",
+    });
+    expect(read(root).map((entry) => entry.slug)).toEqual(["live"]);
+    expect(read(root, true).map((entry) => entry.slug)).toEqual(["live", "soon"]);
+  });
+
+  it("shows drafts in next dev only", () => {
+    expect(showDrafts({ NODE_ENV: "development" })).toBe(true);
+    expect(showDrafts({ NODE_ENV: "production" })).toBe(false);
+    expect(showDrafts({ NODE_ENV: "test" })).toBe(false);
+  });
+
+  it("names a file whose name cannot be an address", () => {
+    const root = project({ "content/posts/My Post.md": "---\ntitle: A\n---\nText.\n" });
+    expect(() => read(root)).toThrow(/content\/posts\/My Post\.md: .*my-post\.md/);
+  });
+
+  it("names the file and field of bad frontmatter", () => {
+    const root = project({ "content/posts/bad.md": "---\ntitle: 42\n---\nText.\n" });
+    expect(() => read(root)).toThrow(/content\/posts\/bad\.md\.title/);
+  });
+});
+
+describe("articleConfig", () => {
+  it("fails an image without alt text or file, naming the line", () => {
+    const root = project({
+      "content/posts/pic.md": "---\ntitle: A\n---\nText.\n\n![](/nowhere.svg)\n",
+    });
+    expect(() => read(root)).toThrow(/pic\.md:6: the image \/nowhere\.svg needs alt text/);
+    expect(() => read(root)).toThrow(/\/nowhere\.svg is not in public/);
+  });
+
+  it("counts words and minutes, and lists ## headings with anchors", () => {
+    const words = Array.from({ length: 460 }, () => "word").join(" ");
+    const root = project({
+      "content/posts/long.md": `---\ntitle: A\n---\n## First part\n\n${words}\n\n## Second {% #two %}\n\nEnd.\n`,
+    });
+    const [entry] = read(root);
+    if (!entry) throw new Error("no entry");
+    expect(wordCount(entry.body)).toBe(464);
+    expect(readingMinutes(entry.body)).toBe(2);
+    expect(outline(entry.body)).toEqual([
+      { id: "first-part", title: "First part" },
+      { id: "two", title: "Second" },
+    ]);
+  });
+});

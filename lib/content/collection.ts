@@ -1,0 +1,73 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import type { Config, Node } from "@markdoc/markdoc";
+import type { z } from "zod";
+import { ContentError } from "@/content/define";
+import { parseMarkdown } from "@/lib/content/markdown";
+import type { TokenTable } from "@/lib/content/tokens";
+
+/** A file's name is its page's address: `content/posts/my-first-post.md` is `/blog/my-first-post`. */
+export const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+export type CollectionEntry<Frontmatter> = {
+  slug: string;
+  /** The file, `content/posts/my-first-post.md`, for messages. */
+  source: string;
+  frontmatter: Frontmatter;
+  body: Node;
+};
+
+/**
+ * Drafts show in `next dev` (NODE_ENV "development") so a marketer can preview them at their own
+ * URL, and never in `next build` (NODE_ENV "production"), tests or the export.
+ */
+export function showDrafts(env: Record<string, string | undefined> = process.env): boolean {
+  return env.NODE_ENV === "development";
+}
+
+/**
+ * Reads every Markdown file of a folder in `content/` (one entry a file, sorted by name), each
+ * checked by `schema` and `config` as `parseMarkdown` does, so a bad file fails the build naming
+ * it. A collection is read from disk, not imported, so one new file is all a new entry takes.
+ */
+export function readCollection<Schema extends z.ZodType<{ draft?: boolean }>>({
+  directory,
+  schema,
+  config,
+  tokens,
+  drafts = showDrafts(),
+  root = process.cwd(),
+}: {
+  /** From the project root: `content/posts`. */
+  directory: string;
+  schema: Schema;
+  config: Config;
+  tokens: TokenTable;
+  drafts?: boolean;
+  /** The project root (a test's temporary folder). */
+  root?: string;
+}): CollectionEntry<z.output<Schema>>[] {
+  const folder = path.join(root, directory);
+  let files: string[];
+  try {
+    files = readdirSync(folder).filter((file) => file.endsWith(".md"));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return [];
+    throw error;
+  }
+  return files
+    .sort()
+    .map((file) => {
+      const slug = file.slice(0, -".md".length);
+      const source = `${directory}/${file}`;
+      if (!SLUG.test(slug)) {
+        throw new ContentError(source, [
+          `${source}: the file name is the page's address, so it is lower-case words joined by hyphens, e.g. ${slug.toLowerCase().replace(/[^a-z0-9]+/g, "-")}.md`,
+        ]);
+      }
+      const raw = readFileSync(path.join(folder, file), "utf8");
+      const { frontmatter, body } = parseMarkdown(source, raw, schema, config, tokens);
+      return { slug, source, frontmatter, body };
+    })
+    .filter((entry) => drafts || !entry.frontmatter.draft);
+}
