@@ -1,10 +1,10 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { articleConfig, outline, readingMinutes, wordCount } from "@/lib/content/article";
-import { readCollection, showDrafts } from "@/lib/content/collection";
+import { defineCollection, readCollection, showDrafts } from "@/lib/content/collection";
 import type { TokenTable } from "@/lib/content/tokens";
 
 const schema = z.object({ title: z.string(), draft: z.boolean().optional() });
@@ -94,5 +94,29 @@ describe("articleConfig", () => {
       { id: "first-part", title: "First part" },
       { id: "two", title: "Second" },
     ]);
+  });
+});
+
+describe("defineCollection", () => {
+  it("reads once outside next dev, afresh in it", () => {
+    const root = project({ "content/posts/one.md": "---\ntitle: One\n---\nText.\n" });
+    const posts = defineCollection({
+      directory: "content/posts",
+      schema,
+      config: articleConfig,
+      tokens,
+      drafts: false,
+      root,
+    });
+    expect(posts()).toHaveLength(1);
+    writeFileSync(path.join(root, "content/posts/two.md"), "---\ntitle: Two\n---\nText.\n");
+    expect(posts()).toHaveLength(1);
+
+    vi.stubEnv("NODE_ENV", "development");
+    try {
+      expect(posts()).toHaveLength(2);
+    } finally {
+      vi.unstubAllEnvs();
+    }
   });
 });

@@ -71,3 +71,19 @@ export function readCollection<Schema extends z.ZodType<{ draft?: boolean }>>({
     })
     .filter((entry) => drafts || !entry.frontmatter.draft);
 }
+
+/**
+ * A collection as its pages use it: read once per build, and read afresh on every call in
+ * `next dev`, where files are read from disk rather than imported, so a file a marketer adds or
+ * saves (in an editor or in Keystatic) shows on the next page load without a restart.
+ */
+export function defineCollection<Schema extends z.ZodType<{ draft?: boolean }>>(
+  options: Parameters<typeof readCollection<Schema>>[0],
+): () => CollectionEntry<z.output<Schema>>[] {
+  let entries: CollectionEntry<z.output<Schema>>[] | undefined;
+  return () => {
+    if (process.env.NODE_ENV === "development") return readCollection(options);
+    entries ??= readCollection(options);
+    return entries;
+  };
+}
