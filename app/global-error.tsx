@@ -1,8 +1,5 @@
 "use client";
 
-import { Icon } from "@/components/ui/icon";
-import { RotateCcw } from "@/lib/icons";
-import { buttonVariants } from "@/components/ui/button-variants";
 import "./globals.css";
 
 type GlobalErrorProps = {
@@ -14,6 +11,9 @@ type GlobalErrorProps = {
  * The last line: an error in the root layout replaces the whole document with this page (it
  * brings its own <html>, <body> and styles). Islands catch their own errors before this.
  */
+// Plain classes, not buttonVariants and <Icon>: this boundary is a chunk every page loads, and
+// those imports copied cva, clsx and the icon component into it (+1.5 KiB gz on every page,
+// e2e/byte-budget.spec.ts).
 export default function GlobalError({ error, retry }: GlobalErrorProps) {
   const message = error instanceof Error && error.message ? error.message : "Something went wrong.";
   return (
@@ -31,13 +31,19 @@ export default function GlobalError({ error, retry }: GlobalErrorProps) {
             </pre>
           )}
           <div className="mt-10 flex flex-wrap gap-3">
-            <button type="button" onClick={retry} className={buttonVariants()}>
-              <Icon icon={RotateCcw} aria-hidden="true" />
+            <button
+              type="button"
+              onClick={retry}
+              className="inline-flex h-10 items-center rounded-lg bg-brand-600 px-4 text-sm font-semibold text-white shadow-sm hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 forced-colors:border"
+            >
               Try again
             </button>
             {/* A full load: the root layout itself failed, so the router cannot be trusted. */}
             {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
-            <a href="/" className={buttonVariants({ variant: "outline" })}>
+            <a
+              href="/"
+              className="inline-flex h-10 items-center rounded-lg border border-line bg-surface px-4 text-sm font-semibold text-ink shadow-sm hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-offset-2"
+            >
               Return to Home
             </a>
           </div>

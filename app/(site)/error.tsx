@@ -1,15 +1,15 @@
 "use client";
 
-import { Icon } from "@/components/ui/icon";
-import { RotateCcw } from "@/lib/icons";
 import Link from "next/link";
-import { buttonVariants } from "@/components/ui/button-variants";
 
 type ErrorPageProps = {
   error: Error & { digest?: string; status?: number };
   reset: () => void;
 };
 
+// Plain classes, not buttonVariants and <Icon>: this boundary is a chunk every page loads, and
+// those imports copied cva, clsx and the icon component into it (+1.5 KiB gz on every page,
+// e2e/byte-budget.spec.ts).
 export default function ErrorPage({ error, reset }: ErrorPageProps) {
   const status = error.status ?? 500;
   return (
@@ -27,11 +27,17 @@ export default function ErrorPage({ error, reset }: ErrorPageProps) {
         </pre>
       )}
       <div className="mt-10 flex flex-wrap gap-3">
-        <button type="button" onClick={reset} className={buttonVariants()}>
-          <Icon icon={RotateCcw} aria-hidden="true" />
+        <button
+          type="button"
+          onClick={reset}
+          className="inline-flex h-10 items-center rounded-lg bg-brand-600 px-4 text-sm font-semibold text-white shadow-sm hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 forced-colors:border"
+        >
           Try again
         </button>
-        <Link href="/" className={buttonVariants({ variant: "outline" })}>
+        <Link
+          href="/"
+          className="inline-flex h-10 items-center rounded-lg border border-line bg-surface px-4 text-sm font-semibold text-ink shadow-sm hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-offset-2"
+        >
           Return to Home
         </Link>
       </div>

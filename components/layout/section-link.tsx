@@ -52,7 +52,9 @@ export function SectionLink({ section, onNavigate, onClick, ...props }: SectionL
       scrollToSection(section);
       return;
     }
-    router.push("/");
+    // The hash travels with the navigation: from the 404 document (app/global-not-found.tsx, a
+    // document of its own) the router loads / in full, and the browser then scrolls to it.
+    router.push(`/#${section}`);
     window.setTimeout(() => scrollWhenRendered(section), SCROLL_AFTER_NAVIGATION_MS);
   }
 
