@@ -7,11 +7,11 @@ export const metadata = rootMetadata;
 export const viewport = rootViewport;
 
 /**
- * The root layout of every page of the site, chrome included. Routes that must go without the
- * chrome (the editor in `next dev`) live in a route group with a root layout of their own; the
- * 404 document is app/global-not-found.tsx. One root layout per group rather than a bare root
- * layout with the chrome one level down: that extra level cost every page 1.9 KiB gz of
- * first-load JavaScript (e2e/byte-budget.spec.ts), which the inner pages' budget has no room for.
+ * The root layout of every page of the site, chrome included. A route that must go without the
+ * chrome (the editor in `next dev`) lives in a route group with a root layout of its own, so it
+ * also goes without the site's stylesheet; the 404 document is app/global-not-found.tsx. (A bare
+ * root layout above this group measured the same first-load JavaScript; it would only force the
+ * site's CSS on the editor.)
  */
 export default function SiteLayout({ children }: { children: React.ReactNode }) {
   return (
