@@ -1,10 +1,14 @@
 import { z } from "zod";
 import { defineContent } from "@/content/define";
+import siteFile from "@/content/site.yaml";
 import { FORM_PROVIDERS } from "@/lib/lead";
 
 const url = z.url({ protocol: /^https?$/ });
-/** A link the sketch leaves without a target: absent until a deployment configures it. */
-const optionalUrl = url.optional();
+/**
+ * A link the sketch leaves without a target: absent until a deployment configures it. Keystatic's
+ * url field reads an absent value as null.
+ */
+const optionalUrl = url.nullish().transform((value) => value ?? undefined);
 
 /** Reads an optional environment override; an empty string counts as unset. */
 function env(name: string): string | undefined {
@@ -12,7 +16,10 @@ function env(name: string): string | undefined {
   return value ? value : undefined;
 }
 
-const siteSchema = z.object({
+const socialNames = ["X", "LinkedIn", "YouTube", "Facebook", "Instagram"] as const;
+
+/** The site settings an editor writes in content/site.yaml (no tokens: they derive from it). */
+export const siteFileSchema = z.object({
   name: z.string().min(1),
   tagline: z.string().min(1),
   description: z.string().min(50).max(170),
@@ -45,12 +52,10 @@ const siteSchema = z.object({
     training: optionalUrl,
     community: optionalUrl,
   }),
-  social: z.array(
-    z.object({
-      name: z.enum(["X", "LinkedIn", "YouTube", "Facebook", "Instagram"]),
-      href: optionalUrl,
-    }),
-  ),
+  social: z.array(z.object({ name: z.enum(socialNames), href: optionalUrl })),
+});
+
+const siteSchema = siteFileSchema.extend({
   /**
    * Where the contact form and newsletter boxes POST; unset means they compose an e-mail
    * (except with Netlify Forms, which needs none). See docs/forms.md.
@@ -80,45 +85,32 @@ const siteSchema = z.object({
 export type SiteConfig = z.infer<typeof siteSchema>;
 type SiteInput = z.input<typeof siteSchema>;
 
-export const siteConfig = defineContent("content/site.ts", siteSchema, {
-  name: env("NEXT_PUBLIC_BRAND_NAME") ?? "Stackless",
-  tagline: "Replace your entire tech stack",
-  description:
-    "One platform for funnels, CRM, email and SMS, booking, courses and automation. Replace 15 to 50+ tools. 14-day free trial, no credit card required.",
-  origin: env("NEXT_PUBLIC_SITE_URL") ?? "https://www.stackless.example",
-  locale: "en_US",
-  foundedYear: 2025,
-  email: {
-    support: "support@stackless.example",
-    sales: "sales@stackless.example",
-    press: "press@stackless.example",
-    partners: "partners@stackless.example",
-    careers: "careers@stackless.example",
-    privacy: "privacy@stackless.example",
-    legal: "legal@stackless.example",
-  },
-  address: {
-    street: "Rue de la Loi 42",
-    postalCode: "1000",
-    city: "Brussels",
-    country: "Belgium",
-  },
+const socialEnv: Record<(typeof socialNames)[number], string> = {
+  X: "NEXT_PUBLIC_SOCIAL_X_URL",
+  LinkedIn: "NEXT_PUBLIC_SOCIAL_LINKEDIN_URL",
+  YouTube: "NEXT_PUBLIC_SOCIAL_YOUTUBE_URL",
+  Facebook: "NEXT_PUBLIC_SOCIAL_FACEBOOK_URL",
+  Instagram: "NEXT_PUBLIC_SOCIAL_INSTAGRAM_URL",
+};
+
+const file = defineContent("content/site.yaml", siteFileSchema, siteFile);
+
+// A deployment's environment wins over the file (see README, "Configuration"); the integrations
+// below are code, not copy, so only the environment sets them.
+export const siteConfig = defineContent("content/site.yaml (NEXT_PUBLIC_* overrides)", siteSchema, {
+  ...file,
+  name: env("NEXT_PUBLIC_BRAND_NAME") ?? file.name,
+  origin: env("NEXT_PUBLIC_SITE_URL") ?? file.origin,
   links: {
-    // Placeholders that a deployment replaces (see README, "Configuration").
-    appLogin: env("NEXT_PUBLIC_APP_LOGIN_URL") ?? "https://app.stackless.example/login",
-    signup: env("NEXT_PUBLIC_SIGNUP_URL") ?? "https://app.stackless.example/signup",
-    demoVideo: env("NEXT_PUBLIC_DEMO_VIDEO_URL") ?? "https://www.youtube.com/@stackless",
-    apiDocs: env("NEXT_PUBLIC_API_DOCS_URL"),
-    changelog: env("NEXT_PUBLIC_CHANGELOG_URL"),
-    training: env("NEXT_PUBLIC_TRAINING_URL"),
-    community: env("NEXT_PUBLIC_COMMUNITY_URL"),
+    appLogin: env("NEXT_PUBLIC_APP_LOGIN_URL") ?? file.links.appLogin,
+    signup: env("NEXT_PUBLIC_SIGNUP_URL") ?? file.links.signup,
+    demoVideo: env("NEXT_PUBLIC_DEMO_VIDEO_URL") ?? file.links.demoVideo,
+    apiDocs: env("NEXT_PUBLIC_API_DOCS_URL") ?? file.links.apiDocs,
+    changelog: env("NEXT_PUBLIC_CHANGELOG_URL") ?? file.links.changelog,
+    training: env("NEXT_PUBLIC_TRAINING_URL") ?? file.links.training,
+    community: env("NEXT_PUBLIC_COMMUNITY_URL") ?? file.links.community,
   },
-  social: [
-    { name: "X", href: env("NEXT_PUBLIC_SOCIAL_X_URL") },
-    { name: "LinkedIn", href: env("NEXT_PUBLIC_SOCIAL_LINKEDIN_URL") },
-    { name: "YouTube", href: env("NEXT_PUBLIC_SOCIAL_YOUTUBE_URL") },
-    { name: "Facebook", href: env("NEXT_PUBLIC_SOCIAL_FACEBOOK_URL") },
-  ],
+  social: file.social.map(({ name, href }) => ({ name, href: env(socialEnv[name]) ?? href })),
   formEndpoint: env("NEXT_PUBLIC_FORM_ENDPOINT"),
   formProvider: (env("NEXT_PUBLIC_FORM_PROVIDER") ?? "json") as SiteInput["formProvider"],
   geoEndpoint: env("NEXT_PUBLIC_GEO_ENDPOINT") ?? "https://ipapi.co/json/",

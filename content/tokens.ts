@@ -7,6 +7,7 @@ import { formatUsd } from "@/lib/format";
 import { spellCount } from "@/lib/open-roles";
 import { lowestMonthlyPrice } from "@/lib/pricing";
 import { toolsTotal } from "@/lib/savings";
+import { slugify } from "@/lib/slug";
 
 function topPlanName(): string {
   const top = plans.at(-1);
@@ -27,6 +28,10 @@ function funnelToolPrice(): string {
  */
 export const siteTokens: TokenTable = {
   brand: { describe: "the brand name (content/site.yaml)", value: () => siteConfig.name },
+  "brand.slug": {
+    describe: "the brand name as it starts file names, e.g. stackless (lib/slug.ts)",
+    value: () => slugify(siteConfig.name),
+  },
   foundedYear: {
     describe: "the year the company was founded (content/site.yaml)",
     value: () => String(siteConfig.foundedYear),

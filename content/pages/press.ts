@@ -2,11 +2,14 @@ import { z } from "zod";
 import { defineContent } from "@/content/define";
 import { iconName } from "@/content/icons";
 import { envUrl, optionalUrl, pageHero, pageMeta } from "@/content/pages/schemas";
-import { siteConfig } from "@/content/site";
-import { BUILT_MEDIA, logoPackFileName } from "@/lib/media-kit";
-import { slugify } from "@/lib/slug";
+import pressFile from "@/content/pages/press.yaml";
+import { siteTokens } from "@/content/tokens";
+import { resolveTokens } from "@/lib/content/tokens";
+import { BUILT_MEDIA } from "@/lib/media-kit";
 
 const mediaKitItem = z.object({
+  /** Names the entry's environment override (`mediaKitUrlEnv`); unique. */
+  id: z.string().regex(/^[a-z0-9-]+$/),
   name: z.string(),
   description: z.string(),
   type: z.enum(["ZIP", "PDF"]),
@@ -15,12 +18,18 @@ const mediaKitItem = z.object({
   icon: iconName,
   /** A shared-file link the deployment configures; it wins over a built file. */
   url: optionalUrl,
-  /** The file the build makes when no URL is configured; with neither, the press team sends it. */
-  builtIn: z.enum(BUILT_MEDIA).optional(),
+  /**
+   * The file the build makes when no URL is configured; with neither, the press team sends it.
+   * `none` is what the editor's select writes for an entry the build does not make.
+   */
+  builtIn: z
+    .enum([...BUILT_MEDIA, "none"])
+    .optional()
+    .transform((value) => (value === "none" ? undefined : value)),
 });
 export type MediaKitItem = z.infer<typeof mediaKitItem>;
 
-const pressSchema = z.object({
+export const pressSchema = z.object({
   meta: pageMeta,
   hero: pageHero,
   heroAction: z.string(),
@@ -51,7 +60,13 @@ const pressSchema = z.object({
     requestText: z.string(),
     requestAction: z.string(),
     requestSubject: z.string(),
-    items: z.array(mediaKitItem).min(1),
+    items: z
+      .array(mediaKitItem)
+      .min(1)
+      .refine(
+        (items) => new Set(items.map((item) => item.id)).size === items.length,
+        "every media-kit entry needs its own id",
+      ),
   }),
   milestones: z.object({
     title: z.string(),
@@ -67,128 +82,26 @@ const pressSchema = z.object({
   }),
 });
 
-const { name, address, email, foundedYear } = siteConfig;
+/** A deployment's shared-file link for an entry wins over the file's `url`. */
+const mediaKitUrlEnv: Record<string, string> = {
+  logos: "NEXT_PUBLIC_MEDIA_KIT_LOGOS_URL",
+  screenshots: "NEXT_PUBLIC_MEDIA_KIT_SCREENSHOTS_URL",
+  headshots: "NEXT_PUBLIC_MEDIA_KIT_HEADSHOTS_URL",
+  "brand-guidelines": "NEXT_PUBLIC_MEDIA_KIT_BRAND_GUIDELINES_URL",
+};
 
-export const pressContent = defineContent("content/pages/press.ts", pressSchema, {
-  meta: {
-    title: "Press",
-    description: `Press resources for ${name}: company facts, media kit with logos and screenshots, milestones and contacts for journalists.`,
-  },
-  hero: {
-    eyebrow: "Press",
-    title: "Press and media",
-    description: `Everything you need to write about ${name}: the key facts, our story so far, brand assets and a direct line to the people who can answer your questions.`,
-  },
-  heroAction: "Contact the press team",
-  facts: {
-    title: "Quick facts",
-    items: [
-      { label: "Founded", value: String(foundedYear), icon: "CalendarCheck" },
-      { label: "Headquarters", value: `${address.city}, ${address.country}`, icon: "MapPin" },
-      { label: "Employees", value: "4+", icon: "Users" },
-    ],
-    boilerplateTitle: `About ${name}`,
-    boilerplate: `${name} is the all-in-one marketing, CRM and funnel platform for small and medium businesses, agencies, consultants and course creators. It replaces 15 to 50+ separate tools - funnels and websites, CRM, email and SMS marketing, booking, courses, automation, reputation management and more - with one account and one bill. Founded in ${foundedYear} and headquartered in ${address.city}, ${address.country}, ${name} offers a 14-day free trial with no credit card required.`,
-  },
-  releases: {
-    title: "Press releases",
-    badge: "Coming Soon",
-    heading: "Our first announcements are on their way",
-    text: "We will publish our press releases here. Join our media list to receive them on the day they go out.",
-    action: "Join the media list",
-    subject: "Media list subscription",
-  },
+const source = "content/pages/press.yaml";
+const press = defineContent(source, pressSchema, resolveTokens(source, pressFile, siteTokens));
+
+export const pressContent = {
+  ...press,
   mediaKit: {
-    title: "Media kit",
-    description:
-      "Logos, brand guidelines, product screenshots and headshots, free to use when writing about us.",
-    download: "Download",
-    openSheet: "Open the brand sheet",
-    sheetKind: "Web page · prints to PDF",
-    requestFile: "Request by email",
-    requestFileSubject: "Media kit request",
-    requestText:
-      "Need a file that is not linked yet, or a different format? The press team sends it the same day.",
-    requestAction: "Request the media kit",
-    requestSubject: "Media kit request",
-    items: [
-      {
-        name: "Logo pack",
-        description: "The mark, and the logo for light and for dark backgrounds; SVG and PNG.",
-        type: "ZIP",
-        size: "2.4 MB",
-        fileName: logoPackFileName(name),
-        icon: "FileArchive",
-        url: envUrl("NEXT_PUBLIC_MEDIA_KIT_LOGOS_URL"),
-        builtIn: "logo-pack",
-      },
-      {
-        name: "Product screenshots",
-        description: "High-resolution screens of the funnel builder, CRM, inbox and automations.",
-        type: "ZIP",
-        size: "18.6 MB",
-        fileName: `${slugify(name)}-screenshots.zip`,
-        icon: "Image",
-        url: envUrl("NEXT_PUBLIC_MEDIA_KIT_SCREENSHOTS_URL"),
-      },
-      {
-        name: "Executive headshots",
-        description: "Portraits of the leadership team for articles and event listings.",
-        type: "ZIP",
-        size: "6.1 MB",
-        fileName: `${slugify(name)}-executive-headshots.zip`,
-        icon: "Users",
-        url: envUrl("NEXT_PUBLIC_MEDIA_KIT_HEADSHOTS_URL"),
-      },
-      {
-        name: "Brand guidelines",
-        description: "How to use our name and logo: colours, typeface, clear space and sizes.",
-        type: "PDF",
-        size: "3.2 MB",
-        fileName: `${slugify(name)}-brand-guidelines.pdf`,
-        icon: "FileText",
-        url: envUrl("NEXT_PUBLIC_MEDIA_KIT_BRAND_GUIDELINES_URL"),
-        builtIn: "brand-sheet",
-      },
-    ],
+    ...press.mediaKit,
+    items: press.mediaKit.items.map((item) => {
+      const name = mediaKitUrlEnv[item.id];
+      const override =
+        name && defineContent(`the environment's ${name}`, optionalUrl, envUrl(name));
+      return { ...item, url: override ?? item.url };
+    }),
   },
-  milestones: {
-    title: "Milestones",
-    items: [
-      {
-        date: `Early ${foundedYear}`,
-        title: `${name} is founded`,
-        text: `The company starts in ${address.city} with one goal: replace the pile of tools small businesses pay for with a single platform.`,
-      },
-      {
-        date: `Mid ${foundedYear}`,
-        title: "Private beta",
-        text: "More than 50 businesses move their funnels, contacts and campaigns onto the platform and shape it with their feedback.",
-      },
-      {
-        date: `September ${foundedYear}`,
-        title: "Public launch",
-        text: "The platform opens to everyone with four plans, a 14-day free trial and the 30-Day Platinum Guarantee.",
-      },
-    ],
-  },
-  contacts: {
-    title: "Press contacts",
-    description: "Journalists, analysts and podcast hosts: we answer within one business day.",
-    items: [
-      {
-        label: "Media enquiries",
-        text: "Interviews, comments, data and assets.",
-        email: email.press,
-        icon: "Megaphone",
-      },
-      {
-        label: "General enquiries",
-        text: "Anything else about the company or the platform.",
-        email: email.support,
-        icon: "Mail",
-      },
-    ],
-    addressLabel: "Headquarters",
-  },
-});
+};

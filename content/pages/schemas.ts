@@ -27,5 +27,8 @@ export function envUrl(name: string): string | undefined {
   return value ? value : undefined;
 }
 
-/** An external target a deployment may configure; absent until it does. */
-export const optionalUrl = url.optional();
+/**
+ * An external target a deployment may configure; absent until it does. Keystatic's url field
+ * reads an absent value as null.
+ */
+export const optionalUrl = url.nullish().transform((value) => value ?? undefined);
