@@ -138,7 +138,7 @@ export function blogPostingJsonLd(site: Site, post: Post): WithContext<BlogPosti
 }
 
 /** Home > page, the trail search results show under an inner page's title. */
-/** A page's place in the site: Home, then each step down to the page itself (`trail`, in order). */
+/** A page's place in the site: Home, its parents (in order), then the page itself. */
 export function breadcrumbJsonLd(
   site: Site,
   page: { name: string; path: `/${string}` },

@@ -232,7 +232,7 @@ export function HelpSearch({ text, children }: { text: HelpSearchText; children:
                   className="group relative px-5 py-4 transition-colors focus-within:bg-surface-muted hover:bg-surface-muted sm:px-6 sm:py-5"
                 >
                   <p className="flex items-center gap-2 text-xs">
-                    <span className="rounded-full bg-brand-50 px-2 py-0.5 font-semibold text-brand-700 ring-1 ring-brand-100 ring-inset">
+                    <span className="shrink-0 rounded-full bg-brand-50 px-2 py-0.5 font-semibold whitespace-nowrap text-brand-700 ring-1 ring-brand-100 ring-inset">
                       {text.kinds[result.kind]}
                     </span>
                     <span className="truncate text-ink-subtle">{result.href}</span>
