@@ -6,9 +6,6 @@
 /** Where `pagefind --site out` writes its script; served from the site's own origin. */
 export const PAGEFIND_URL = "/pagefind/pagefind.js";
 
-/** How long typing pauses before a search runs. */
-export const SEARCH_DEBOUNCE_MS = 200;
-
 /** How many results the box lists; more words narrow them. */
 export const MAX_RESULTS = 10;
 

@@ -1,20 +1,29 @@
 "use client";
 
-import Link from "next/link";
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { Icon } from "@/components/ui/icon";
-import { buttonVariants } from "@/components/ui/button-variants";
 import { countLabel } from "@/lib/count-label";
 import { fillTemplate } from "@/lib/fill-template";
-import {
-  loadPagefind,
-  searchSite,
-  SEARCH_DEBOUNCE_MS,
-  type Pagefind,
-  type ResultKind,
-  type SearchResult,
-} from "@/lib/help-search";
-import { ArrowRight, CircleAlert, Search, X } from "@/lib/icons";
+import type { Pagefind, ResultKind, SearchResult } from "@/lib/help-search";
+import { CircleAlert, Search, X } from "@/lib/icons";
+import { SEARCH_DEBOUNCE_MS } from "@/lib/timings";
+
+const loadResults = () => import("@/components/pages/help-search-results");
+/**
+ * The results list, in a chunk that loads on the box's first focus with the search code.
+ * React's lazy rather than next/dynamic: nothing here renders on the server, and next/dynamic's
+ * loader would add 1.5 KiB gz to the page's first load.
+ */
+const HelpSearchResults = lazy(() =>
+  loadResults().then((module) => ({ default: module.HelpSearchResults })),
+);
+
+/** Pagefind's loader and the shaping of its results: fetched on first focus, not with the page. */
+async function loadEngine() {
+  const search = await import("@/lib/help-search");
+  return { searchSite: search.searchSite, pagefind: await search.loadPagefind() };
+}
+type Engine = { searchSite: typeof import("@/lib/help-search").searchSite; pagefind: Pagefind };
 
 export type HelpSearchText = {
   label: string;
@@ -50,7 +59,7 @@ type Outcome =
 export function HelpSearch({ text, children }: { text: HelpSearchText; children: ReactNode }) {
   const [query, setQuery] = useState("");
   const [outcome, setOutcome] = useState<Outcome>({ state: "idle" });
-  const pagefind = useRef<Promise<Pagefind> | null>(null);
+  const engine = useRef<Promise<Engine> | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const latest = useRef("");
   const inputRef = useRef<HTMLInputElement>(null);
@@ -58,19 +67,23 @@ export function HelpSearch({ text, children }: { text: HelpSearchText; children:
   const inputId = useId();
   const listId = useId();
 
-  function load(): Promise<Pagefind> | null {
+  function load(): Promise<Engine> | null {
     if (!INDEX_BUILT) return null;
-    pagefind.current ??= loadPagefind().catch((error: unknown) => {
-      pagefind.current = null; // the next keystroke tries again
+    engine.current ??= loadEngine().catch((error: unknown) => {
+      engine.current = null; // the next keystroke tries again
       throw error;
     });
-    return pagefind.current;
+    return engine.current;
   }
 
   function prepare() {
     if (!INDEX_BUILT) setOutcome({ state: "unavailable" });
-    // Warm the index while the visitor starts typing; a failure shows when they search.
-    else void load()?.catch(() => undefined);
+    // Warm the index and the results' code while the visitor starts typing; a failure shows
+    // when they search.
+    else {
+      void load()?.catch(() => undefined);
+      void loadResults().catch(() => undefined);
+    }
   }
 
   function run(value: string) {
@@ -84,9 +97,9 @@ export function HelpSearch({ text, children }: { text: HelpSearchText; children:
     );
     timer.current = setTimeout(async () => {
       try {
-        const index = await load();
-        if (!index) return;
-        const found = await searchSite(index, trimmed);
+        const loaded = await load();
+        if (!loaded) return;
+        const found = await loaded.searchSite(loaded.pagefind, trimmed);
         if (latest.current === trimmed) setOutcome({ state: "done", query: trimmed, ...found });
       } catch {
         if (latest.current === trimmed) setOutcome({ state: "failed" });
@@ -164,7 +177,7 @@ export function HelpSearch({ text, children }: { text: HelpSearchText; children:
               onFocus={prepare}
               onKeyDown={onInputKeyDown}
               placeholder={text.placeholder}
-              aria-controls={listId}
+              aria-controls={outcome.state === "done" && outcome.total > 0 ? listId : undefined}
               autoComplete="off"
               spellCheck={false}
               enterKeyHint="search"
@@ -194,81 +207,20 @@ export function HelpSearch({ text, children }: { text: HelpSearchText; children:
       </div>
 
       <div className="mx-auto mt-8 max-w-3xl" hidden={!shown}>
-        {outcome.state === "done" && outcome.total === 0 ? (
-          <div className="mx-auto max-w-xl rounded-2xl border border-dashed border-slate-300 bg-surface px-6 py-14 text-center">
-            <span className="mx-auto grid size-14 place-items-center rounded-2xl bg-brand-50 text-brand-700">
-              <Icon icon={Search} aria-hidden="true" className="size-7" />
-            </span>
-            <h2 className="mt-5 text-lg font-semibold text-ink">
-              {fillTemplate(text.emptyTitle, { query: outcome.query })}
-            </h2>
-            <p className="mt-2 text-pretty text-ink-muted">{text.emptyText}</p>
-            <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
-              <Link href="/contact-support" className={buttonVariants()}>
-                {text.emptyAction}
-              </Link>
-              <button
-                type="button"
-                onClick={clear}
-                className={buttonVariants({ variant: "outline" })}
-              >
-                {text.clear}
-              </button>
-            </div>
-          </div>
-        ) : (
-          <ul
-            ref={listRef}
-            id={listId}
-            aria-label={status || text.label}
-            aria-busy={outcome.state === "loading"}
-            onKeyDown={onListKeyDown}
-            className="divide-y divide-line overflow-hidden rounded-2xl border border-line bg-surface shadow-card"
-          >
-            {outcome.state === "done" &&
-              outcome.results.map((result) => (
-                <li
-                  key={result.id}
-                  className="group relative px-5 py-4 transition-colors focus-within:bg-surface-muted hover:bg-surface-muted sm:px-6 sm:py-5"
-                >
-                  <p className="flex items-center gap-2 text-xs">
-                    <span className="shrink-0 rounded-full bg-brand-50 px-2 py-0.5 font-semibold whitespace-nowrap text-brand-700 ring-1 ring-brand-100 ring-inset">
-                      {text.kinds[result.kind]}
-                    </span>
-                    <span className="truncate text-ink-subtle">{result.href}</span>
-                  </p>
-                  <h2 className="mt-2 flex items-center justify-between gap-3 font-semibold text-ink">
-                    <Link
-                      href={result.href}
-                      className="rounded-sm group-hover:text-brand-700 after:absolute after:inset-0"
-                    >
-                      {result.title}
-                    </Link>
-                    <Icon
-                      icon={ArrowRight}
-                      aria-hidden="true"
-                      className="size-4 shrink-0 text-ink-subtle transition-transform group-hover:translate-x-0.5 group-hover:text-brand-700 motion-reduce:transition-none"
-                    />
-                  </h2>
-                  <p className="mt-1 line-clamp-3 text-sm leading-6 text-ink-muted">
-                    {result.excerpt.map((part, index) =>
-                      part.marked ? (
-                        <mark key={index} className="rounded-sm bg-amber-100 px-0.5 text-ink">
-                          {part.text}
-                        </mark>
-                      ) : (
-                        part.text
-                      ),
-                    )}
-                  </p>
-                </li>
-              ))}
-          </ul>
-        )}
-        {outcome.state === "done" && outcome.total > outcome.results.length && (
-          <p className="mt-4 text-center text-sm text-ink-muted">
-            {fillTemplate(text.more, { shown: String(outcome.results.length) })}
-          </p>
+        {outcome.state === "done" && (
+          <Suspense>
+            <HelpSearchResults
+              query={outcome.query}
+              total={outcome.total}
+              results={outcome.results}
+              text={text}
+              label={status}
+              listId={listId}
+              listRef={listRef}
+              onListKeyDown={onListKeyDown}
+              onClear={clear}
+            />
+          </Suspense>
         )}
       </div>
 
