@@ -107,3 +107,17 @@ describe("helpArticleSchema", () => {
     );
   });
 });
+
+describe("reading order", () => {
+  it("puts articles with an order first, then sorts by title", () => {
+    const make = (title: string, order?: number) =>
+      ({
+        slug: title,
+        source: title,
+        body: helpArticles[0]!.body,
+        frontmatter: { title, description: "", category: "X", updated: "2025-01-01", order },
+      }) as (typeof helpArticles)[number];
+    const sorted = articlesInCategory("X", [make("b"), make("a"), make("z", 2), make("y", 1)]);
+    expect(sorted.map((article) => article.frontmatter.title)).toEqual(["y", "z", "a", "b"]);
+  });
+});

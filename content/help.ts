@@ -24,7 +24,7 @@ export const helpArticleSchema = z
     /** Listed under "Popular articles" on the Help Center, with its icon. */
     popular: z.boolean().optional(),
     icon: iconName.optional(),
-    /** Places the article in its category's list; without it, articles sort by title. */
+    /** Places the article in its category's list (and the popular one); else it sorts by title. */
     order: z.number().int().optional(),
     draft: z.boolean().optional(),
   })
@@ -49,23 +49,22 @@ export function helpArticleBySlug(slug: string): HelpArticle | undefined {
   return helpArticles.find((article) => article.slug === slug);
 }
 
-/** A category's articles in reading order: `order` first (low to high), then by title. */
-export function articlesInCategory(name: string, articles = helpArticles): HelpArticle[] {
-  return articles
-    .filter((article) => article.frontmatter.category === name)
-    .sort((a, b) => {
-      const byOrder =
-        (a.frontmatter.order ?? Number.POSITIVE_INFINITY) -
-        (b.frontmatter.order ?? Number.POSITIVE_INFINITY);
-      return byOrder || a.frontmatter.title.localeCompare(b.frontmatter.title, "en");
-    });
+/** Reading order: `order` first (low to high; none comes last), then by title. */
+function byOrderThenTitle(a: HelpArticle, b: HelpArticle): number {
+  const byOrder =
+    (a.frontmatter.order ?? Number.POSITIVE_INFINITY) -
+    (b.frontmatter.order ?? Number.POSITIVE_INFINITY);
+  return byOrder || a.frontmatter.title.localeCompare(b.frontmatter.title, "en");
 }
 
-/** The articles marked `popular: true`, by title. */
+/** A category's articles in reading order. */
+export function articlesInCategory(name: string, articles = helpArticles): HelpArticle[] {
+  return articles.filter((article) => article.frontmatter.category === name).sort(byOrderThenTitle);
+}
+
+/** The articles marked `popular: true`, in reading order. */
 export function popularArticles(articles = helpArticles): HelpArticle[] {
-  return articles
-    .filter((article) => article.frontmatter.popular)
-    .sort((a, b) => a.frontmatter.title.localeCompare(b.frontmatter.title, "en"));
+  return articles.filter((article) => article.frontmatter.popular).sort(byOrderThenTitle);
 }
 
 export function helpArticlePath(slug: string): `/help-center/${string}` {
