@@ -23,7 +23,7 @@ export default function GlobalNotFound() {
   return (
     <html lang="en" className={inter.variable}>
       <body className="flex min-h-dvh flex-col font-sans">
-        <SiteChrome>
+        <SiteChrome searchable={false}>
           <NotFoundContent />
         </SiteChrome>
       </body>

@@ -1,14 +1,24 @@
 import type { MetadataRoute } from "next";
+import { helpArticlePath, helpArticles } from "@/content/help";
 import { routes } from "@/content/routes";
 import { absoluteUrl } from "@/lib/metadata";
 
 export const dynamic = "force-static";
 
-// No lastModified: a build must not change the sitemap just because the clock moved.
+// Pages without a content date carry no lastModified: a build must not change the sitemap just
+// because the clock moved. Help articles carry the date their file states (`updated`).
 export default function sitemap(): MetadataRoute.Sitemap {
-  return routes.map((path) => ({
-    url: absoluteUrl(path),
-    changeFrequency: path === "/" ? "weekly" : "monthly",
-    priority: path === "/" ? 1 : 0.7,
-  }));
+  return [
+    ...routes.map((path) => ({
+      url: absoluteUrl(path),
+      changeFrequency: path === "/" ? ("weekly" as const) : ("monthly" as const),
+      priority: path === "/" ? 1 : 0.7,
+    })),
+    ...helpArticles.map((article) => ({
+      url: absoluteUrl(helpArticlePath(article.slug)),
+      lastModified: article.frontmatter.updated,
+      changeFrequency: "monthly" as const,
+      priority: 0.6,
+    })),
+  ];
 }

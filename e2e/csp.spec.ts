@@ -6,11 +6,13 @@ import {
   chatContent,
   consentContent,
   faqContent,
+  helpCenterContent,
   pricingContent,
 } from "./support/content";
 import { DESKTOP, PHONE, VIEWPORTS } from "./support/constants";
 import { expect, gotoHydrated, test, waitForHydration } from "./support/fixtures";
 import { OUT_DIR, sitemapRoutes } from "./support/routes";
+import { wordOnlyIn } from "./support/search-words";
 
 /**
  * Every page loads and its islands work under the two Content-Security-Policies that
@@ -99,6 +101,17 @@ const STEPS: Record<string, Step[]> = {
       },
     },
   ],
+  "/help-center": [
+    {
+      name: "searches the site and lists a result",
+      viewport: "desktop",
+      run: async (page) => {
+        const { word, route } = wordOnlyIn((path) => path.startsWith("/help-center/"));
+        await page.getByRole("searchbox", { name: helpCenterContent.search.label }).fill(word);
+        await expect(page.locator(`main ul a[href="${route}"]`).first()).toBeVisible();
+      },
+    },
+  ],
 };
 
 function stepsFor(route: string): Step[] {
@@ -155,7 +168,7 @@ for (const route of [...routes, ...extraRoutes]) {
         expect(response?.headers()["content-security-policy"]).toContain("frame-ancestors 'none'");
         await expect(page.locator('meta[http-equiv="Content-Security-Policy"]')).toHaveAttribute(
           "content",
-          /script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/,
+          /script-src 'self' 'wasm-unsafe-eval'( 'sha256-[A-Za-z0-9+/=]+')+;/,
         );
         // Every inline and framework script has run once React has hydrated the page.
         await waitForHydration(page);

@@ -1,43 +1,151 @@
-import { helpCenterContent } from "./support/content";
-import { expect, gotoHydrated, test } from "./support/fixtures";
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import {
+  articlesInCategory,
+  helpArticlePath,
+  helpArticles,
+  helpCenterContent,
+  popularArticles,
+} from "./support/content";
+import { AXE_TAGS, VIEWPORTS } from "./support/constants";
+import { expect, gotoHydrated, test } from "./support/fixtures";
+import { wordOnlyIn } from "./support/search-words";
 
-const { search, popular, categories, moreHelp } = helpCenterContent;
+const { search, popular, categories, moreHelp, article: articleCopy } = helpCenterContent;
 
 const searchBox = (page: Page) => page.getByRole("searchbox", { name: search.label });
-const status = (page: Page) => page.getByRole("status");
+const status = (page: Page) => page.getByRole("search").locator("..").getByRole("status");
+const results = (page: Page) => page.getByRole("list", { name: /for \u201c/ });
 const heading = (page: Page, name: string) => page.getByRole("heading", { name, exact: true });
+const resultLink = (page: Page, href: string) => results(page).locator(`a[href="${href}"]`).first();
+const resultItem = (page: Page, href: string) =>
+  results(page)
+    .getByRole("listitem")
+    .filter({ has: page.locator(`a[href="${href}"]`) })
+    .first();
 
-async function expectEverythingVisible(page: Page) {
-  for (const item of popular.items) await expect(heading(page, item.title)).toBeVisible();
-  for (const item of categories.items) await expect(heading(page, item.name)).toBeVisible();
-}
-
-test.describe("help center search", () => {
-  test("shows the six popular articles and four categories before a search", async ({ page }) => {
+test.describe("help center listing", () => {
+  test("lists the popular articles and each category's articles, linked to their pages", async ({
+    page,
+  }) => {
     await gotoHydrated(page, "/help-center");
-    await expectEverythingVisible(page);
-    await expect(status(page)).toHaveText("");
+    const popularSection = page.getByRole("region", { name: popular.title });
+    for (const article of popularArticles()) {
+      await expect(
+        popularSection.getByRole("link", { name: article.frontmatter.title, exact: true }),
+      ).toHaveAttribute("href", helpArticlePath(article.slug));
+      await expect(popularSection.getByText(article.frontmatter.description)).toBeVisible();
+    }
+    for (const category of categories.items) {
+      const card = page.getByRole("article", { name: category.name });
+      const links = card.getByRole("listitem").getByRole("link");
+      await expect(links).toHaveText(
+        articlesInCategory(category.name).map((article) => article.frontmatter.title),
+      );
+      for (const article of articlesInCategory(category.name)) {
+        await expect(
+          card.getByRole("link", { name: article.frontmatter.title, exact: true }),
+        ).toHaveAttribute("href", helpArticlePath(article.slug));
+      }
+    }
+    for (const item of moreHelp.items) {
+      await expect(page.getByRole("link", { name: item.action })).toHaveAttribute(
+        "href",
+        item.href,
+      );
+    }
+  });
+});
+
+test.describe("help article page", () => {
+  const [article] = helpArticles;
+  if (!article) throw new Error("content/help has no article");
+  const { title, category, description } = article.frontmatter;
+
+  test("shows the answer with its trail, category, date, related articles and support", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, helpArticlePath(article.slug));
+    await expect(page.locator("h1")).toHaveText(title);
+    await expect(page.getByText(description)).toBeVisible();
+    const trail = page.getByRole("navigation", { name: articleCopy.breadcrumb });
+    await expect(trail.getByRole("link", { name: helpCenterContent.meta.title })).toHaveAttribute(
+      "href",
+      "/help-center",
+    );
+    await expect(trail.getByRole("link", { name: category })).toHaveAttribute(
+      "href",
+      /^\/help-center#/,
+    );
+    await expect(trail.locator('[aria-current="page"]')).toHaveText(title);
+    await expect(page.locator(`time[datetime="${article.frontmatter.updated}"]`)).toBeVisible();
+    await expect(page.locator("article.prose")).toBeVisible();
+
+    const related = articlesInCategory(category).filter((other) => other.slug !== article.slug);
+    const relatedNav = page.getByRole("navigation", { name: new RegExp(category) });
+    for (const other of related) {
+      await expect(
+        relatedNav.getByRole("link", { name: other.frontmatter.title, exact: true }),
+      ).toHaveAttribute("href", helpArticlePath(other.slug));
+    }
+    await expect(
+      page
+        .getByRole("complementary")
+        .getByRole("link", { name: articleCopy.contact.action, exact: true }),
+    ).toHaveAttribute("href", "/contact-support");
   });
 
-  test("filters articles and categories as the visitor types, ignoring case", async ({ page }) => {
-    await gotoHydrated(page, "/help-center");
-    await searchBox(page).pressSequentially("BILLING");
+  test("follows the trail back to its category on the Help Center", async ({ page }) => {
+    await gotoHydrated(page, helpArticlePath(article.slug));
+    await page
+      .getByRole("navigation", { name: articleCopy.breadcrumb })
+      .getByRole("link", { name: category })
+      .click();
+    await expect(page).toHaveURL(/\/help-center#/);
+    await expect(page.getByRole("article", { name: category })).toBeInViewport();
+  });
+});
 
-    await expect(status(page)).toHaveText("2 results for \u201cBILLING\u201d");
-    // A description match and a title match.
-    await expect(heading(page, "Choosing and changing your plan")).toBeVisible();
-    await expect(heading(page, "Account & Billing")).toBeVisible();
-    await expect(heading(page, "Getting started in 30 minutes")).toBeHidden();
-    await expect(heading(page, "Integrations & API")).toBeHidden();
+test.describe("site-wide search", () => {
+  test("finds a word only a help article uses, marks it and follows the result", async ({
+    page,
+  }) => {
+    const { word, route } = wordOnlyIn((path) => path.startsWith("/help-center/"));
+    await gotoHydrated(page, "/help-center");
+    await searchBox(page).pressSequentially(word);
+
+    await expect(status(page)).toHaveText(new RegExp(`\u201c${word}\u201d$`));
+    const link = resultLink(page, route);
+    await expect(link).toBeVisible();
+    const item = resultItem(page, route);
+    await expect(item.locator("mark").first()).toHaveText(new RegExp(word.slice(0, 5), "i"));
+    await expect(heading(page, popular.title)).toBeHidden();
+
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`${route}$`));
+    await expect(page.locator("h1")).toHaveText(
+      helpArticles.find((entry) => helpArticlePath(entry.slug) === route)?.frontmatter.title ?? "",
+    );
+  });
+
+  test("finds a word only the blog uses", async ({ page }) => {
+    const { word, route } = wordOnlyIn((path) => path === "/blog" || path.startsWith("/blog/"));
+    await gotoHydrated(page, "/help-center");
+    await searchBox(page).fill(word);
+    const link = resultLink(page, route);
+    await expect(link).toBeVisible();
+    const item = resultItem(page, route);
+    await expect(item.getByText(search.kinds.blog, { exact: true })).toBeVisible();
+    await expect(item.locator("mark").first()).toHaveText(new RegExp(word.slice(0, 5), "i"));
   });
 
   test("says when nothing matches and offers Contact Support", async ({ page }) => {
     await gotoHydrated(page, "/help-center");
-    await searchBox(page).fill("quantum teleporter");
-    await expect(status(page)).toHaveText("0 results for \u201cquantum teleporter\u201d");
+    const query = "zqxjv quantumteleporter";
+    await searchBox(page).fill(query);
+    await expect(status(page)).toHaveText(`0 ${search.noun.other} for \u201c${query}\u201d`);
     await expect(
-      page.getByRole("heading", { name: "No results for \u201cquantum teleporter\u201d" }),
+      page.getByRole("heading", { name: `No results for \u201c${query}\u201d` }),
     ).toBeVisible();
     await expect(heading(page, popular.title)).toBeHidden();
     await expect(
@@ -45,37 +153,61 @@ test.describe("help center search", () => {
     ).toHaveAttribute("href", "/contact-support");
   });
 
-  test("clearing the search brings everything back and keeps focus in the box", async ({
+  test("works from the keyboard alone", async ({ page }) => {
+    const { word, route } = wordOnlyIn((path) => path.startsWith("/help-center/"));
+    await gotoHydrated(page, "/help-center");
+    // Tab from the top of the page until the box has focus.
+    for (let step = 0; step < 40; step += 1) {
+      await page.keyboard.press("Tab");
+      if (await searchBox(page).evaluate((box) => box === document.activeElement)) break;
+    }
+    await expect(searchBox(page)).toBeFocused();
+    await page.keyboard.type(word);
+    await expect(resultLink(page, route)).toBeVisible();
+
+    await page.keyboard.press("ArrowDown");
+    await expect(results(page).getByRole("link").first()).toBeFocused();
+    await page.keyboard.press("ArrowUp");
+    await expect(searchBox(page)).toBeFocused();
+
+    await page.keyboard.press("Escape");
+    await expect(searchBox(page)).toHaveValue("");
+    await expect(heading(page, popular.title)).toBeVisible();
+
+    await page.keyboard.type(word);
+    await expect(resultLink(page, route)).toBeVisible();
+    await page.keyboard.press("ArrowDown");
+    const first = results(page).getByRole("link").first();
+    await expect(first).toBeFocused();
+    const href = await first.getAttribute("href");
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+  });
+
+  test("clearing the search brings the listing back and keeps focus in the box", async ({
     page,
   }) => {
+    const { word } = wordOnlyIn((path) => path.startsWith("/help-center/"));
     await gotoHydrated(page, "/help-center");
-    await searchBox(page).fill("migration");
-    await expect(status(page)).toHaveText("1 result for \u201cmigration\u201d");
+    await searchBox(page).fill(word);
+    await expect(results(page)).toBeVisible();
     await page.getByRole("button", { name: search.clear }).click();
     await expect(searchBox(page)).toHaveValue("");
     await expect(searchBox(page)).toBeFocused();
     await expect(status(page)).toHaveText("");
-    await expectEverythingVisible(page);
+    await expect(heading(page, popular.title)).toBeVisible();
+    await expect(heading(page, categories.title)).toBeVisible();
   });
 
-  test("links to support, training and status, and only links topics that have a page", async ({
-    page,
-  }) => {
-    await gotoHydrated(page, "/help-center");
-    for (const item of moreHelp.items) {
-      await expect(page.getByRole("link", { name: item.action })).toHaveAttribute(
-        "href",
-        item.href,
-      );
-    }
-    for (const category of categories.items) {
-      for (const article of category.articles) {
-        const link = page.getByRole("link", { name: new RegExp(`^${article.title}`) });
-        const linked =
-          article.to?.kind === "page" || (article.to?.kind === "external" && !!article.to.href);
-        await expect(link).toHaveCount(linked ? 1 : 0);
-        if (!linked) await expect(page.getByText(article.title, { exact: true })).toBeVisible();
-      }
-    }
-  });
+  for (const viewport of VIEWPORTS) {
+    test(`open results pass axe at ${viewport.width}px`, async ({ page }) => {
+      const { word } = wordOnlyIn((path) => path.startsWith("/help-center/"));
+      await page.setViewportSize(viewport);
+      await gotoHydrated(page, "/help-center");
+      await searchBox(page).fill(word);
+      await expect(results(page).getByRole("link").first()).toBeVisible();
+      const found = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+      expect(found.violations.map((violation) => violation.id)).toEqual([]);
+    });
+  }
 });

@@ -46,8 +46,9 @@ test.describe("structured data", () => {
       if (route !== "/") {
         const [trail] = ofType(nodes, "BreadcrumbList");
         const items = trail?.itemListElement as Node[];
-        expect(items.map((item) => item.position)).toEqual([1, 2]);
-        expect(items[1]?.item).toBe(`${siteConfig.origin}${route}`);
+        expect(items.map((item) => item.position)).toEqual(items.map((_, index) => index + 1));
+        expect(items.length).toBeGreaterThanOrEqual(2);
+        expect(items.at(-1)?.item).toBe(`${siteConfig.origin}${route}`);
       }
     });
   }

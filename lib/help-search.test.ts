@@ -1,41 +1,95 @@
-import { describe, expect, it } from "vitest";
-import { matchesQuery, normaliseSearchText, searchIds } from "@/lib/help-search";
+import { describe, expect, it, vi } from "vitest";
+import {
+  decodeEntities,
+  excerptParts,
+  resultKind,
+  resultPath,
+  searchSite,
+  toSearchResult,
+  type Pagefind,
+} from "@/lib/help-search";
 
-const entries = [
-  { id: "billing", fields: ["Billing and invoices", "Change your plan or download an invoice."] },
-  { id: "import", fields: ["Import your contacts", "Bring a CSV from your old CRM."] },
-  { id: "domain", fields: ["Connect a custom domain", "Point your DNS at your funnels."] },
-];
+describe("excerptParts", () => {
+  it("splits Pagefind's excerpt into plain and marked runs", () => {
+    expect(excerptParts("when the <mark>trial</mark> ends, <mark>Trial</mark> data")).toEqual([
+      { text: "when the ", marked: false },
+      { text: "trial", marked: true },
+      { text: " ends, ", marked: false },
+      { text: "Trial", marked: true },
+      { text: " data", marked: false },
+    ]);
+  });
 
-describe("normaliseSearchText", () => {
-  it("folds case, accents and white space", () => {
-    expect(normaliseSearchText("  Réglages   du  CRM ")).toBe("reglages du crm");
+  it("decodes entities and never passes markup through", () => {
+    expect(excerptParts("A &amp; B <b>bold</b> &lt;script&gt; <mark>x&#39;s</mark>")).toEqual([
+      { text: "A & B bold <script> ", marked: false },
+      { text: "x's", marked: true },
+    ]);
+  });
+
+  it("returns nothing for an empty excerpt", () => {
+    expect(excerptParts("")).toEqual([]);
   });
 });
 
-describe("matchesQuery", () => {
-  it("is case-insensitive and looks at titles and descriptions", () => {
-    expect(matchesQuery(["Billing and invoices", "Download an invoice."], "INVOICE")).toBe(true);
-    expect(matchesQuery(["Billing", "Download an invoice."], "download")).toBe(true);
-  });
-
-  it("needs every word, in any order", () => {
-    expect(matchesQuery(["Import your contacts", "From a CSV"], "csv import")).toBe(true);
-    expect(matchesQuery(["Import your contacts", "From a CSV"], "csv export")).toBe(false);
-  });
-
-  it("matches everything on an empty or blank query", () => {
-    expect(matchesQuery(["anything"], "")).toBe(true);
-    expect(matchesQuery(["anything"], "   ")).toBe(true);
+describe("decodeEntities", () => {
+  it("reads named, decimal and hex references and leaves unknown ones", () => {
+    expect(decodeEntities("&quot;a&quot; &#8220;b&#x201D; &bogus;")).toBe(
+      '"a" \u201cb\u201d &bogus;',
+    );
   });
 });
 
-describe("searchIds", () => {
-  it("keeps the matching entries in order", () => {
-    expect(searchIds(entries, "your old")).toEqual(["import"]);
-    expect(searchIds(entries, "fun")).toEqual(["domain"]);
-    expect(searchIds(entries, "crm")).toEqual(["import"]);
-    expect(searchIds(entries, "zebra")).toEqual([]);
-    expect(searchIds(entries, "")).toEqual(["billing", "import", "domain"]);
+describe("resultPath", () => {
+  it.each([
+    ["/help-center/trial.html", "/help-center/trial"],
+    ["/help-center/trial/", "/help-center/trial"],
+    ["/index.html", "/"],
+    ["/", "/"],
+    ["/blog/index.html", "/blog"],
+    ["/terms-of-service.html#free-trial", "/terms-of-service#free-trial"],
+  ])("%s is %s", (url, path) => {
+    expect(resultPath(url)).toBe(path);
+  });
+});
+
+describe("resultKind", () => {
+  it("tells help articles, the blog and other pages apart", () => {
+    expect(resultKind("/help-center/trial")).toBe("help");
+    expect(resultKind("/help-center")).toBe("page");
+    expect(resultKind("/blog/a-post")).toBe("blog");
+    expect(resultKind("/blog")).toBe("blog");
+    expect(resultKind("/blogging")).toBe("page");
+  });
+});
+
+describe("toSearchResult", () => {
+  it("falls back to the path when a page has no title", () => {
+    expect(toSearchResult("1", { url: "/status.html", excerpt: "ok", meta: {} })).toMatchObject({
+      title: "/status",
+      href: "/status",
+      kind: "page",
+    });
+  });
+});
+
+describe("searchSite", () => {
+  it("counts every match and loads the data of the first few only", async () => {
+    const data = vi.fn(async () => ({
+      url: "/help-center/a.html",
+      excerpt: "<mark>a</mark>",
+      meta: { title: "A" },
+    }));
+    const pagefind: Pagefind = {
+      options: async () => {},
+      init: async () => {},
+      search: async () => ({
+        results: Array.from({ length: 5 }, (_, index) => ({ id: String(index), data })),
+      }),
+    };
+    const { total, results } = await searchSite(pagefind, "a", 2);
+    expect(total).toBe(5);
+    expect(results.map((result) => result.id)).toEqual(["0", "1"]);
+    expect(data).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,27 +1,138 @@
-/** Lower-cased, accents folded and runs of white space collapsed, so "Réglages " finds "reglages". */
-export function normaliseSearchText(text: string): string {
-  return text
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/\s+/g, " ")
-    .trim();
+/**
+ * The site-wide search behind the Help Center's search box: Pagefind's index (built after
+ * `next build` by `pagefind --site out`) loaded on demand, and its results shaped for display.
+ */
+
+/** Where `pagefind --site out` writes its script; served from the site's own origin. */
+export const PAGEFIND_URL = "/pagefind/pagefind.js";
+
+/** How many results the box lists; more words narrow them. */
+export const MAX_RESULTS = 10;
+
+/** The part of Pagefind's browser API the box uses (pagefind.app/docs/api). */
+export type Pagefind = {
+  options: (options: { excerptLength?: number }) => Promise<void>;
+  init: () => Promise<void>;
+  search: (query: string) => Promise<{
+    results: { id: string; data: () => Promise<PagefindResultData> }[];
+  }>;
+};
+
+export type PagefindResultData = {
+  url: string;
+  excerpt: string;
+  meta: { title?: string };
+};
+
+export type ResultKind = "help" | "blog" | "page";
+
+export type SearchResult = {
+  id: string;
+  title: string;
+  href: string;
+  kind: ResultKind;
+  excerpt: ExcerptPart[];
+};
+
+/** A run of excerpt text, `marked` where it matched the query. */
+export type ExcerptPart = { text: string; marked: boolean };
+
+const ENTITIES: Record<string, string> = {
+  amp: "&",
+  lt: "<",
+  gt: ">",
+  quot: '"',
+  apos: "'",
+  nbsp: "\u00a0",
+};
+
+/** Decodes the character references Pagefind writes into excerpts. */
+export function decodeEntities(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (match, name: string) => {
+    if (name[0] === "#") {
+      const code =
+        name[1] === "x" || name[1] === "X"
+          ? Number.parseInt(name.slice(2), 16)
+          : Number.parseInt(name.slice(1), 10);
+      return Number.isFinite(code) && code <= 0x10ffff ? String.fromCodePoint(code) : match;
+    }
+    return ENTITIES[name.toLowerCase()] ?? match;
+  });
 }
 
 /**
- * True when every word of the query occurs somewhere in the fields (a title, a description...).
- * An empty query matches everything.
+ * Splits Pagefind's excerpt HTML ("…the <mark>trial</mark> ends…") into text runs, so the page
+ * renders the matches as <mark> elements without ever setting HTML from the index.
  */
-export function matchesQuery(fields: readonly string[], query: string): boolean {
-  const words = normaliseSearchText(query).split(" ").filter(Boolean);
-  if (words.length === 0) return true;
-  const haystack = normaliseSearchText(fields.join(" "));
-  return words.every((word) => haystack.includes(word));
+export function excerptParts(excerpt: string): ExcerptPart[] {
+  const parts: ExcerptPart[] = [];
+  const pattern = /<mark>([\s\S]*?)<\/mark>/g;
+  let last = 0;
+  for (const match of excerpt.matchAll(pattern)) {
+    if (match.index > last) parts.push({ text: excerpt.slice(last, match.index), marked: false });
+    parts.push({ text: match[1] ?? "", marked: true });
+    last = match.index + match[0].length;
+  }
+  if (last < excerpt.length) parts.push({ text: excerpt.slice(last), marked: false });
+  return parts
+    .map((part) => ({ ...part, text: decodeEntities(part.text.replace(/<[^>]*>/g, "")) }))
+    .filter((part) => part.text !== "");
 }
 
-export type Searchable = { id: string; fields: readonly string[] };
+/**
+ * The site path of a result: Pagefind reports the exported file (`/help-center/trial.html`,
+ * `/index.html`), the site links to the route (`/help-center/trial`, `/`).
+ */
+export function resultPath(url: string): string {
+  const [path = "/", fragment] = url.split("#");
+  const route =
+    path
+      .replace(/(^|\/)index\.html$/, "$1")
+      .replace(/\.html$/, "")
+      .replace(/(.)\/$/, "$1") || "/";
+  return fragment ? `${route}#${fragment}` : route;
+}
 
-/** The ids of the entries that match, in their original order. */
-export function searchIds(entries: readonly Searchable[], query: string): string[] {
-  return entries.filter((entry) => matchesQuery(entry.fields, query)).map((entry) => entry.id);
+export function resultKind(path: string): ResultKind {
+  if (path.startsWith("/help-center/")) return "help";
+  if (path === "/blog" || path.startsWith("/blog/")) return "blog";
+  return "page";
+}
+
+/** A result as the box lists it; the title falls back to the path when a page has none. */
+export function toSearchResult(id: string, data: PagefindResultData): SearchResult {
+  const href = resultPath(data.url);
+  return {
+    id,
+    title: data.meta.title?.trim() || href,
+    href,
+    kind: resultKind(href),
+    excerpt: excerptParts(data.excerpt),
+  };
+}
+
+/** What the box shows for a query; the search itself is Pagefind's (stemming, ranking). */
+export async function searchSite(
+  pagefind: Pagefind,
+  query: string,
+  limit = MAX_RESULTS,
+): Promise<{ total: number; results: SearchResult[] }> {
+  const { results } = await pagefind.search(query);
+  const shown = await Promise.all(
+    results.slice(0, limit).map(async (result) => toSearchResult(result.id, await result.data())),
+  );
+  return { total: results.length, results: shown };
+}
+
+/**
+ * Loads Pagefind's script from the export. The bundler must leave the import alone: the file
+ * exists only after `pagefind --site out`, so it is fetched by the browser at run time.
+ */
+export async function loadPagefind(url = PAGEFIND_URL): Promise<Pagefind> {
+  const pagefind = (await import(/* webpackIgnore: true */ /* turbopackIgnore: true */ url)) as
+    Pagefind | undefined;
+  if (typeof pagefind?.search !== "function") throw new Error(`${url} is not Pagefind`);
+  await pagefind.options({ excerptLength: 24 });
+  await pagefind.init();
+  return pagefind;
 }

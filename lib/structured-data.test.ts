@@ -55,6 +55,34 @@ describe("structured data", () => {
     ]);
   });
 
+  it("walks a deeper page's parents in order", () => {
+    const trail = breadcrumbJsonLd(siteConfig, { name: "Trial", path: "/help-center/trial" }, [
+      { name: "Help Center", path: "/help-center" },
+      { name: "Billing", path: "/help-center#billing" },
+    ]);
+    expect(trail.itemListElement).toEqual([
+      { "@type": "ListItem", position: 1, name: "Home", item: siteConfig.origin },
+      {
+        "@type": "ListItem",
+        position: 2,
+        name: "Help Center",
+        item: `${siteConfig.origin}/help-center`,
+      },
+      {
+        "@type": "ListItem",
+        position: 3,
+        name: "Billing",
+        item: `${siteConfig.origin}/help-center#billing`,
+      },
+      {
+        "@type": "ListItem",
+        position: 4,
+        name: "Trial",
+        item: `${siteConfig.origin}/help-center/trial`,
+      },
+    ]);
+  });
+
   it("credits a post to its author with its publication date", () => {
     const post = blogPostingJsonLd(siteConfig, {
       title: "T",

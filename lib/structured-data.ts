@@ -138,16 +138,21 @@ export function blogPostingJsonLd(site: Site, post: Post): WithContext<BlogPosti
 }
 
 /** Home > page, the trail search results show under an inner page's title. */
+/** A page's place in the site: Home, its parents (in order), then the page itself. */
 export function breadcrumbJsonLd(
   site: Site,
   page: { name: string; path: `/${string}` },
+  parents: readonly { name: string; path: `/${string}` }[] = [],
 ): WithContext<BreadcrumbList> {
+  const trail = [{ name: "Home", path: "/" as const }, ...parents, page];
   return {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",
-    itemListElement: [
-      { "@type": "ListItem", position: 1, name: "Home", item: site.origin },
-      { "@type": "ListItem", position: 2, name: page.name, item: url(site, page.path) },
-    ],
+    itemListElement: trail.map((step, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: step.name,
+      item: url(site, step.path),
+    })),
   };
 }

@@ -9,3 +9,6 @@ export const LOGO_STRIP_STEP_PX = 1;
 
 /** How long the chat assistant "types" before its reply appears. */
 export const CHAT_REPLY_DELAY_MS = 1500;
+
+/** How long typing in the site search pauses before a search runs. */
+export const SEARCH_DEBOUNCE_MS = 200;

@@ -15,14 +15,28 @@ const BUILD_YEAR = new Date().getFullYear();
  * the `(site)` route group's layout and by the 404 page (which renders under the root layout),
  * so a route outside the group, such as the editor in `next dev`, has none of it.
  */
-export function SiteChrome({ children }: { children: React.ReactNode }) {
+export function SiteChrome({
+  children,
+  searchable = true,
+}: {
+  children: React.ReactNode;
+  /** False keeps the page out of the site search (the 404 document). */
+  searchable?: boolean;
+}) {
   return (
     <>
       <SkipLink />
       {/* The banner and the analytics behind it; early, so keyboard users reach it first. */}
       <CookieConsent />
       <SiteHeader />
-      <main id="main-content" tabIndex={-1} className="flex-1 pt-16 outline-none">
+      {/* Pagefind indexes only what is inside `data-pagefind-body`: every page's own content,
+          never the chrome around it (docs/content.md, "Site search"). */}
+      <main
+        id="main-content"
+        tabIndex={-1}
+        className="flex-1 pt-16 outline-none"
+        data-pagefind-body={searchable ? "" : undefined}
+      >
         {children}
       </main>
       <SiteFooter buildYear={BUILD_YEAR} />

@@ -1,8 +1,7 @@
+import Link from "next/link";
 import { Icon } from "@/components/ui/icon";
 import { ArrowRight } from "@/lib/icons";
-import type { HelpDestination } from "@/content/pages/help-center";
 import type { IconName } from "@/content/icons";
-import { HelpDestinationLink } from "@/components/pages/help-destination-link";
 import { IconBadge } from "@/components/pages/icon-badge";
 import type { AccentTone } from "@/components/pages/tones";
 
@@ -12,33 +11,37 @@ export function HelpArticleCard({
   description,
   icon,
   tone,
-  to,
+  href,
+  action,
 }: {
   title: string;
   description: string;
   icon: IconName;
   tone: AccentTone;
-  to: HelpDestination;
+  href: string;
+  /** "Read article", shown under the description. */
+  action: string;
 }) {
   return (
     <article className="group relative flex w-full flex-col rounded-2xl border border-line bg-surface p-6 shadow-card transition-shadow focus-within:shadow-lift hover:shadow-lift">
       <IconBadge icon={icon} tone={tone} />
       <h3 className="mt-5 font-semibold text-ink">
-        <HelpDestinationLink
-          to={to}
+        <Link
+          href={href}
           className="rounded-sm group-hover:text-brand-700 after:absolute after:inset-0 after:rounded-2xl"
-          fallback={title}
         >
           {title}
-        </HelpDestinationLink>
+        </Link>
       </h3>
       <p className="mt-2 flex-1 text-sm leading-6 text-ink-muted">{description}</p>
-      <p className="mt-5 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700">
-        {to.label}
+      <p
+        aria-hidden="true"
+        className="mt-5 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700"
+      >
+        {action}
         <Icon
           icon={ArrowRight}
-          aria-hidden="true"
-          className="size-4 transition-transform group-hover:translate-x-0.5"
+          className="size-4 transition-transform group-hover:translate-x-0.5 motion-reduce:transition-none"
         />
       </p>
     </article>

@@ -1,58 +1,164 @@
 "use client";
 
+import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { Icon } from "@/components/ui/icon";
-import { Search, X } from "@/lib/icons";
-import Link from "next/link";
-import { useId, useRef, useState, type ReactNode } from "react";
-import { buttonVariants } from "@/components/ui/button-variants";
-import { HelpResultSection } from "@/components/pages/help-result-section";
 import { countLabel } from "@/lib/count-label";
 import { fillTemplate } from "@/lib/fill-template";
-import { searchIds, type Searchable } from "@/lib/help-search";
+import type { Pagefind, ResultKind, SearchResult } from "@/lib/help-search";
+import { CircleAlert, Search, X } from "@/lib/icons";
+import { SEARCH_DEBOUNCE_MS } from "@/lib/timings";
 
-type Entry = Searchable & { card: ReactNode };
+const loadResults = () => import("@/components/pages/help-search-results");
+/**
+ * The results list, in a chunk that loads on the box's first focus with the search code.
+ * React's lazy rather than next/dynamic: nothing here renders on the server, and next/dynamic's
+ * loader would add 1.5 KiB gz to the page's first load.
+ */
+const HelpSearchResults = lazy(() =>
+  loadResults().then((module) => ({ default: module.HelpSearchResults })),
+);
 
-export type HelpSearchProps = {
-  text: {
-    label: string;
-    placeholder: string;
-    clear: string;
-    noun: { one: string; other: string };
-    status: string;
-    emptyTitle: string;
-    emptyText: string;
-    emptyAction: string;
-  };
-  popular: { title: string; entries: readonly Entry[] };
-  categories: { title: string; entries: readonly Entry[] };
+/** Pagefind's loader and the shaping of its results: fetched on first focus, not with the page. */
+async function loadEngine() {
+  const search = await import("@/lib/help-search");
+  return { searchSite: search.searchSite, pagefind: await search.loadPagefind() };
+}
+type Engine = { searchSite: typeof import("@/lib/help-search").searchSite; pagefind: Pagefind };
+
+export type HelpSearchText = {
+  label: string;
+  placeholder: string;
+  clear: string;
+  noun: { one: string; other: string };
+  status: string;
+  loading: string;
+  unavailable: string;
+  failed: string;
+  more: string;
+  kinds: Record<ResultKind, string>;
+  emptyTitle: string;
+  emptyText: string;
+  emptyAction: string;
 };
 
-/**
- * The search box and the two lists it filters as the visitor types. The cards render on the
- * server; this island only decides which of them show.
- */
-export function HelpSearch({ text, popular, categories }: HelpSearchProps) {
-  const [query, setQuery] = useState("");
-  const inputRef = useRef<HTMLInputElement>(null);
-  const inputId = useId();
-  const searching = query.trim() !== "";
+/** Pagefind's index is written by `pagefind --site out` after `next build`; `next dev` has none. */
+const INDEX_BUILT = process.env.NODE_ENV !== "development";
 
-  const popularIds = new Set(searchIds(popular.entries, query));
-  const categoryIds = new Set(searchIds(categories.entries, query));
-  const total = popularIds.size + categoryIds.size;
-  const status = searching
-    ? fillTemplate(text.status, { count: countLabel(total, text.noun), query: query.trim() })
-    : "";
+type Outcome =
+  | { state: "idle" }
+  | { state: "loading"; query: string }
+  | { state: "done"; query: string; total: number; results: SearchResult[] }
+  | { state: "unavailable" }
+  | { state: "failed" };
+
+/**
+ * The site-wide search box over the Help Center's listing (`children`, rendered on the server).
+ * Pagefind's script and index load on the box's first focus, so the page ships none of it; as
+ * the visitor types, results replace the listing, and clearing the box brings it back.
+ */
+export function HelpSearch({ text, children }: { text: HelpSearchText; children: ReactNode }) {
+  const [query, setQuery] = useState("");
+  const [outcome, setOutcome] = useState<Outcome>({ state: "idle" });
+  const engine = useRef<Promise<Engine> | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const latest = useRef("");
+  const inputRef = useRef<HTMLInputElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  const inputId = useId();
+  const listId = useId();
+
+  function load(): Promise<Engine> | null {
+    if (!INDEX_BUILT) return null;
+    engine.current ??= loadEngine().catch((error: unknown) => {
+      engine.current = null; // the next keystroke tries again
+      throw error;
+    });
+    return engine.current;
+  }
+
+  function prepare() {
+    if (!INDEX_BUILT) setOutcome({ state: "unavailable" });
+    // Warm the index and the results' code while the visitor starts typing; a failure shows
+    // when they search.
+    else {
+      void load()?.catch(() => undefined);
+      void loadResults().catch(() => undefined);
+    }
+  }
+
+  function run(value: string) {
+    const trimmed = value.trim();
+    latest.current = trimmed;
+    clearTimeout(timer.current);
+    if (!INDEX_BUILT) return setOutcome({ state: "unavailable" });
+    if (trimmed === "") return setOutcome({ state: "idle" });
+    setOutcome((current) =>
+      current.state === "done" ? current : { state: "loading", query: trimmed },
+    );
+    timer.current = setTimeout(async () => {
+      try {
+        const loaded = await load();
+        if (!loaded) return;
+        const found = await loaded.searchSite(loaded.pagefind, trimmed);
+        if (latest.current === trimmed) setOutcome({ state: "done", query: trimmed, ...found });
+      } catch {
+        if (latest.current === trimmed) setOutcome({ state: "failed" });
+      }
+    }, SEARCH_DEBOUNCE_MS);
+  }
+
+  function change(value: string) {
+    setQuery(value);
+    run(value);
+  }
 
   function clear() {
-    setQuery("");
+    change("");
     inputRef.current?.focus();
   }
+
+  /** Down from the box enters the results; up and down move between them; Escape clears. */
+  function onInputKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === "ArrowDown" && listRef.current) {
+      event.preventDefault();
+      listRef.current.querySelector<HTMLAnchorElement>("a")?.focus();
+    } else if (event.key === "Escape" && query !== "") {
+      event.preventDefault();
+      clear();
+    }
+  }
+
+  function onListKeyDown(event: KeyboardEvent<HTMLUListElement>) {
+    if (event.key !== "ArrowDown" && event.key !== "ArrowUp") return;
+    const links = [...event.currentTarget.querySelectorAll<HTMLAnchorElement>("a")];
+    const at = links.indexOf(document.activeElement as HTMLAnchorElement);
+    event.preventDefault();
+    if (event.key === "ArrowUp" && at <= 0) return inputRef.current?.focus();
+    links[Math.min(links.length - 1, at + (event.key === "ArrowDown" ? 1 : -1))]?.focus();
+  }
+
+  const searching = query.trim() !== "";
+  const shown = searching && (outcome.state === "loading" || outcome.state === "done");
+  const status =
+    outcome.state === "done"
+      ? fillTemplate(text.status, {
+          count: countLabel(outcome.total, text.noun),
+          query: outcome.query,
+        })
+      : outcome.state === "loading"
+        ? text.loading
+        : "";
+  const notice =
+    outcome.state === "unavailable"
+      ? text.unavailable
+      : outcome.state === "failed"
+        ? text.failed
+        : null;
 
   return (
     <div>
       <div className="relative z-10 mx-auto -mt-8 max-w-2xl">
-        <form role="search" onSubmit={(event) => event.preventDefault()}>
+        <form role="search" aria-label={text.label} onSubmit={(event) => event.preventDefault()}>
           <label htmlFor={inputId} className="sr-only">
             {text.label}
           </label>
@@ -67,9 +173,13 @@ export function HelpSearch({ text, popular, categories }: HelpSearchProps) {
               id={inputId}
               type="search"
               value={query}
-              onChange={(event) => setQuery(event.currentTarget.value)}
+              onChange={(event) => change(event.currentTarget.value)}
+              onFocus={prepare}
+              onKeyDown={onInputKeyDown}
               placeholder={text.placeholder}
+              aria-controls={outcome.state === "done" && outcome.total > 0 ? listId : undefined}
               autoComplete="off"
+              spellCheck={false}
               enterKeyHint="search"
               className="h-16 w-full rounded-2xl border border-line bg-white pr-14 pl-12 text-base text-ink shadow-lift placeholder:text-ink-subtle [&::-webkit-search-cancel-button]:appearance-none"
             />
@@ -88,60 +198,33 @@ export function HelpSearch({ text, popular, categories }: HelpSearchProps) {
         <p role="status" className="mt-3 min-h-5 text-center text-sm text-ink-muted">
           {status}
         </p>
+        {notice && (
+          <p className="mx-auto mt-1 flex max-w-xl items-start justify-center gap-2 text-center text-sm text-ink-muted">
+            <Icon icon={CircleAlert} aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            {notice}
+          </p>
+        )}
       </div>
 
-      {total === 0 ? (
-        <div className="mx-auto mt-12 max-w-xl rounded-2xl border border-dashed border-slate-300 bg-surface px-6 py-14 text-center">
-          <span className="mx-auto grid size-14 place-items-center rounded-2xl bg-brand-50 text-brand-700">
-            <Icon icon={Search} aria-hidden="true" className="size-7" />
-          </span>
-          <h2 className="mt-5 text-lg font-semibold text-ink">
-            {fillTemplate(text.emptyTitle, { query: query.trim() })}
-          </h2>
-          <p className="mt-2 text-pretty text-ink-muted">{text.emptyText}</p>
-          <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
-            <Link href="/contact-support" className={buttonVariants()}>
-              {text.emptyAction}
-            </Link>
-            <button
-              type="button"
-              onClick={clear}
-              className={buttonVariants({ variant: "outline" })}
-            >
-              {text.clear}
-            </button>
-          </div>
-        </div>
-      ) : (
-        <>
-          <HelpResultSection
-            id="popular-articles"
-            title={popular.title}
-            hidden={popularIds.size === 0}
-          >
-            <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-              {popular.entries.map((entry) => (
-                <li key={entry.id} hidden={!popularIds.has(entry.id)} className="flex">
-                  {entry.card}
-                </li>
-              ))}
-            </ul>
-          </HelpResultSection>
-          <HelpResultSection
-            id="help-categories"
-            title={categories.title}
-            hidden={categoryIds.size === 0}
-          >
-            <ul className="grid gap-6 md:grid-cols-2">
-              {categories.entries.map((entry) => (
-                <li key={entry.id} hidden={!categoryIds.has(entry.id)} className="flex">
-                  {entry.card}
-                </li>
-              ))}
-            </ul>
-          </HelpResultSection>
-        </>
-      )}
+      <div className="mx-auto mt-8 max-w-3xl" hidden={!shown}>
+        {outcome.state === "done" && (
+          <Suspense>
+            <HelpSearchResults
+              query={outcome.query}
+              total={outcome.total}
+              results={outcome.results}
+              text={text}
+              label={status}
+              listId={listId}
+              listRef={listRef}
+              onListKeyDown={onListKeyDown}
+              onClear={clear}
+            />
+          </Suspense>
+        )}
+      </div>
+
+      <div hidden={shown}>{children}</div>
     </div>
   );
 }

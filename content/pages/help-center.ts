@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { defineContent } from "@/content/define";
 import { iconName } from "@/content/icons";
-import { optionalUrl, pageHero, pageMeta, sitePath } from "@/content/pages/schemas";
+import { pageHero, pageMeta, sitePath } from "@/content/pages/schemas";
 import helpCenterFile from "@/content/pages/help-center.yaml";
 import { siteConfig } from "@/content/site";
 import { siteTokens } from "@/content/tokens";
@@ -10,26 +10,12 @@ import { resolveTokens } from "@/lib/content/tokens";
 const siteLinks = siteConfig.links;
 const siteLink = z.enum(Object.keys(siteLinks) as [keyof typeof siteLinks]);
 
+const countNoun = z.object({ one: z.string(), other: z.string() });
+
 /**
- * Help articles point at the page that answers them today (a course, a policy section, the
- * pricing table); an article without a destination is listed as a topic, not linked. An external
- * destination names a link the deployment configures in the site config (`link: apiDocs`; tried
- * first, so the name is not dropped) or gives its own URL; without a URL it is listed as a topic.
+ * The Help Center's copy and its categories. The articles themselves are files in content/help/
+ * (content/help.ts); each names its category here, and the listing is built from them.
  */
-const destination = z.union([
-  z.object({ kind: z.literal("page"), href: sitePath, label: z.string() }),
-  z
-    .object({ kind: z.literal("external"), link: siteLink, label: z.string() })
-    .transform(({ link, ...rest }) => ({ ...rest, href: siteLinks[link] })),
-  z.object({ kind: z.literal("external"), href: optionalUrl, label: z.string() }),
-]);
-
-const article = z.object({
-  title: z.string(),
-  description: z.string().optional(),
-  to: destination.optional(),
-});
-
 export const helpCenterSchema = z.object({
   meta: pageMeta,
   hero: pageHero,
@@ -37,27 +23,51 @@ export const helpCenterSchema = z.object({
     label: z.string(),
     placeholder: z.string(),
     clear: z.string(),
-    noun: z.object({ one: z.string(), other: z.string() }),
+    noun: countNoun,
     /** `{count}` is "3 results", `{query}` what was typed. */
     status: z.string().includes("{count}").includes("{query}"),
+    loading: z.string(),
+    /** Under a list cut short: `{shown}` is how many are listed. */
+    more: z.string().includes("{shown}"),
+    /** Shown in `next dev`, where no search index exists. */
+    unavailable: z.string(),
+    /** Shown when the index fails to load (offline, blocked). */
+    failed: z.string(),
+    /** The label on a result, by where it lives: /help-center/..., /blog/..., anything else. */
+    kinds: z.object({ help: z.string(), blog: z.string(), page: z.string() }),
     emptyTitle: z.string().includes("{query}"),
     emptyText: z.string(),
     emptyAction: z.string(),
   }),
-  popular: z.object({
-    title: z.string(),
-    items: z.array(article.extend({ description: z.string(), to: destination, icon: iconName })),
-  }),
+  popular: z.object({ title: z.string(), action: z.string() }),
   categories: z.object({
     title: z.string(),
+    count: countNoun,
     items: z.array(
       z.object({
         name: z.string(),
         description: z.string(),
         icon: iconName,
-        articles: z.array(article),
+        /**
+         * Links the deployment configures in the site config (`link: apiDocs`); an entry
+         * without a URL there is not shown.
+         */
+        links: z
+          .array(
+            z
+              .object({ link: siteLink, label: z.string() })
+              .transform(({ link, label }) => ({ label, href: siteLinks[link] })),
+          )
+          .default([]),
       }),
     ),
+  }),
+  article: z.object({
+    breadcrumb: z.string(),
+    updated: z.string(),
+    /** `{category}` is the article's category. */
+    related: z.string().includes("{category}"),
+    contact: z.object({ title: z.string(), text: z.string(), action: z.string() }),
   }),
   moreHelp: z.object({
     title: z.string(),
@@ -74,7 +84,7 @@ export const helpCenterSchema = z.object({
   }),
 });
 
-export type HelpDestination = z.infer<typeof destination>;
+export type HelpCategory = z.infer<typeof helpCenterSchema>["categories"]["items"][number];
 
 export const helpCenterContent = defineContent(
   "content/pages/help-center.yaml",

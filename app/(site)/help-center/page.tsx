@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { Icon } from "@/components/ui/icon";
 import { ArrowRight } from "@/lib/icons";
+import { articlesInCategory, helpArticlePath, popularArticles } from "@/content/help";
 import { helpCenterContent } from "@/content/pages/help-center";
 import { Card } from "@/components/pages/card";
 import { HelpArticleCard } from "@/components/pages/help-article-card";
@@ -12,6 +13,7 @@ import { PageHero } from "@/components/pages/page-hero";
 import { PageSection } from "@/components/pages/page-section";
 import { accentAt } from "@/components/pages/tones";
 import { BreadcrumbJsonLd } from "@/components/seo/breadcrumb-json-ld";
+import { countLabel } from "@/lib/count-label";
 import { pageMetadata } from "@/lib/metadata";
 import { slugify } from "@/lib/slug";
 
@@ -26,29 +28,61 @@ export default function HelpCenterPage() {
       <PageHero icon="LifeBuoy" {...hero} />
 
       <div className="mx-auto max-w-7xl px-4 pb-20 sm:px-6 sm:pb-24 lg:px-8">
-        <HelpSearch
-          text={search}
-          popular={{
-            title: popular.title,
-            entries: popular.items.map((item, index) => ({
-              id: slugify(item.title),
-              fields: [item.title, item.description],
-              card: <HelpArticleCard {...item} tone={accentAt(index)} />,
-            })),
-          }}
-          categories={{
-            title: categories.title,
-            entries: categories.items.map((category, index) => ({
-              id: slugify(category.name),
-              fields: [
-                category.name,
-                category.description,
-                ...category.articles.map((article) => article.title),
-              ],
-              card: <HelpCategoryCard {...category} tone={accentAt(index + 1)} />,
-            })),
-          }}
-        />
+        <HelpSearch text={search}>
+          <section aria-labelledby="popular-articles-heading" className="mt-14 sm:mt-16">
+            <h2
+              id="popular-articles-heading"
+              className="text-2xl font-bold tracking-tight text-ink sm:text-3xl"
+            >
+              {popular.title}
+            </h2>
+            <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+              {popularArticles().map((article, index) => (
+                <li key={article.slug} className="flex">
+                  <HelpArticleCard
+                    title={article.frontmatter.title}
+                    description={article.frontmatter.description}
+                    // The schema requires an icon on a popular article.
+                    icon={article.frontmatter.icon ?? "FileText"}
+                    tone={accentAt(index)}
+                    href={helpArticlePath(article.slug)}
+                    action={popular.action}
+                  />
+                </li>
+              ))}
+            </ul>
+          </section>
+          <section aria-labelledby="help-categories-heading" className="mt-14 sm:mt-16">
+            <h2
+              id="help-categories-heading"
+              className="text-2xl font-bold tracking-tight text-ink sm:text-3xl"
+            >
+              {categories.title}
+            </h2>
+            <ul className="mt-8 grid gap-6 md:grid-cols-2">
+              {categories.items.map((category, index) => {
+                const articles = articlesInCategory(category.name);
+                return (
+                  <li key={category.name} className="flex">
+                    <HelpCategoryCard
+                      id={slugify(category.name)}
+                      name={category.name}
+                      description={category.description}
+                      icon={category.icon}
+                      tone={accentAt(index + 1)}
+                      count={countLabel(articles.length, categories.count)}
+                      articles={articles.map((article) => ({
+                        title: article.frontmatter.title,
+                        href: helpArticlePath(article.slug),
+                      }))}
+                      links={category.links}
+                    />
+                  </li>
+                );
+              })}
+            </ul>
+          </section>
+        </HelpSearch>
       </div>
       <PageSection
         id="more-help"

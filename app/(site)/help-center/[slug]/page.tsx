@@ -1,0 +1,57 @@
+import Markdoc from "@markdoc/markdoc";
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { articlesInCategory, helpArticleBySlug, helpArticles } from "@/content/help";
+import { helpCenterContent } from "@/content/pages/help-center";
+import { HelpArticleView } from "@/components/pages/help-article-view";
+import { BreadcrumbJsonLd } from "@/components/seo/breadcrumb-json-ld";
+import { articleConfig } from "@/lib/content/article";
+import { pageMetadata } from "@/lib/metadata";
+import { slugify } from "@/lib/slug";
+
+type Props = { params: Promise<{ slug: string }> };
+
+/** Only the articles in content/help exist; any other address is the 404 page. */
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return helpArticles.map((article) => ({ slug: article.slug }));
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const article = helpArticleBySlug((await params).slug);
+  if (!article) return {};
+  const { title, description } = article.frontmatter;
+  return pageMetadata({ title, description, path: `/help-center/${article.slug}` });
+}
+
+export default async function HelpArticlePage({ params }: Props) {
+  const article = helpArticleBySlug((await params).slug);
+  if (!article) notFound();
+  const { title, category } = article.frontmatter;
+  const path = `/help-center/${article.slug}` as const;
+  const categoryPath = `/help-center#${slugify(category)}` as const;
+  return (
+    <>
+      <BreadcrumbJsonLd
+        name={title}
+        path={path}
+        parents={[
+          { name: helpCenterContent.meta.title, path: "/help-center" },
+          { name: category, path: categoryPath },
+        ]}
+      />
+      <HelpArticleView
+        article={article.frontmatter}
+        content={Markdoc.transform(article.body, articleConfig)}
+        categoryHref={categoryPath}
+        related={articlesInCategory(category)
+          .filter((other) => other.slug !== article.slug)
+          .map((other) => ({
+            title: other.frontmatter.title,
+            href: `/help-center/${other.slug}`,
+          }))}
+      />
+    </>
+  );
+}

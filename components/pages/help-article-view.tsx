@@ -1,0 +1,144 @@
+import type { RenderableTreeNode } from "@markdoc/markdoc";
+import Link from "next/link";
+import { Icon } from "@/components/ui/icon";
+import { ArrowRight, CalendarDays, ChevronRight, LifeBuoy } from "@/lib/icons";
+import type { HelpArticleFrontmatter } from "@/content/help";
+import { helpCenterContent } from "@/content/pages/help-center";
+import { MarkdocContent } from "@/components/content/markdoc-content";
+import { buttonVariants } from "@/components/ui/button-variants";
+import { fillTemplate } from "@/lib/fill-template";
+import { formatDate } from "@/lib/format-date";
+
+const { meta, article: copy } = helpCenterContent;
+
+/**
+ * A help article: a breadcrumb, its title and summary, the answer in the typography plugin's
+ * reading measure, and beside it (below on a phone) the rest of its category and a way to
+ * reach a person. Only the answer is in the search index (`data-pagefind-body` on the page's
+ * main; the trail and the sidebar are ignored).
+ */
+export function HelpArticleView({
+  article,
+  content,
+  categoryHref,
+  related,
+}: {
+  article: HelpArticleFrontmatter;
+  content: RenderableTreeNode;
+  categoryHref: string;
+  related: readonly { title: string; href: string }[];
+}) {
+  return (
+    <>
+      <header className="relative isolate overflow-hidden border-b border-line bg-surface-muted">
+        <div
+          aria-hidden="true"
+          className="absolute inset-0 -z-10 bg-[radial-gradient(48rem_22rem_at_20%_-20%,rgb(112_70_251/0.14),transparent_70%)]"
+        />
+        <div className="mx-auto max-w-6xl px-4 pt-8 pb-12 sm:px-6 sm:pt-10 sm:pb-14 lg:px-8">
+          <nav aria-label={copy.breadcrumb} data-pagefind-ignore="all">
+            <ol className="flex flex-wrap items-center gap-x-1.5 gap-y-1 text-sm text-ink-muted">
+              <li>
+                <Link href="/help-center" className="rounded-sm hover:text-brand-700">
+                  {meta.title}
+                </Link>
+              </li>
+              <li aria-hidden="true">
+                <Icon icon={ChevronRight} className="size-4 text-ink-subtle" />
+              </li>
+              <li>
+                <Link href={categoryHref} className="rounded-sm hover:text-brand-700">
+                  {article.category}
+                </Link>
+              </li>
+              <li aria-hidden="true">
+                <Icon icon={ChevronRight} className="size-4 text-ink-subtle" />
+              </li>
+              <li>
+                <span aria-current="page" className="font-medium text-ink">
+                  {article.title}
+                </span>
+              </li>
+            </ol>
+          </nav>
+          <h1 className="mt-8 max-w-3xl text-3xl font-bold tracking-tight text-balance text-ink sm:text-4xl lg:text-5xl">
+            {article.title}
+          </h1>
+          <p className="mt-4 max-w-2xl text-lg leading-8 text-pretty text-ink-muted">
+            {article.description}
+          </p>
+          <p className="mt-6 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-ink-muted">
+            <span className="rounded-full bg-white px-3 py-1 font-semibold text-brand-700 ring-1 ring-brand-200 ring-inset">
+              {article.category}
+            </span>
+            <span className="inline-flex items-center gap-2">
+              <Icon icon={CalendarDays} aria-hidden="true" className="size-4 text-brand-600" />
+              <span>
+                {copy.updated}:{" "}
+                <time dateTime={article.updated}>{formatDate(article.updated)}</time>
+              </span>
+            </span>
+          </p>
+        </div>
+      </header>
+
+      <div className="mx-auto max-w-6xl gap-16 px-4 py-12 sm:px-6 sm:py-16 lg:grid lg:grid-cols-[minmax(0,1fr)_18rem] lg:px-8">
+        <article className="prose max-w-[68ch] prose-brand prose-headings:scroll-mt-24 [&>:first-child]:mt-0">
+          <MarkdocContent content={content} />
+        </article>
+
+        <aside
+          data-pagefind-ignore="all"
+          className="mt-14 space-y-6 lg:sticky lg:top-24 lg:mt-0 lg:self-start"
+        >
+          {related.length > 0 && (
+            <nav
+              aria-labelledby="related-heading"
+              className="rounded-2xl border border-line bg-surface-muted p-5"
+            >
+              <h2 id="related-heading" className="text-sm font-semibold text-ink">
+                {fillTemplate(copy.related, { category: article.category })}
+              </h2>
+              <ul className="mt-3 space-y-1 text-sm">
+                {related.map((other) => (
+                  <li key={other.href}>
+                    <Link
+                      href={other.href}
+                      className="group flex items-start justify-between gap-2 rounded-md px-2 py-1.5 text-ink-muted transition-colors hover:bg-white hover:text-brand-700"
+                    >
+                      {other.title}
+                      <Icon
+                        icon={ChevronRight}
+                        aria-hidden="true"
+                        className="mt-0.5 size-4 shrink-0 text-ink-subtle group-hover:text-brand-700"
+                      />
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          )}
+          <section
+            aria-labelledby="still-need-help-heading"
+            className="rounded-2xl border border-brand-100 bg-brand-50/60 p-5"
+          >
+            <span className="grid size-10 place-items-center rounded-xl bg-white text-brand-700 ring-1 ring-brand-100 ring-inset">
+              <Icon icon={LifeBuoy} aria-hidden="true" className="size-5" />
+            </span>
+            <h2 id="still-need-help-heading" className="mt-4 font-semibold text-ink">
+              {copy.contact.title}
+            </h2>
+            <p className="mt-1.5 text-sm leading-6 text-ink-muted">{copy.contact.text}</p>
+            <Link
+              href="/contact-support"
+              className={buttonVariants({ size: "sm", className: "mt-4 w-full" })}
+            >
+              {copy.contact.action}
+              <Icon icon={ArrowRight} aria-hidden="true" className="size-4" />
+            </Link>
+          </section>
+        </aside>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,72 @@
+import { z } from "zod";
+import { iconName } from "@/content/icons";
+import { helpCenterContent } from "@/content/pages/help-center";
+import { isoDate } from "@/content/pages/schemas";
+import { siteTokens } from "@/content/tokens";
+import { articleConfig } from "@/lib/content/article";
+import { readCollection, type CollectionEntry } from "@/lib/content/collection";
+
+const categoryNames = helpCenterContent.categories.items.map((category) => category.name);
+
+/** One of the categories the Help Center lists (content/pages/help-center.yaml). */
+const category = z.string().refine((name) => categoryNames.includes(name), {
+  error: (issue) =>
+    `"${String(issue.input)}" is not a category of content/pages/help-center.yaml; use one of ${categoryNames.map((name) => `"${name}"`).join(", ")}`,
+});
+
+export const helpArticleSchema = z
+  .object({
+    title: z.string().min(2).max(90),
+    description: z.string().min(20).max(200),
+    category,
+    /** When the answer was last checked, `YYYY-MM-DD`: shown on the page and the sitemap's lastmod. */
+    updated: isoDate,
+    /** Listed under "Popular articles" on the Help Center, with its icon. */
+    popular: z.boolean().optional(),
+    icon: iconName.optional(),
+    /** Places the article in its category's list (and the popular one); else it sorts by title. */
+    order: z.number().int().optional(),
+    draft: z.boolean().optional(),
+  })
+  .refine((article) => !article.popular || article.icon, {
+    path: ["icon"],
+    error: "a popular article needs an icon (a name from lib/icons.ts, e.g. Rocket)",
+  });
+
+export type HelpArticleFrontmatter = z.output<typeof helpArticleSchema>;
+export type HelpArticle = CollectionEntry<HelpArticleFrontmatter>;
+
+/** Every help article in content/help/ (drafts only in `next dev`), by file name. */
+export const helpArticles: HelpArticle[] = readCollection({
+  directory: "content/help",
+  schema: helpArticleSchema,
+  config: articleConfig,
+  tokens: siteTokens,
+});
+
+/** The article at `/help-center/<slug>`, if there is one. */
+export function helpArticleBySlug(slug: string): HelpArticle | undefined {
+  return helpArticles.find((article) => article.slug === slug);
+}
+
+/** Reading order: `order` first (low to high; none comes last), then by title. */
+function byOrderThenTitle(a: HelpArticle, b: HelpArticle): number {
+  const byOrder =
+    (a.frontmatter.order ?? Number.POSITIVE_INFINITY) -
+    (b.frontmatter.order ?? Number.POSITIVE_INFINITY);
+  return byOrder || a.frontmatter.title.localeCompare(b.frontmatter.title, "en");
+}
+
+/** A category's articles in reading order. */
+export function articlesInCategory(name: string, articles = helpArticles): HelpArticle[] {
+  return articles.filter((article) => article.frontmatter.category === name).sort(byOrderThenTitle);
+}
+
+/** The articles marked `popular: true`, in reading order. */
+export function popularArticles(articles = helpArticles): HelpArticle[] {
+  return articles.filter((article) => article.frontmatter.popular).sort(byOrderThenTitle);
+}
+
+export function helpArticlePath(slug: string): `/help-center/${string}` {
+  return `/help-center/${slug}`;
+}
