@@ -1,5 +1,5 @@
 import type { MetadataRoute } from "next";
-import { helpArticlePath, helpArticles } from "@/content/help";
+import { helpArticlePath, getHelpArticles } from "@/content/help";
 import { routes } from "@/content/routes";
 import { absoluteUrl } from "@/lib/metadata";
 
@@ -14,7 +14,7 @@ export default function sitemap(): MetadataRoute.Sitemap {
       changeFrequency: path === "/" ? ("weekly" as const) : ("monthly" as const),
       priority: path === "/" ? 1 : 0.7,
     })),
-    ...helpArticles.map((article) => ({
+    ...getHelpArticles().map((article) => ({
       url: absoluteUrl(helpArticlePath(article.slug)),
       lastModified: article.frontmatter.updated,
       changeFrequency: "monthly" as const,

@@ -6,7 +6,7 @@ import { sectionIds } from "@/content/navigation";
 import {
   articlesInCategory,
   helpArticleSchema,
-  helpArticles,
+  getHelpArticles,
   popularArticles,
 } from "@/content/help";
 import { helpCenterContent } from "@/content/pages/help-center";
@@ -24,7 +24,7 @@ const anchors = new Map<string, readonly string[]>([
   ["/", sectionIds],
   ["/privacy-policy", privacyPolicy.sections.map((section) => section.id)],
   ["/terms-of-service", termsOfService.sections.map((section) => section.id)],
-  ...helpArticles.map((article): [string, string[]] => [
+  ...getHelpArticles().map((article): [string, string[]] => [
     `/help-center/${article.slug}`,
     [...article.body.walk()]
       .filter((node) => node.type === "heading")
@@ -35,7 +35,7 @@ const anchors = new Map<string, readonly string[]>([
 ]);
 const pages = new Set<string>([...routes, ...anchors.keys()]);
 
-const links = helpArticles.flatMap((article) =>
+const links = getHelpArticles().flatMap((article) =>
   [...article.body.walk()]
     .filter((node) => node.type === "link")
     .map((node) => [article.source, String(node.attributes.href)] as const),
@@ -43,7 +43,7 @@ const links = helpArticles.flatMap((article) =>
 
 describe("help articles", () => {
   it("are read from content/help", () => {
-    expect(helpArticles.length).toBeGreaterThan(0);
+    expect(getHelpArticles().length).toBeGreaterThan(0);
   });
 
   it.each(links.filter(([, href]) => href.startsWith("/")))(
@@ -62,7 +62,11 @@ describe("help articles", () => {
     for (const category of helpCenterContent.categories.items) {
       expect(articlesInCategory(category.name).length, category.name).toBeGreaterThan(0);
     }
-    expect(listed.toSorted()).toEqual(helpArticles.map((article) => article.slug).toSorted());
+    expect(listed.toSorted()).toEqual(
+      getHelpArticles()
+        .map((article) => article.slug)
+        .toSorted(),
+    );
   });
 
   it("each popular article has an icon", () => {
@@ -114,9 +118,9 @@ describe("reading order", () => {
       ({
         slug: title,
         source: title,
-        body: helpArticles[0]!.body,
+        body: getHelpArticles()[0]!.body,
         frontmatter: { title, description: "", category: "X", updated: "2025-01-01", order },
-      }) as (typeof helpArticles)[number];
+      }) as ReturnType<typeof getHelpArticles>[number];
     const sorted = articlesInCategory("X", [make("b"), make("a"), make("z", 2), make("y", 1)]);
     expect(sorted.map((article) => article.frontmatter.title)).toEqual(["y", "z", "a", "b"]);
   });

@@ -4,7 +4,7 @@ import { helpCenterContent } from "@/content/pages/help-center";
 import { isoDate } from "@/content/pages/schemas";
 import { siteTokens } from "@/content/tokens";
 import { articleConfig } from "@/lib/content/article";
-import { readCollection, type CollectionEntry } from "@/lib/content/collection";
+import { defineCollection, type CollectionEntry } from "@/lib/content/collection";
 
 const categoryNames = helpCenterContent.categories.items.map((category) => category.name);
 
@@ -37,7 +37,7 @@ export type HelpArticleFrontmatter = z.output<typeof helpArticleSchema>;
 export type HelpArticle = CollectionEntry<HelpArticleFrontmatter>;
 
 /** Every help article in content/help/ (drafts only in `next dev`), by file name. */
-export const helpArticles: HelpArticle[] = readCollection({
+export const getHelpArticles: () => HelpArticle[] = defineCollection({
   directory: "content/help",
   schema: helpArticleSchema,
   config: articleConfig,
@@ -46,7 +46,7 @@ export const helpArticles: HelpArticle[] = readCollection({
 
 /** The article at `/help-center/<slug>`, if there is one. */
 export function helpArticleBySlug(slug: string): HelpArticle | undefined {
-  return helpArticles.find((article) => article.slug === slug);
+  return getHelpArticles().find((article) => article.slug === slug);
 }
 
 /** Reading order: `order` first (low to high; none comes last), then by title. */
@@ -58,12 +58,12 @@ function byOrderThenTitle(a: HelpArticle, b: HelpArticle): number {
 }
 
 /** A category's articles in reading order. */
-export function articlesInCategory(name: string, articles = helpArticles): HelpArticle[] {
+export function articlesInCategory(name: string, articles = getHelpArticles()): HelpArticle[] {
   return articles.filter((article) => article.frontmatter.category === name).sort(byOrderThenTitle);
 }
 
 /** The articles marked `popular: true`, in reading order. */
-export function popularArticles(articles = helpArticles): HelpArticle[] {
+export function popularArticles(articles = getHelpArticles()): HelpArticle[] {
   return articles.filter((article) => article.frontmatter.popular).sort(byOrderThenTitle);
 }
 

@@ -3,7 +3,7 @@ import type { Page } from "@playwright/test";
 import {
   articlesInCategory,
   helpArticlePath,
-  helpArticles,
+  getHelpArticles,
   helpCenterContent,
   popularArticles,
 } from "./support/content";
@@ -58,7 +58,7 @@ test.describe("help center listing", () => {
 });
 
 test.describe("help article page", () => {
-  const [article] = helpArticles;
+  const [article] = getHelpArticles();
   if (!article) throw new Error("content/help has no article");
   const { title, category, description } = article.frontmatter;
 
@@ -124,7 +124,8 @@ test.describe("site-wide search", () => {
     await link.click();
     await expect(page).toHaveURL(new RegExp(`${route}$`));
     await expect(page.locator("h1")).toHaveText(
-      helpArticles.find((entry) => helpArticlePath(entry.slug) === route)?.frontmatter.title ?? "",
+      getHelpArticles().find((entry) => helpArticlePath(entry.slug) === route)?.frontmatter.title ??
+        "",
     );
   });
 

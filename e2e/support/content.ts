@@ -34,7 +34,12 @@ export { brandContent } from "@/content/pages/brand";
 export { careersContent } from "@/content/pages/careers";
 export { contactSupportContent } from "@/content/pages/contact-support";
 export { helpCenterContent } from "@/content/pages/help-center";
-export { articlesInCategory, helpArticlePath, helpArticles, popularArticles } from "@/content/help";
+export {
+  articlesInCategory,
+  helpArticlePath,
+  getHelpArticles,
+  popularArticles,
+} from "@/content/help";
 export { partnersContent } from "@/content/pages/partners";
 export { pressContent } from "@/content/pages/press";
 export { legalPageContent } from "@/content/pages/legal";

@@ -1,7 +1,7 @@
 import Markdoc from "@markdoc/markdoc";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { articlesInCategory, helpArticleBySlug, helpArticles } from "@/content/help";
+import { articlesInCategory, helpArticleBySlug, getHelpArticles } from "@/content/help";
 import { helpCenterContent } from "@/content/pages/help-center";
 import { HelpArticleView } from "@/components/pages/help-article-view";
 import { BreadcrumbJsonLd } from "@/components/seo/breadcrumb-json-ld";
@@ -15,7 +15,7 @@ type Props = { params: Promise<{ slug: string }> };
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return helpArticles.map((article) => ({ slug: article.slug }));
+  return getHelpArticles().map((article) => ({ slug: article.slug }));
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
