@@ -1,10 +1,17 @@
+import { readdirSync } from "node:fs";
+import path from "node:path";
 import {
   aboutContent,
+  allRoles,
   careersContent,
+  openRoles,
   partnersContent,
   pressContent,
+  rolePath,
   siteConfig,
 } from "./support/content";
+import { OUT_DIR } from "./support/routes";
+import { buildDate } from "@/lib/build-date";
 import { fillTemplate } from "@/lib/fill-template";
 import { employmentTypeOf } from "@/lib/job-posting";
 import { mailto } from "@/lib/mailto";
@@ -35,10 +42,10 @@ test.describe("about", () => {
 });
 
 test.describe("careers", () => {
-  test("'Apply Now' e-mails support with a subject naming the role", async ({ page }) => {
+  test("lists each open role with a link to its page and 'Apply Now'", async ({ page }) => {
     await gotoHydrated(page, "/careers");
-    const { items, applyLabel, applySubject } = careersContent.roles;
-    for (const role of items) {
+    const { applyLabel, applySubject } = careersContent.roles;
+    for (const { slug, frontmatter: role } of openRoles()) {
       const link = page.getByRole("link", { name: `${applyLabel}: ${role.title}` });
       expect(mailSubject(await link.getAttribute("href"))).toEqual({
         to: siteConfig.email.support,
@@ -48,7 +55,30 @@ test.describe("careers", () => {
       await expect(card).toContainText(role.department);
       await expect(card).toContainText(role.location);
       await expect(card).toContainText(role.type);
+      await expect(card.getByRole("link", { name: role.title, exact: true })).toHaveAttribute(
+        "href",
+        rolePath(slug),
+      );
     }
+  });
+
+  test("a role's page describes it and applies by e-mail with the role in the subject", async ({
+    page,
+  }) => {
+    const [role] = openRoles();
+    if (!role) throw new Error("no open role");
+    await gotoHydrated(page, rolePath(role.slug));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(role.frontmatter.title);
+    for (const item of [...role.frontmatter.responsibilities, ...role.frontmatter.requirements]) {
+      await expect(page.getByRole("listitem").filter({ hasText: item })).toBeVisible();
+    }
+    const apply = page.getByRole("link", {
+      name: `${careersContent.roles.applyLabel}: ${role.frontmatter.title}`,
+    });
+    expect(mailSubject(await apply.getAttribute("href"))).toEqual({
+      to: siteConfig.email.support,
+      subject: fillTemplate(careersContent.roles.applySubject, { role: role.frontmatter.title }),
+    });
   });
 
   test("offers a general resume e-mail", async ({ page }) => {
@@ -65,26 +95,53 @@ test.describe("careers", () => {
     }
   });
 
-  test("describes each role as a JobPosting for search engines", async ({ page }) => {
-    await gotoHydrated(page, "/careers");
-    const blocks = await page
-      .locator('script[type="application/ld+json"]')
-      .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? "")));
-    const postings = blocks.filter((block) => block["@type"] === "JobPosting");
-    expect(postings.map((posting) => posting.title)).toEqual(
-      careersContent.roles.items.map((role) => role.title),
-    );
-    for (const [index, posting] of postings.entries()) {
-      const role = careersContent.roles.items[index];
-      expect(posting).toMatchObject({
+  test("JobPosting lives on each role's own page, never on the listing", async ({ page }) => {
+    const postingsOn = async (path: string) => {
+      await page.goto(path);
+      const blocks = await page
+        .locator('script[type="application/ld+json"]')
+        .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? "")));
+      return blocks.filter((block) => block["@type"] === "JobPosting");
+    };
+    expect(await postingsOn("/careers")).toEqual([]);
+    for (const { slug, frontmatter: role } of openRoles()) {
+      const postings = await postingsOn(rolePath(slug));
+      expect(postings).toHaveLength(1);
+      expect(postings[0]).toMatchObject({
         "@context": "https://schema.org",
-        employmentType: role?.employmentType ?? employmentTypeOf(role?.type ?? ""),
+        title: role.title,
+        datePosted: role.datePosted,
+        validThrough: `${role.validThrough}T23:59:59Z`,
+        employmentType: role.employmentType ?? employmentTypeOf(role.type),
+        directApply: false,
         hiringOrganization: { "@type": "Organization", name: siteConfig.name },
+        url: `${siteConfig.origin}${rolePath(slug)}`,
       });
-      expect(posting.description).toContain("<p>");
-      expect(posting.datePosted).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-      expect(posting.jobLocation ?? posting.applicantLocationRequirements).toBeDefined();
+      expect(postings[0].description).toContain(role.requirements[0]);
+      if (role.remote) {
+        expect(postings[0]).toMatchObject({ jobLocationType: "TELECOMMUTE" });
+        expect(postings[0].applicantLocationRequirements).toHaveLength(role.remote.regions.length);
+      } else {
+        expect(postings[0].jobLocation.address.addressLocality).toBe(siteConfig.address.city);
+      }
     }
+  });
+
+  test("no exported role page is past its validThrough on the build date", () => {
+    const today = buildDate();
+    const exported = readdirSync(path.join(OUT_DIR, "careers"))
+      .filter((file) => file.endsWith(".html"))
+      .map((file) => file.slice(0, -".html".length));
+    const bySlug = new Map(allRoles().map((role) => [role.slug, role]));
+    for (const slug of exported) {
+      const validThrough = bySlug.get(slug)?.frontmatter.validThrough ?? "";
+      expect(validThrough >= today, `${slug} closes ${validThrough}, built ${today}`).toBe(true);
+    }
+    expect(exported.toSorted()).toEqual(
+      openRoles(today)
+        .map((role) => role.slug)
+        .toSorted(),
+    );
   });
 });
 

@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { blogContent, careersContent, faqContent, plans, siteConfig } from "./support/content";
+import { blogContent, faqContent, plans, siteConfig } from "./support/content";
 import { expect, test } from "./support/fixtures";
 import { htmlFileFor, sitemapRoutes } from "./support/routes";
 
@@ -84,10 +84,8 @@ test.describe("structured data", () => {
     expect(questions).toEqual(faqContent.items.map((item) => [item.question, item.answer]));
   });
 
-  test("careers has one JobPosting per role and the blog one BlogPosting per post", () => {
-    expect(ofType(jsonLd("/careers"), "JobPosting").map((job) => job.title)).toEqual(
-      careersContent.roles.items.map((role) => role.title),
-    );
+  test("careers has no JobPosting (each role's page has its own) and the blog one BlogPosting per post", () => {
+    expect(ofType(jsonLd("/careers"), "JobPosting")).toEqual([]);
     expect(ofType(jsonLd("/blog"), "BlogPosting").map((post) => post.headline)).toEqual(
       blogContent.posts.map((post) => post.title),
     );

@@ -6,6 +6,14 @@ const organization = {
   url: "https://www.stackless.example",
   address: { street: "Rue de la Loi 42", postalCode: "1000", city: "Brussels", country: "Belgium" },
   countryCode: "BE",
+  logo: "https://www.stackless.example/apple-touch-icon.png",
+};
+
+const page = {
+  url: "https://www.stackless.example/careers/ux-ui-designer",
+  slug: "ux-ui-designer",
+  bodyHtml: "<p>The team.</p>",
+  headings: { responsibilities: "What you will do", requirements: "What you bring" },
 };
 
 const role = {
@@ -14,13 +22,14 @@ const role = {
   type: "Full-time",
   summary: "Make <complex> tools simple & friendly.",
   responsibilities: ["Design flows", "Test ideas"],
+  requirements: ["A portfolio"],
   datePosted: "2025-09-08",
   validThrough: "2025-12-31",
 };
 
 describe("jobPostingJsonLd", () => {
   it("carries the required fields and an office location", () => {
-    const posting = jobPostingJsonLd(role, organization);
+    const posting = jobPostingJsonLd(role, organization, page);
     expect(posting).toMatchObject({
       "@context": "https://schema.org",
       "@type": "JobPosting",
@@ -28,7 +37,14 @@ describe("jobPostingJsonLd", () => {
       datePosted: "2025-09-08",
       validThrough: "2025-12-31T23:59:59Z",
       employmentType: "FULL_TIME",
-      hiringOrganization: { "@type": "Organization", name: "Stackless" },
+      url: page.url,
+      identifier: { "@type": "PropertyValue", name: "Stackless", value: "ux-ui-designer" },
+      directApply: false,
+      hiringOrganization: {
+        "@type": "Organization",
+        name: "Stackless",
+        logo: organization.logo,
+      },
       jobLocation: {
         "@type": "Place",
         address: { addressLocality: "Brussels", addressCountry: "BE" },
@@ -37,9 +53,9 @@ describe("jobPostingJsonLd", () => {
     expect(posting).not.toHaveProperty("jobLocationType");
   });
 
-  it("writes the description as escaped HTML", () => {
-    expect(jobPostingJsonLd(role, organization).description).toBe(
-      "<p>Make &lt;complex&gt; tools simple &amp; friendly.</p><ul><li>Design flows</li><li>Test ideas</li></ul>",
+  it("writes the description as HTML: summary escaped, body, both lists", () => {
+    expect(jobPostingJsonLd(role, organization, page).description).toBe(
+      "<p>Make &lt;complex&gt; tools simple &amp; friendly.</p><p>The team.</p><h2>What you will do</h2><ul><li>Design flows</li><li>Test ideas</li></ul><h2>What you bring</h2><ul><li>A portfolio</li></ul>",
     );
   });
 
@@ -47,6 +63,7 @@ describe("jobPostingJsonLd", () => {
     const posting = jobPostingJsonLd(
       { ...role, remote: { regions: ["European Union"] } },
       organization,
+      page,
     );
     expect(posting).toMatchObject({
       jobLocationType: "TELECOMMUTE",
@@ -77,14 +94,17 @@ describe("employmentTypeOf", () => {
   });
 
   it("sets the posting's employmentType from the role's type, or its explicit value", () => {
-    expect(jobPostingJsonLd({ ...role, type: "Part-time" }, organization).employmentType).toBe(
-      "PART_TIME",
-    );
     expect(
-      jobPostingJsonLd({ ...role, type: "Seasonal", employmentType: "TEMPORARY" }, organization)
-        .employmentType,
+      jobPostingJsonLd({ ...role, type: "Part-time" }, organization, page).employmentType,
+    ).toBe("PART_TIME");
+    expect(
+      jobPostingJsonLd(
+        { ...role, type: "Seasonal", employmentType: "TEMPORARY" },
+        organization,
+        page,
+      ).employmentType,
     ).toBe("TEMPORARY");
-    expect(jobPostingJsonLd({ ...role, type: "Whenever" }, organization).employmentType).toBe(
+    expect(jobPostingJsonLd({ ...role, type: "Whenever" }, organization, page).employmentType).toBe(
       "OTHER",
     );
   });

@@ -42,6 +42,7 @@ type Role = {
   employmentType?: EmploymentType;
   summary: string;
   responsibilities: readonly string[];
+  requirements: readonly string[];
   remote?: { regions: readonly string[] };
   datePosted: string;
   validThrough: string;
@@ -50,6 +51,8 @@ type Role = {
 type Organization = {
   name: string;
   url: string;
+  /** Absolute URL of the logo Google may show beside the posting. */
+  logo: string;
   address: { street: string; postalCode: string; city: string; country: string };
   /** ISO 3166-1 alpha-2 code of the office's country. */
   countryCode: string;
@@ -59,19 +62,41 @@ function escapeHtml(text: string): string {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 }
 
+function htmlList(items: readonly string[]): string {
+  return `<ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join("")}</ul>`;
+}
+
 /**
- * schema.org JobPosting for one open role, with the fields Google requires (title, description,
- * datePosted, hiringOrganization, jobLocation or, for remote roles, applicantLocationRequirements).
+ * schema.org JobPosting for one open role, on the role's own page, with the fields Google
+ * requires (title, description, datePosted, hiringOrganization, jobLocation or, for remote roles,
+ * jobLocationType and applicantLocationRequirements) and recommends (validThrough,
+ * employmentType, identifier, directApply). `bodyHtml` is the role's description as HTML.
  */
-export function jobPostingJsonLd(role: Role, organization: Organization): WithContext<JobPosting> {
-  const description = `<p>${escapeHtml(role.summary)}</p><ul>${role.responsibilities
-    .map((item) => `<li>${escapeHtml(item)}</li>`)
-    .join("")}</ul>`;
+export function jobPostingJsonLd(
+  role: Role,
+  organization: Organization,
+  page: {
+    url: string;
+    slug: string;
+    bodyHtml: string;
+    headings: { responsibilities: string; requirements: string };
+  },
+): WithContext<JobPosting> {
+  const description = [
+    `<p>${escapeHtml(role.summary)}</p>`,
+    page.bodyHtml,
+    `<h2>${escapeHtml(page.headings.responsibilities)}</h2>`,
+    htmlList(role.responsibilities),
+    `<h2>${escapeHtml(page.headings.requirements)}</h2>`,
+    htmlList(role.requirements),
+  ].join("");
   return {
     "@context": "https://schema.org",
     "@type": "JobPosting",
     title: role.title,
     description,
+    url: page.url,
+    identifier: { "@type": "PropertyValue", name: organization.name, value: page.slug },
     datePosted: role.datePosted,
     validThrough: `${role.validThrough}T23:59:59Z`,
     employmentType: role.employmentType ?? employmentTypeOf(role.type) ?? "OTHER",
@@ -81,6 +106,7 @@ export function jobPostingJsonLd(role: Role, organization: Organization): WithCo
       "@type": "Organization",
       name: organization.name,
       sameAs: organization.url,
+      logo: organization.logo,
     },
     ...(role.remote
       ? {

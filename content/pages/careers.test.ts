@@ -1,58 +1,46 @@
 import { describe, expect, it } from "vitest";
 import { defineContent } from "@/content/define";
-import { careersContent, careersSchema } from "@/content/pages/careers";
-import { jobPostingJsonLd } from "@/lib/job-posting";
+import { careersContent } from "@/content/pages/careers";
+import { allRoles, openRoles, roleSchema } from "@/content/roles";
+import { employmentTypeOf } from "@/lib/job-posting";
 
-const [firstRole] = careersContent.roles.items;
-if (!firstRole) throw new Error("content/pages/careers.yaml lists no role");
+const [firstRole] = allRoles();
+if (!firstRole) throw new Error("content/roles/ holds no role");
 
-const partTimeRole = {
-  ...firstRole,
-  title: "Part-time Support Specialist",
-  type: "Part-time",
-  remote: undefined,
-};
-
-function withRoles(items: unknown[]) {
-  return { ...careersContent, roles: { ...careersContent.roles, items } };
-}
-
-describe("careers content", () => {
-  it("accepts a fifth role that is part-time, and marks it PART_TIME", () => {
-    const content = defineContent(
-      "careers.yaml",
-      careersSchema,
-      withRoles([...careersContent.roles.items, partTimeRole]),
-    );
-    const added = content.roles.items.at(-1)!;
-    expect(content.roles.items).toHaveLength(careersContent.roles.items.length + 1);
-    const organization = {
-      name: "Brand",
-      url: "https://example.com",
-      address: { street: "s", postalCode: "p", city: "c", country: "n" },
-      countryCode: content.officeCountryCode,
-    };
-    expect(jobPostingJsonLd(added, organization).employmentType).toBe("PART_TIME");
+describe("roles", () => {
+  it("accepts a part-time role and maps it to PART_TIME", () => {
+    const role = defineContent("content/roles/part-time.md", roleSchema, {
+      ...firstRole.frontmatter,
+      title: "Part-time Support Specialist",
+      type: "Part-time",
+    });
+    expect(employmentTypeOf(role.type)).toBe("PART_TIME");
   });
 
-  it("accepts any number of roles, none included", () => {
-    expect(careersSchema.safeParse(withRoles([])).success).toBe(true);
-  });
-
-  it("names the role and field when a type maps to no employment type", () => {
+  it("names the file and field of a type schema.org cannot map", () => {
     expect(() =>
-      defineContent("careers.yaml", careersSchema, withRoles([{ ...partTimeRole, type: "Gig" }])),
-    ).toThrow(/careers\.yaml\.roles\.items\[0\] "Part-time Support Specialist"\.type: "Gig"/);
+      defineContent("content/roles/odd.md", roleSchema, {
+        ...firstRole.frontmatter,
+        type: "Whenever",
+      }),
+    ).toThrow(/content\/roles\/odd\.md\.type: "Whenever" does not say which schema\.org/);
   });
 
-  it("accepts an unusual type with an explicit employment type", () => {
-    const role = { ...partTimeRole, type: "Seasonal", employmentType: "TEMPORARY" };
-    expect(careersSchema.safeParse(withRoles([role])).success).toBe(true);
+  it("lists only the roles open on the build date, newest first", () => {
+    const lastDay = allRoles()
+      .map((role) => role.frontmatter.validThrough)
+      .toSorted()
+      .at(-1)!;
+    expect(openRoles("2000-01-01").length).toBe(allRoles().length);
+    const dayAfter = new Date(Date.parse(`${lastDay}T00:00:00Z`) + 86_400_000)
+      .toISOString()
+      .slice(0, 10);
+    expect(openRoles(dayAfter)).toEqual([]);
+    const posted = openRoles("2000-01-01").map((role) => role.frontmatter.datePosted);
+    expect(posted).toEqual(posted.toSorted().toReversed());
   });
 
-  it("rejects two roles with one title", () => {
-    expect(() =>
-      defineContent("careers.yaml", careersSchema, withRoles([partTimeRole, partTimeRole])),
-    ).toThrow(/items\[1\] "Part-time Support Specialist"\.title: .*another role/);
+  it("counts the open roles in the page's copy", () => {
+    expect(careersContent.roles.description).not.toMatch(/\{\{/);
   });
 });

@@ -32,6 +32,7 @@ export { aboutContent } from "@/content/pages/about";
 export { blogContent } from "@/content/pages/blog";
 export { brandContent } from "@/content/pages/brand";
 export { careersContent } from "@/content/pages/careers";
+export { allRoles, openRoles, rolePath } from "@/content/roles";
 export { contactSupportContent } from "@/content/pages/contact-support";
 export { helpCenterContent } from "@/content/pages/help-center";
 export {

@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
 import { Icon } from "@/components/ui/icon";
 import { ArrowRight, Briefcase, Clock, MapPin, Send } from "@/lib/icons";
+import Link from "next/link";
+import { openRoles, rolePath } from "@/content/roles";
 import { careersContent } from "@/content/pages/careers";
 import { siteConfig } from "@/content/site";
 import { ButtonLink } from "@/components/ui/button";
@@ -10,34 +12,23 @@ import { PageCallout } from "@/components/pages/page-callout";
 import { PageHero } from "@/components/pages/page-hero";
 import { PageSection } from "@/components/pages/page-section";
 import { accentAt } from "@/components/pages/tones";
-import { JsonLd } from "@/components/seo/json-ld";
 import { fillTemplate } from "@/lib/fill-template";
-import { jobPostingJsonLd } from "@/lib/job-posting";
 import { mailto } from "@/lib/mailto";
 import { BreadcrumbJsonLd } from "@/components/seo/breadcrumb-json-ld";
 import { pageMetadata } from "@/lib/metadata";
-import { slugify } from "@/lib/slug";
 
-const { meta, hero, benefits, roles, resume, officeCountryCode } = careersContent;
+const { meta, hero, benefits, roles, resume } = careersContent;
 
 export const metadata: Metadata = pageMetadata({ ...meta, path: "/careers" });
 
-const organization = {
-  name: siteConfig.name,
-  url: siteConfig.origin,
-  address: siteConfig.address,
-  countryCode: officeCountryCode,
-};
-
 const resumeHref = mailto(siteConfig.email.support, { subject: resume.subject });
 
+/** The roles, each linking to its page; the JobPosting markup lives there, not here. */
 export default function CareersPage() {
+  const open = openRoles();
   return (
     <>
       <BreadcrumbJsonLd name={meta.title} path="/careers" />
-      {roles.items.map((role) => (
-        <JsonLd key={role.title} data={jobPostingJsonLd(role, organization)} />
-      ))}
 
       <PageHero icon="Briefcase" {...hero}>
         <div className="flex flex-col justify-center gap-3 sm:flex-row">
@@ -74,15 +65,17 @@ export default function CareersPage() {
         className="max-w-5xl"
       >
         <ul className="space-y-6">
-          {roles.items.map((role) => (
-            <li key={role.title}>
+          {open.map(({ slug, frontmatter: role }) => (
+            <li key={slug}>
               <Card className="flex flex-col gap-6 lg:flex-row lg:items-start lg:justify-between">
-                <article aria-labelledby={`role-${slugify(role.title)}`} className="min-w-0">
-                  <h3
-                    id={`role-${slugify(role.title)}`}
-                    className="text-xl font-semibold tracking-tight text-ink"
-                  >
-                    {role.title}
+                <article aria-labelledby={`role-${slug}`} className="min-w-0">
+                  <h3 id={`role-${slug}`} className="text-xl font-semibold tracking-tight text-ink">
+                    <Link
+                      href={rolePath(slug)}
+                      className="rounded-sm hover:text-brand-700 hover:underline hover:underline-offset-4"
+                    >
+                      {role.title}
+                    </Link>
                   </h3>
                   <ul
                     aria-label="Role details"
@@ -102,17 +95,14 @@ export default function CareersPage() {
                     </li>
                   </ul>
                   <p className="mt-4 leading-7 text-ink-muted">{role.summary}</p>
-                  <ul className="mt-4 space-y-2 text-sm leading-6 text-ink-muted">
-                    {role.responsibilities.map((item) => (
-                      <li key={item} className="flex gap-2.5">
-                        <span
-                          aria-hidden="true"
-                          className="mt-2 size-1.5 shrink-0 rounded-full bg-brand-500"
-                        />
-                        {item}
-                      </li>
-                    ))}
-                  </ul>
+                  <Link
+                    href={rolePath(slug)}
+                    className="mt-4 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline hover:underline-offset-4"
+                  >
+                    {roles.page.details}
+                    <span className="sr-only">: {role.title}</span>
+                    <Icon icon={ArrowRight} aria-hidden="true" className="size-4" />
+                  </Link>
                 </article>
                 <ButtonLink
                   href={mailto(siteConfig.email.support, {

@@ -1,0 +1,223 @@
+import Markdoc from "@markdoc/markdoc";
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { careersContent } from "@/content/pages/careers";
+import { openRoles, rolePath } from "@/content/roles";
+import { siteConfig } from "@/content/site";
+import { MarkdocContent } from "@/components/content/markdoc-content";
+import { Card } from "@/components/pages/card";
+import { BreadcrumbJsonLd } from "@/components/seo/breadcrumb-json-ld";
+import { JsonLd } from "@/components/seo/json-ld";
+import { ButtonLink } from "@/components/ui/button";
+import { Icon } from "@/components/ui/icon";
+import { articleConfig } from "@/lib/content/article";
+import { fillTemplate } from "@/lib/fill-template";
+import { formatDate } from "@/lib/format-date";
+import {
+  ArrowLeft,
+  Briefcase,
+  CalendarDays,
+  Check,
+  ChevronRight,
+  Clock,
+  MapPin,
+  Send,
+} from "@/lib/icons";
+import { jobPostingJsonLd } from "@/lib/job-posting";
+import { mailto } from "@/lib/mailto";
+import { absoluteUrl, APPLE_TOUCH_ICON, pageMetadata } from "@/lib/metadata";
+
+type Props = { params: Promise<{ slug: string }> };
+
+const { meta, roles: copy, officeCountryCode } = careersContent;
+
+/** Only open roles have pages; an expired or unknown one is the 404 page. */
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return openRoles().map((role) => ({ slug: role.slug }));
+}
+
+function roleBySlug(slug: string) {
+  return openRoles().find((role) => role.slug === slug);
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const role = roleBySlug((await params).slug);
+  if (!role) return {};
+  const { title, summary } = role.frontmatter;
+  return pageMetadata({ title, description: summary, path: rolePath(role.slug) });
+}
+
+export default async function RolePage({ params }: Props) {
+  const role = roleBySlug((await params).slug);
+  if (!role) notFound();
+  const { title, department, location, type, summary, responsibilities, requirements } =
+    role.frontmatter;
+  const path = rolePath(role.slug);
+  const body = Markdoc.transform(role.body, articleConfig);
+  const applyHref = mailto(siteConfig.email.support, {
+    subject: fillTemplate(copy.applySubject, { role: title }),
+  });
+  const posting = jobPostingJsonLd(
+    role.frontmatter,
+    {
+      name: siteConfig.name,
+      url: siteConfig.origin,
+      logo: absoluteUrl(APPLE_TOUCH_ICON.url),
+      address: siteConfig.address,
+      countryCode: officeCountryCode,
+    },
+    {
+      url: absoluteUrl(path),
+      slug: role.slug,
+      bodyHtml: Markdoc.renderers.html(body),
+      headings: {
+        responsibilities: copy.page.responsibilities,
+        requirements: copy.page.requirements,
+      },
+    },
+  );
+
+  return (
+    <>
+      <BreadcrumbJsonLd
+        name={title}
+        path={path}
+        parents={[{ name: meta.title, path: "/careers" }]}
+      />
+      <JsonLd data={posting} />
+
+      <header className="relative isolate overflow-hidden border-b border-line bg-surface-muted">
+        <div
+          aria-hidden="true"
+          className="absolute inset-0 -z-10 bg-[radial-gradient(48rem_22rem_at_20%_-20%,rgb(112_70_251/0.14),transparent_70%)]"
+        />
+        <div className="mx-auto max-w-6xl px-4 pt-8 pb-12 sm:px-6 sm:pt-10 sm:pb-14 lg:px-8">
+          <nav aria-label="Breadcrumb" data-pagefind-ignore="all">
+            <ol className="flex flex-wrap items-center gap-x-1.5 gap-y-1 text-sm text-ink-muted">
+              <li>
+                <Link href="/careers" className="rounded-sm hover:text-brand-700">
+                  {meta.title}
+                </Link>
+              </li>
+              <li aria-hidden="true">
+                <Icon icon={ChevronRight} className="size-4 text-ink-subtle" />
+              </li>
+              <li>
+                <span aria-current="page" className="font-medium text-ink">
+                  {title}
+                </span>
+              </li>
+            </ol>
+          </nav>
+          <p className="mt-8 text-sm font-semibold tracking-wide text-brand-700 uppercase">
+            {department}
+          </p>
+          <h1 className="mt-2 max-w-3xl text-3xl font-bold tracking-tight text-balance text-ink sm:text-4xl lg:text-5xl">
+            {title}
+          </h1>
+          <p className="mt-4 max-w-2xl text-lg leading-8 text-pretty text-ink-muted">{summary}</p>
+          <ul
+            aria-label="Role details"
+            className="mt-6 flex flex-wrap gap-x-5 gap-y-2 text-sm text-ink-muted"
+          >
+            <li className="inline-flex items-center gap-1.5">
+              <Icon icon={Briefcase} aria-hidden="true" className="size-4 text-brand-600" />
+              {department}
+            </li>
+            <li className="inline-flex items-center gap-1.5">
+              <Icon icon={MapPin} aria-hidden="true" className="size-4 text-brand-600" />
+              {location}
+            </li>
+            <li className="inline-flex items-center gap-1.5">
+              <Icon icon={Clock} aria-hidden="true" className="size-4 text-brand-600" />
+              {type}
+            </li>
+          </ul>
+          <ButtonLink href={applyHref} size="lg" className="mt-8">
+            <Icon icon={Send} aria-hidden="true" />
+            {copy.applyLabel}
+          </ButtonLink>
+        </div>
+      </header>
+
+      <div className="mx-auto max-w-6xl gap-16 px-4 py-12 sm:px-6 sm:py-16 lg:grid lg:grid-cols-[minmax(0,1fr)_18rem] lg:px-8">
+        <article className="prose max-w-[68ch] prose-brand prose-headings:scroll-mt-24 [&>:first-child]:mt-0">
+          <MarkdocContent content={body} />
+          <h2>{copy.page.responsibilities}</h2>
+          <ul className="not-prose mt-4 space-y-3">
+            {responsibilities.map((item) => (
+              <li key={item} className="flex gap-3 leading-7 text-ink">
+                <Icon
+                  icon={Check}
+                  aria-hidden="true"
+                  className="mt-1.5 size-4 shrink-0 text-brand-600"
+                />
+                {item}
+              </li>
+            ))}
+          </ul>
+          <h2>{copy.page.requirements}</h2>
+          <ul className="not-prose mt-4 space-y-3">
+            {requirements.map((item) => (
+              <li key={item} className="flex gap-3 leading-7 text-ink">
+                <Icon
+                  icon={Check}
+                  aria-hidden="true"
+                  className="mt-1.5 size-4 shrink-0 text-emerald-600"
+                />
+                {item}
+              </li>
+            ))}
+          </ul>
+        </article>
+
+        <aside
+          data-pagefind-ignore="all"
+          className="mt-14 lg:sticky lg:top-24 lg:mt-0 lg:self-start"
+        >
+          <Card className="space-y-4 sm:p-6">
+            <h2 className="font-semibold text-ink">{title}</h2>
+            <dl className="space-y-2 text-sm text-ink-muted">
+              <div className="flex items-center gap-2">
+                <Icon icon={CalendarDays} aria-hidden="true" className="size-4 text-brand-600" />
+                <dt>{copy.page.posted}:</dt>
+                <dd>
+                  <time dateTime={role.frontmatter.datePosted}>
+                    {formatDate(role.frontmatter.datePosted)}
+                  </time>
+                </dd>
+              </div>
+              <div className="flex items-center gap-2">
+                <Icon icon={CalendarDays} aria-hidden="true" className="size-4 text-brand-600" />
+                <dt>{copy.page.closes}:</dt>
+                <dd>
+                  <time dateTime={role.frontmatter.validThrough}>
+                    {formatDate(role.frontmatter.validThrough)}
+                  </time>
+                </dd>
+              </div>
+            </dl>
+            <ButtonLink
+              href={applyHref}
+              className="w-full"
+              aria-label={`${copy.applyLabel}: ${title}`}
+            >
+              <Icon icon={Send} aria-hidden="true" />
+              {copy.applyLabel}
+            </ButtonLink>
+          </Card>
+          <Link
+            href="/careers#open-positions"
+            className="mt-6 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline hover:underline-offset-4"
+          >
+            <Icon icon={ArrowLeft} aria-hidden="true" className="size-4" />
+            {copy.page.back}
+          </Link>
+        </aside>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,74 @@
+import { z } from "zod";
+import { isoDate } from "@/content/pages/schemas";
+import { siteTokens } from "@/content/tokens";
+import { articleConfig } from "@/lib/content/article";
+import { defineCollection } from "@/lib/content/collection";
+import { buildDate } from "@/lib/build-date";
+import { employmentTypeOf, employmentTypes } from "@/lib/job-posting";
+import { openOn } from "@/lib/open-roles-window";
+
+/** The frontmatter of a role, `content/roles/<slug>.md`; the body is its description. */
+export const roleSchema = z
+  .object({
+    title: z.string().min(2),
+    department: z.string().min(1),
+    location: z.string().min(1),
+    /** Remote roles are open to applicants in these countries or regions. */
+    remote: z.object({ regions: z.array(z.string().min(1)).min(1) }).optional(),
+    /** As shown: "Full-time", "Part-time", "Contract", "Internship"... */
+    type: z.string().min(1),
+    /** schema.org's value, for a type whose words lib/job-posting.ts does not know. */
+    employmentType: z.enum(employmentTypes).optional(),
+    summary: z.string().min(40),
+    responsibilities: z.array(z.string().min(1)).min(1),
+    requirements: z.array(z.string().min(1)).min(1),
+    datePosted: isoDate,
+    /** The last day the role is open; after it the build leaves the role out with a warning. */
+    validThrough: isoDate,
+    draft: z.boolean().optional(),
+  })
+  .superRefine((role, context) => {
+    if (role.employmentType || employmentTypeOf(role.type)) return;
+    context.addIssue({
+      code: "custom",
+      path: ["type"],
+      message: `"${role.type}" does not say which schema.org employment type it is: write Full-time, Part-time, Contract, Temporary or Internship, or add employmentType (${employmentTypes.join(", ")})`,
+    });
+  });
+
+export type RoleFrontmatter = z.output<typeof roleSchema>;
+
+const readRoles = defineCollection({
+  directory: "content/roles",
+  schema: roleSchema,
+  config: articleConfig,
+  tokens: siteTokens,
+});
+
+export type Role = ReturnType<typeof readRoles>[number];
+
+/** Every role file, expired or not, for checks that must see them all. */
+export function allRoles(): Role[] {
+  return readRoles();
+}
+
+/** Each closed role is named once per build, however many pages ask. */
+const warned = new Set<string>();
+function warnOnce(message: string) {
+  if (warned.has(message)) return;
+  warned.add(message);
+  console.warn(message);
+}
+
+/** The roles open on the build date (lib/build-date.ts), newest first. */
+export function openRoles(today = buildDate()): Role[] {
+  return openOn(readRoles(), today, warnOnce).sort(
+    (a, b) =>
+      b.frontmatter.datePosted.localeCompare(a.frontmatter.datePosted) ||
+      a.frontmatter.title.localeCompare(b.frontmatter.title),
+  );
+}
+
+export function rolePath(slug: string): `/careers/${string}` {
+  return `/careers/${slug}`;
+}
