@@ -15,7 +15,7 @@ export default defineConfig({
   plugins: [yamlContent],
   resolve: { alias: { "@": fileURLToPath(new URL("./", import.meta.url)) } },
   test: {
-    include: ["{lib,content,components,scripts}/**/*.test.{ts,tsx}"],
+    include: ["{lib,content,components,scripts,keystatic}/**/*.test.{ts,tsx}"],
     environment: "node",
   },
 });
