@@ -1,5 +1,6 @@
 "use client";
 
+import type { Config } from "@keystatic/core";
 import { Keystatic } from "@keystatic/core/ui";
 import { useMemo } from "react";
 import { createConfig } from "@/keystatic/config";
@@ -10,6 +11,7 @@ import type { EditorData } from "@/keystatic/editor-data";
  * the build's rules that the page sends.
  */
 export function Editor({ data }: { data: EditorData }) {
-  const config = useMemo(() => createConfig(data), [data]);
+  // Config<any, any>, as makePage takes it: Keystatic's own props type widens the entries' keys.
+  const config: Config<any, any> = useMemo(() => createConfig(data), [data]); // eslint-disable-line @typescript-eslint/no-explicit-any
   return <Keystatic config={config} />;
 }
