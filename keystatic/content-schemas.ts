@@ -32,7 +32,7 @@ import type { EditorData, SingletonData } from "@/keystatic/editor-data";
 import { employmentTypes } from "@/lib/job-posting";
 
 /** Every YAML data file in content/, with the zod schema the build checks it with. */
-const dataFiles: [name: string, label: string, file: string, schema: z.ZodType][] = [
+export const dataFiles: [name: string, label: string, file: string, schema: z.ZodType][] = [
   ["plans", "Plans and prices", "content/plans.yaml", plansFileSchema],
   ["faq", "FAQ", "content/faq.yaml", faqSchema],
   ["tools", "Tools replaced (savings)", "content/tools.yaml", toolsFileSchema],

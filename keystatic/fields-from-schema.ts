@@ -82,7 +82,7 @@ function textField(key: string, schema: JsonSchema, required: boolean): Componen
           ? "^https?://"
           : (schema.pattern ?? optionalMin);
   const multiline = LONG_TEXT.test(key) || min >= 60 || (schema.maxLength ?? 0) > 120;
-  return fields.text({
+  const field = fields.text({
     label,
     description,
     multiline,
@@ -99,6 +99,16 @@ function textField(key: string, schema: JsonSchema, required: boolean): Componen
       }),
     },
   });
+  if (required) return field;
+  // Read an absent optional text as absent, as zod sees the file, not as "".
+  return {
+    ...field,
+    reader: {
+      ...field.reader,
+      parse: (value: unknown) =>
+        value === undefined ? undefined : field.reader.parse(value as string),
+    },
+  } as ComponentSchema;
 }
 
 function numberField(key: string, schema: JsonSchema, required: boolean): ComponentSchema {

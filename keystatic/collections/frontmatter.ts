@@ -34,7 +34,8 @@ export function optionalFlag(label: string, description?: string) {
   return {
     ...checkbox,
     serialize: (value: boolean) => ({ value: value ? true : undefined }),
-  } satisfies typeof checkbox;
+    reader: { parse: (value: unknown) => (value === true ? true : undefined) },
+  };
 }
 
 /** Drafts show in `next dev` only, never in the export (lib/content/collection.ts). */
@@ -54,7 +55,11 @@ export function optionalSelect(label: string, names: readonly string[], descript
   return {
     ...select,
     serialize: (value: string) => ({ value: value === "" ? undefined : value }),
-  } satisfies typeof select;
+    reader: {
+      parse: (value: unknown) =>
+        value === undefined ? undefined : select.reader.parse(value as string),
+    },
+  };
 }
 
 /**
