@@ -3,7 +3,12 @@ import type { NextConfig } from "next";
 const isDev = process.env.NODE_ENV !== "production";
 
 const nextConfig: NextConfig = {
-  output: "export",
+  // The content editor (app/(editor), docs/marketers.md) needs dynamic routes, which an export
+  // forbids; it runs under `next dev` only, where nothing is exported.
+  output: isDev ? undefined : "export",
+  // `*.dev.tsx`/`*.dev.ts` (the editor's page, layout and API route) exist only under `next dev`:
+  // `next build` never sees them, so the export holds no trace of the editor.
+  pageExtensions: isDev ? ["dev.tsx", "dev.ts", "tsx", "ts"] : ["tsx", "ts"],
   images: { unoptimized: true },
   reactStrictMode: true,
   poweredByHeader: false,

@@ -27,7 +27,8 @@ const sliderSchema = z
   });
 
 const tier = <T extends z.ZodType>(value: T) =>
-  z.object({ upTo: z.number().int().positive().nullable(), value });
+  // No `upTo` (or null): the last tier, open-ended; the editor leaves an empty number out.
+  z.object({ upTo: z.number().int().positive().nullable().default(null), value });
 
 const tiersSchema = <T extends z.ZodType>(value: T) =>
   z

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { fontGaps } from "@/lib/content/font-coverage";
 
 type PathSegment = PropertyKey;
 
@@ -41,7 +42,8 @@ export class ContentError extends Error {
 
 /**
  * Validates a piece of content when its module is first imported. Pages import content while
- * they are prerendered, so a bad entry fails `next build` with the file, entry and field named.
+ * they are prerendered, so a bad entry fails `next build` with the file, entry and field named;
+ * so does a character the site's font cannot draw (lib/content/font-coverage.ts).
  */
 export function defineContent<Schema extends z.ZodType>(
   source: string,
@@ -49,7 +51,11 @@ export function defineContent<Schema extends z.ZodType>(
   data: unknown,
 ): z.output<Schema> {
   const result = schema.safeParse(data);
-  if (result.success) return result.data;
+  if (result.success) {
+    const gaps = fontGaps(source, data);
+    if (gaps.length > 0) throw new ContentError(source, gaps);
+    return result.data;
+  }
   throw new ContentError(
     source,
     result.error.issues.map(

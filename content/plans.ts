@@ -11,8 +11,8 @@ const planSchema = z
     id: z.string().regex(/^[a-z]+$/),
     name: z.string().min(1),
     description: z.string().min(1),
-    /** Null for a plan sold only by the year. */
-    monthlyPrice: z.number().int().positive().nullable(),
+    /** Left out (or null) for a plan sold only by the year; the editor leaves it out. */
+    monthlyPrice: z.number().int().positive().nullable().default(null),
     annualPrice: z.number().int().positive(),
     features: z.array(z.string().min(1)).min(1),
     popular: z.boolean(),

@@ -2,6 +2,7 @@ import Markdoc, { type Config, type Node } from "@markdoc/markdoc";
 import { parse } from "yaml";
 import type { z } from "zod";
 import { ContentError, defineContent } from "@/content/define";
+import { fontGap } from "@/lib/content/font-coverage";
 import { resolveTokens, type TokenTable } from "@/lib/content/tokens";
 
 /**
@@ -46,6 +47,13 @@ export function parseMarkdown<Schema extends z.ZodType>(
     }
   }
   const issues: string[] = [];
+  for (const node of body.walk()) {
+    for (const [name, value] of Object.entries(node.attributes)) {
+      const gap =
+        typeof value === "string" && name !== "src" && fontGap(where(source, node.lines), value);
+      if (gap) issues.push(gap);
+    }
+  }
   for (const { lines, error } of Markdoc.validate(body, config)) {
     if (error.level === "error" || error.level === "critical") {
       issues.push(`${where(source, lines)}: ${error.message}`);

@@ -1,0 +1,133 @@
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import Markdoc from "@markdoc/markdoc";
+import { expect, test, type Page } from "@playwright/test";
+import { dump, load } from "js-yaml";
+import { formatUsd } from "@/lib/format";
+import { BILLED_MONTHS_PER_YEAR } from "@/lib/pricing";
+import { startDevCopy, type DevCopy } from "./next-dev-copy";
+
+// A marketer's round trip in the real editor (docs/marketers.md): change a price and an FAQ
+// answer, add a draft post, preview them in `next dev`, publish the post. Every save must write
+// the files the build reads, in the form they already have, so only the edited lines change.
+
+type Plan = { name: string; monthlyPrice?: number; annualPrice: number };
+type Faq = { items: { question: string; answer: string }[] };
+
+let dev: DevCopy;
+const read = (file: string) => readFileSync(join(dev.root, file), "utf8");
+
+/** Waits until the editor has written `file` (its text differs from `before`). */
+async function saved(file: string, before: string | null): Promise<string> {
+  await expect.poll(() => (existsSync(join(dev.root, file)) ? read(file) : null)).not.toBe(before);
+  return read(file);
+}
+
+async function openEditor(page: Page, path: string) {
+  await page.goto(`${dev.url}/keystatic/${path}`);
+  await expect(page.getByRole("button", { name: /^(Save|Create)$/ })).toBeVisible({
+    timeout: 120_000,
+  });
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(300_000);
+  dev = await startDevCopy();
+});
+test.afterAll(() => dev?.stop());
+
+test("a marketer edits a price and an answer, adds a draft post and publishes it", async ({
+  page,
+}) => {
+  const plansBefore = read("content/plans.yaml");
+  const plans = load(plansBefore) as { plans: Plan[] };
+  const plan = plans.plans.find((entry) => entry.monthlyPrice !== undefined)!;
+  const monthly = plan.monthlyPrice! + 1;
+  // The build's rule (content/plans.ts): the annual price is that many monthly prices.
+  const annual = monthly * BILLED_MONTHS_PER_YEAR;
+
+  await test.step("change a plan's price", async () => {
+    await openEditor(page, "singleton/plans");
+    await page.getByText(plan.name, { exact: true }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByRole("textbox", { name: "Monthly price" }).fill(String(monthly));
+    await dialog.getByRole("textbox", { name: "Annual price" }).fill(String(annual));
+    await dialog.getByRole("button", { name: "Done", exact: true }).click();
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    const after = await saved("content/plans.yaml", plansBefore);
+    Object.assign(plan, { monthlyPrice: monthly, annualPrice: annual });
+    expect(after).toBe(dump(plans));
+  });
+
+  const faqBefore = read("content/faq.yaml");
+  const faq = load(faqBefore) as Faq;
+  const item = faq.items[0]!;
+  const answer = `Yes: this answer was changed in the editor at ${monthly} past the hour, and saved.`;
+
+  await test.step("change an FAQ answer", async () => {
+    await openEditor(page, "singleton/faq");
+    await page.getByText(item.question, { exact: true }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByRole("textbox", { name: "Answer" }).fill(answer);
+    await dialog.getByRole("button", { name: "Done", exact: true }).click();
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    const after = await saved("content/faq.yaml", faqBefore);
+    item.answer = answer;
+    expect(after).toBe(dump(faq));
+  });
+
+  await test.step("the landing page in next dev shows the new price and answer", async () => {
+    await page.goto(`${dev.url}/`);
+    await expect(page.locator("#pricing")).toContainText(formatUsd(monthly));
+    await expect(page.locator("#faq")).toContainText(answer);
+  });
+
+  const title = "Editor round trip: a draft post";
+  const slug = "editor-round-trip-a-draft-post";
+  const file = `content/posts/${slug}.md`;
+  const paragraph = "Written in the editor, previewed in next dev, published by clearing a flag.";
+
+  await test.step("create a draft post", async () => {
+    await openEditor(page, "collection/posts/create");
+    await page.getByRole("textbox", { name: "Title" }).fill(title);
+    await page
+      .getByRole("textbox", { name: "Excerpt" })
+      .fill("A post the editor test writes as a draft, previews in next dev, then publishes.");
+    await page.getByRole("textbox", { name: "Author" }).fill("Editor Test");
+    await page.getByRole("textbox", { name: /^Date/ }).fill("2026-11-23");
+    await page.getByRole("checkbox", { name: "Draft" }).check();
+    await page.locator('[contenteditable="true"]').first().click();
+    await page.keyboard.type(paragraph);
+    await page.getByRole("button", { name: "Create", exact: true }).click();
+    const text = await saved(file, null);
+    const [, frontmatter = "", body = ""] = /^---\n([\s\S]*?\n)---\n([\s\S]*)$/.exec(text) ?? [];
+    expect(load(frontmatter)).toMatchObject({ title, author: "Editor Test", draft: true });
+    expect(body).toContain(paragraph);
+    // The body is in Markdoc's form, the form scripts/markdoc-form.mjs gives hand-written files.
+    expect(body).toBe(Markdoc.format(Markdoc.parse(body)));
+  });
+
+  // The post page arrives with the blog's collection (app/(site)/blog/[slug]); without it,
+  // the draft is checked on disk above only.
+  const postPage = existsSync(join(dev.root, "app/(site)/blog/[slug]/page.tsx"));
+  test.info().annotations.push({
+    type: "blog post page",
+    description: postPage ? `previewed at /blog/${slug}` : "app/(site)/blog/[slug] not built yet",
+  });
+  if (postPage) {
+    await test.step("preview the draft at its own address in next dev", async () => {
+      await page.goto(`${dev.url}/blog/${slug}`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+      await expect(page.getByText(paragraph)).toBeVisible();
+    });
+  }
+
+  await test.step("publish the post by clearing the draft flag", async () => {
+    const before = read(file);
+    await openEditor(page, `collection/posts/item/${slug}`);
+    await page.getByRole("checkbox", { name: "Draft" }).uncheck();
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    const after = await saved(file, before);
+    expect(after).toBe(before.replace("draft: true\n", ""));
+  });
+});

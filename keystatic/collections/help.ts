@@ -1,0 +1,38 @@
+import { collection, fields } from "@keystatic/core";
+import { markdocBody } from "@/keystatic/collections/body";
+import {
+  dateText,
+  draftFlag,
+  optionalFlag,
+  optionalSelect,
+  selectOf,
+} from "@/keystatic/collections/frontmatter";
+import type { EditorData } from "@/keystatic/editor-data";
+
+/** content/help/<slug>.md: /help-center/<slug>. */
+export const help = (data: EditorData) =>
+  collection({
+    label: "Help articles",
+    path: "content/help/*",
+    slugField: "title",
+    format: { contentField: "body" },
+    entryLayout: "content",
+    columns: ["category", "updated"],
+    schema: {
+      title: fields.slug({
+        name: { label: "Title", validation: { isRequired: true } },
+        slug: { label: "Address", description: "The article's URL: /help-center/<address>." },
+      }),
+      description: fields.text({
+        label: "Description",
+        multiline: true,
+        validation: { isRequired: true },
+      }),
+      category: selectOf("Category", data.helpCategories),
+      updated: dateText("Updated"),
+      popular: optionalFlag("Popular", "Listed under the Help Center's popular articles."),
+      icon: optionalSelect("Icon", data.icons, "Shown beside a popular article."),
+      draft: draftFlag,
+      body: markdocBody("help"),
+    },
+  });

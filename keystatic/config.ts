@@ -1,0 +1,51 @@
+import { config, singleton } from "@keystatic/core";
+import { help } from "@/keystatic/collections/help";
+import { legal } from "@/keystatic/collections/legal";
+import { posts } from "@/keystatic/collections/posts";
+import { roles } from "@/keystatic/collections/roles";
+import type { EditorData } from "@/keystatic/editor-data";
+import { fieldsFromSchema } from "@/keystatic/fields-from-schema";
+
+/**
+ * The editor over the repository's own files (local mode: `next dev` reads and writes them; no
+ * server, account or database). Made from the build's rules (`editorData()`), so the same code
+ * runs in the route handler on the server and in the editor page in the browser.
+ */
+export function createConfig(data: EditorData) {
+  const dataFiles = Object.fromEntries(
+    data.singletons.map(({ name, label, file, schema }) => [
+      name,
+      singleton({
+        label,
+        path: file.replace(/\.yaml$/, ""),
+        format: { data: "yaml" },
+        schema: fieldsFromSchema(schema),
+      }),
+    ]),
+  );
+  return config({
+    storage: { kind: "local" },
+    ui: {
+      brand: { name: "Site content" },
+      navigation: {
+        "Long-form": ["posts", "help", "roles", "legal"],
+        "Prices and answers": ["plans", "faq", "tools", "calculator", "chat"],
+        "Landing page": data.singletons
+          .map(({ name }) => name)
+          .filter((name) => name.startsWith("landing")),
+        Pages: data.singletons.map(({ name }) => name).filter((name) => name.startsWith("page")),
+        "Site-wide": ["navigation", "footer", "integrations", "roadmap"],
+      },
+    },
+    collections: {
+      posts: posts(data),
+      help: help(data),
+      roles: roles(data),
+      legal: legal(data),
+    },
+    singletons: {
+      ...dataFiles,
+      // Singletons written by hand (keystatic/singletons/<name>.ts), one line each.
+    },
+  });
+}

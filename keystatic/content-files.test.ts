@@ -1,0 +1,130 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import Markdoc, { type Node } from "@markdoc/markdoc";
+import { createReader } from "@keystatic/core/reader";
+import { dump, load } from "js-yaml";
+import { describe, expect, it } from "vitest";
+import { legalFrontmatterSchema } from "@/content/pages/legal";
+import { siteTokens } from "@/content/tokens";
+import keystaticConfig from "@/keystatic.config";
+import { dataFiles } from "@/keystatic/content-schemas";
+import { articleConfig } from "@/lib/content/article";
+import { longFormConfig } from "@/lib/content/long-form";
+import { openRolesTokens } from "@/lib/open-roles";
+import { resolveTokens, type TokenTable } from "@/lib/content/tokens";
+
+// Every content file, read through the editor's own reader with the real keystatic.config.ts:
+// what the editor reads is what the build reads, the build's zod schemas accept it, and the file
+// is in the form the editor writes, so a marketer's first save changes only what they changed.
+
+const reader = createReader(process.cwd(), keystaticConfig);
+const singletons = reader.singletons as Record<string, { readOrThrow(): Promise<unknown> }>;
+type Entry = Record<string, unknown> & { body: () => Promise<{ node: Node }> };
+const collections = reader.collections as Record<
+  string,
+  { list(): Promise<string[]>; readOrThrow(slug: string): Promise<Entry> }
+>;
+
+/**
+ * The file's data in the editor's key order (its fields' order, which is the zod schema's),
+ * without the empty values the editor leaves out (`null`: an empty number field).
+ */
+function inEditorOrder(data: unknown, entry: unknown): unknown {
+  if (Array.isArray(data)) {
+    return data.map((item, index) => inEditorOrder(item, Array.isArray(entry) ? entry[index] : {}));
+  }
+  if (!data || typeof data !== "object") return data;
+  const fields = (entry && typeof entry === "object" ? entry : {}) as Record<string, unknown>;
+  const record = data as Record<string, unknown>;
+  const keys = [
+    ...Object.keys(fields).filter((key) => key in record),
+    ...Object.keys(record).filter((key) => !(key in fields)),
+  ];
+  return Object.fromEntries(
+    keys
+      .filter((key) => record[key] !== null)
+      .map((key) => [key, inEditorOrder(record[key], fields[key])]),
+  );
+}
+
+/** Keystatic writes YAML with js-yaml's `dump()` and its defaults (keystatic-core-ui.js). */
+const keystaticYaml = (data: unknown) => dump(data);
+
+function tokensFor(name: string, entry: unknown): TokenTable {
+  if (name !== "pageCareers") return siteTokens;
+  const { roles } = entry as { roles: Parameters<typeof openRolesTokens>[0] & object } & {
+    roles: { items: { type: string }[]; noun: { one: string; other: string } };
+  };
+  return { ...siteTokens, ...openRolesTokens(roles.items, roles.noun) };
+}
+
+function yamlFilesIn(folder: string): string[] {
+  return readdirSync(folder, { withFileTypes: true }).flatMap((item) => {
+    const file = path.join(folder, item.name);
+    if (item.isDirectory()) return yamlFilesIn(file);
+    return item.name.endsWith(".yaml") ? [file] : [];
+  });
+}
+
+function splitFrontmatter(source: string): { frontmatter: string; body: string } {
+  const match = /^---\n([\s\S]*?\n)---\n([\s\S]*)$/.exec(source);
+  if (!match) throw new Error("no frontmatter");
+  return { frontmatter: match[1] ?? "", body: match[2] ?? "" };
+}
+
+describe("the data files through the editor", () => {
+  it("has an editor entry for every YAML file in content/", () => {
+    expect(dataFiles.map(([, , file]) => file).sort()).toEqual(yamlFilesIn("content").sort());
+  });
+
+  for (const [name, , file, schema] of dataFiles) {
+    it(`reads ${file} as the build does, in the form the editor writes`, async () => {
+      const entry = await singletons[name]!.readOrThrow();
+      const text = readFileSync(file, "utf8");
+      const data = load(text);
+      const tokens = tokensFor(name, data);
+      const fromEditor = schema.parse(resolveTokens(file, entry, tokens));
+      const fromFile = schema.parse(resolveTokens(file, data, tokens));
+      expect(fromEditor).toEqual(fromFile);
+      expect(keystaticYaml(inEditorOrder(data, entry))).toBe(text);
+    });
+  }
+});
+
+describe("the Markdown collections through the editor", () => {
+  const bodyConfig = { posts: articleConfig, help: articleConfig, roles: articleConfig };
+
+  for (const name of ["posts", "help", "roles", "legal"] as const) {
+    const folder = `content/${name}`;
+    it(`reads every file of ${folder} with its frontmatter and body as the build does`, async () => {
+      const slugs = await collections[name]!.list();
+      const files = (() => {
+        try {
+          return readdirSync(folder).filter((file) => file.endsWith(".md"));
+        } catch {
+          return [];
+        }
+      })();
+      expect(slugs.sort()).toEqual(files.map((file) => file.slice(0, -3)).sort());
+      for (const slug of slugs) {
+        const source = `${folder}/${slug}.md`;
+        const { frontmatter, body } = splitFrontmatter(readFileSync(source, "utf8"));
+        const entry = await collections[name]!.readOrThrow(slug);
+        const { body: readBody, ...fields } = entry;
+        const data = load(frontmatter) as Record<string, unknown>;
+        // What the editor shows is the file's frontmatter (the title is the slug field's name).
+        for (const [key, value] of Object.entries(data)) {
+          expect(key === "title" ? fields.title : fields[key], `${source} ${key}`).toEqual(value);
+        }
+        if (name === "legal") legalFrontmatterSchema.parse(resolveTokens(source, data, siteTokens));
+        expect(keystaticYaml(inEditorOrder(data, fields)), source).toBe(frontmatter);
+
+        const { node } = await readBody();
+        const config = name === "legal" ? longFormConfig : bodyConfig[name];
+        const errors = Markdoc.validate(node, config).filter((e) => e.error.level !== "warning");
+        expect(errors, source).toEqual([]);
+        expect(body.endsWith(Markdoc.format(node)), `${source}: body in Markdoc's form`).toBe(true);
+      }
+    });
+  }
+});

@@ -1,0 +1,109 @@
+import { z } from "zod";
+import { calculatorSchema } from "@/content/calculator";
+import { chatSchema } from "@/content/chat";
+import { faqSchema } from "@/content/faq";
+import { footerSchema } from "@/content/footer";
+import { iconNames } from "@/content/icons";
+import { integrationsSchema } from "@/content/integrations";
+import { comparisonSchema } from "@/content/landing/comparison";
+import { costStorySchema } from "@/content/landing/cost-story";
+import { featuresSchema } from "@/content/landing/features";
+import { freshApproachSchema } from "@/content/landing/fresh-approach";
+import { heroSchema } from "@/content/landing/hero";
+import { planComparisonSchema } from "@/content/landing/plan-comparison";
+import { pricingSchema } from "@/content/landing/pricing";
+import { trialTimelineSchema } from "@/content/landing/trial-timeline";
+import { vaultSchema } from "@/content/landing/vault";
+import { navigationSchema } from "@/content/navigation";
+import { aboutSchema } from "@/content/pages/about";
+import { blogSchema } from "@/content/pages/blog";
+import { careersSchema } from "@/content/pages/careers";
+import { helpCenterSchema } from "@/content/pages/help-center";
+import { legalFrontmatterSchema, legalPageSchema } from "@/content/pages/legal";
+import { partnersSchema } from "@/content/pages/partners";
+import { statusSchema } from "@/content/pages/status";
+import { trainingSchema } from "@/content/pages/training";
+import { plansFileSchema } from "@/content/plans";
+import { roadmapSchema } from "@/content/roadmap";
+import { toolsFileSchema } from "@/content/tools";
+import blogFile from "@/content/pages/blog.yaml";
+import helpCenterFile from "@/content/pages/help-center.yaml";
+import type { EditorData, SingletonData } from "@/keystatic/editor-data";
+import { employmentTypes } from "@/lib/job-posting";
+
+/** Every YAML data file in content/, with the zod schema the build checks it with. */
+export const dataFiles: [name: string, label: string, file: string, schema: z.ZodType][] = [
+  ["plans", "Plans and prices", "content/plans.yaml", plansFileSchema],
+  ["faq", "FAQ", "content/faq.yaml", faqSchema],
+  ["tools", "Tools replaced (savings)", "content/tools.yaml", toolsFileSchema],
+  ["calculator", "Savings calculator", "content/calculator.yaml", calculatorSchema],
+  ["integrations", "Integrations", "content/integrations.yaml", integrationsSchema],
+  ["roadmap", "Roadmap", "content/roadmap.yaml", roadmapSchema],
+  ["navigation", "Navigation", "content/navigation.yaml", navigationSchema],
+  ["footer", "Footer", "content/footer.yaml", footerSchema],
+  ["chat", "Chat replies", "content/chat.yaml", chatSchema],
+  ["landingHero", "Landing: hero", "content/landing/hero.yaml", heroSchema],
+  ["landingCostStory", "Landing: cost story", "content/landing/cost-story.yaml", costStorySchema],
+  [
+    "landingFreshApproach",
+    "Landing: fresh approach",
+    "content/landing/fresh-approach.yaml",
+    freshApproachSchema,
+  ],
+  ["landingComparison", "Landing: comparison", "content/landing/comparison.yaml", comparisonSchema],
+  ["landingFeatures", "Landing: features", "content/landing/features.yaml", featuresSchema],
+  ["landingVault", "Landing: template vault", "content/landing/vault.yaml", vaultSchema],
+  [
+    "landingTrialTimeline",
+    "Landing: trial timeline",
+    "content/landing/trial-timeline.yaml",
+    trialTimelineSchema,
+  ],
+  ["landingPricing", "Landing: pricing", "content/landing/pricing.yaml", pricingSchema],
+  [
+    "landingPlanComparison",
+    "Landing: plan table",
+    "content/landing/plan-comparison.yaml",
+    planComparisonSchema,
+  ],
+  ["pageAbout", "Page: About", "content/pages/about.yaml", aboutSchema],
+  ["pageBlog", "Page: Blog", "content/pages/blog.yaml", blogSchema],
+  ["pageCareers", "Page: Careers", "content/pages/careers.yaml", careersSchema],
+  ["pageHelpCenter", "Page: Help Center", "content/pages/help-center.yaml", helpCenterSchema],
+  ["pageLegal", "Page: legal labels", "content/pages/legal.yaml", legalPageSchema],
+  ["pagePartners", "Page: Partners", "content/pages/partners.yaml", partnersSchema],
+  ["pageStatus", "Page: Status", "content/pages/status.yaml", statusSchema],
+  ["pageTraining", "Page: Training", "content/pages/training.yaml", trainingSchema],
+];
+
+/** Plain JSON (zod's objects are not plain, which a client component's props must be). */
+const jsonSchema = (schema: z.ZodType): SingletonData["schema"] =>
+  JSON.parse(JSON.stringify(z.toJSONSchema(schema, { io: "input", unrepresentable: "any" })));
+
+function namesIn(file: unknown, ...path: string[]): string[] {
+  let cursor = file;
+  for (const key of path) cursor = (cursor as Record<string, unknown> | undefined)?.[key];
+  return Array.isArray(cursor)
+    ? cursor.flatMap((item) => (typeof item?.name === "string" ? [item.name as string] : []))
+    : [];
+}
+
+/**
+ * What the editor needs from the build's rules, as plain data: the page (a server component)
+ * hands it to the editor in the browser, which never imports the content modules themselves.
+ */
+export function editorData(): EditorData {
+  return {
+    singletons: dataFiles.map(([name, label, file, schema]) => ({
+      name,
+      label,
+      file,
+      schema: jsonSchema(schema),
+    })),
+    legal: jsonSchema(legalFrontmatterSchema),
+    icons: [...iconNames],
+    postCategories: namesIn(blogFile, "filter", "categories"),
+    helpCategories: namesIn(helpCenterFile, "categories", "items"),
+    employmentTypes: [...employmentTypes],
+  };
+}

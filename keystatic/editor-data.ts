@@ -1,0 +1,14 @@
+import type { JsonSchema } from "@/keystatic/fields-from-schema";
+
+/** A YAML data file in content/ and the JSON Schema of the zod schema the build checks it with. */
+export type SingletonData = { name: string; label: string; file: string; schema: JsonSchema };
+
+/** The build's rules as plain data, made on the server (keystatic/content-schemas.ts). */
+export type EditorData = {
+  singletons: SingletonData[];
+  legal: JsonSchema;
+  icons: string[];
+  postCategories: string[];
+  helpCategories: string[];
+  employmentTypes: string[];
+};

@@ -1,0 +1,240 @@
+import { fields } from "@keystatic/core";
+import type { ComponentSchema } from "@keystatic/core";
+import { optionalFlag, optionalSelect } from "@/keystatic/collections/frontmatter";
+
+/**
+ * The part of JSON Schema that `z.toJSONSchema(schema, { io: "input" })` writes for the content
+ * schemas: the build's zod schemas, sent from the server to the editor as plain data.
+ */
+export type JsonSchema = {
+  type?: string;
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  items?: JsonSchema;
+  enum?: unknown[];
+  const?: unknown;
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  propertyNames?: JsonSchema;
+  additionalProperties?: JsonSchema | boolean;
+  default?: unknown;
+  description?: string;
+  minLength?: number;
+  maxLength?: number;
+  minItems?: number;
+  maxItems?: number;
+  pattern?: string;
+  format?: string;
+  minimum?: number;
+  maximum?: number;
+  exclusiveMinimum?: number;
+  exclusiveMaximum?: number;
+};
+
+/** `monthlyPrice` reads "Monthly price". */
+export function labelOf(key: string): string {
+  const words = key
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .toLowerCase()
+    .replace(/\b(id|url|cta|faq|kpi|seo)\b/g, (word) => word.toUpperCase());
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** Keys whose text runs to sentences get a text area. */
+const LONG_TEXT =
+  /^(description|text|answer|intro|summary|excerpt|body|quote|bio|lead|subtitle|note|message|greeting|reply|disclaimer|story)$/i;
+
+/** Names an array's items by their first field that reads like a name. */
+const ITEM_LABEL_KEYS = ["name", "title", "question", "label", "heading", "id", "key"];
+
+/**
+ * A value written as a token (`{{price.lowestMonthly}}`, docs/content.md) is resolved before zod
+ * sees it, so the editor accepts a lone token wherever a pattern applies.
+ */
+function tokenOr(pattern: string, required: boolean): RegExp {
+  return new RegExp(`^\\{\\{[a-zA-Z0-9.]+\\}\\}$|${required ? "" : "^$|"}${pattern}`);
+}
+
+const ISO_DATE = "^\\d{4}-\\d{2}-\\d{2}$";
+
+/** Unwraps `X | null` (zod's `.nullable()`), which the editor writes as an empty field. */
+function nonNull(schema: JsonSchema): { schema: JsonSchema; nullable: boolean } {
+  const variants = schema.anyOf ?? [];
+  const rest = variants.filter((variant) => variant.type !== "null");
+  if (variants.length > 0 && rest.length === 1 && rest[0]) {
+    return { schema: { ...rest[0], description: schema.description }, nullable: true };
+  }
+  return { schema, nullable: false };
+}
+
+function textField(key: string, schema: JsonSchema, required: boolean): ComponentSchema {
+  const label = labelOf(key);
+  const description = schema.description;
+  // Keystatic leaves an empty text field out of the file; zod's z.string() would then miss the
+  // key, so a text the build requires is required here even where zod allows "".
+  const min = required ? Math.max(1, schema.minLength ?? 0) : 0;
+  // An optional text may be empty (left out of the file), or at least zod's length.
+  const optionalMin =
+    !required && schema.minLength ? `^[\\s\\S]{${schema.minLength},}$` : undefined;
+  const pattern =
+    schema.format === "date"
+      ? ISO_DATE
+      : schema.format === "email"
+        ? "^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$"
+        : schema.format === "uri"
+          ? "^https?://"
+          : (schema.pattern ?? optionalMin);
+  const multiline = LONG_TEXT.test(key) || min >= 60 || (schema.maxLength ?? 0) > 120;
+  const field = fields.text({
+    label,
+    description,
+    multiline,
+    validation: {
+      isRequired: required,
+      length: { min, max: schema.maxLength ?? Infinity },
+      ...(pattern && {
+        pattern: {
+          regex: tokenOr(pattern, required),
+          message: schema.format
+            ? `${label} must be a valid ${schema.format === "uri" ? "https:// address" : schema.format}`
+            : `${label} must match ${pattern}`,
+        },
+      }),
+    },
+  });
+  if (required) return field;
+  // Read an absent optional text as absent, as zod sees the file, not as "".
+  return {
+    ...field,
+    reader: {
+      ...field.reader,
+      parse: (value: unknown) =>
+        value === undefined ? undefined : field.reader.parse(value as string),
+    },
+  } as ComponentSchema;
+}
+
+function numberField(key: string, schema: JsonSchema, required: boolean): ComponentSchema {
+  const integer = schema.type === "integer";
+  const min =
+    schema.minimum ??
+    (schema.exclusiveMinimum === undefined
+      ? undefined
+      : schema.exclusiveMinimum + (integer ? 1 : Number.EPSILON));
+  const max = schema.maximum ?? schema.exclusiveMaximum;
+  const validation = {
+    isRequired: required,
+    ...(min !== undefined && { min }),
+    ...(max !== undefined && max < Number.MAX_SAFE_INTEGER && { max }),
+  };
+  const options = { label: labelOf(key), description: schema.description, validation };
+  return integer ? fields.integer(options) : fields.number(options);
+}
+
+function selectField(key: string, schema: JsonSchema): ComponentSchema {
+  const values = (schema.enum ?? [schema.const]).map(String);
+  const defaultValue = typeof schema.default === "string" ? schema.default : values[0]!;
+  return fields.select({
+    label: labelOf(key),
+    description: schema.description,
+    options: values.map((value) => ({ label: value, value })),
+    defaultValue,
+  });
+}
+
+function objectFields(schema: JsonSchema): Record<string, ComponentSchema> | null {
+  const required = new Set(schema.required ?? []);
+  const out: Record<string, ComponentSchema> = {};
+  for (const [key, property] of Object.entries(schema.properties ?? {})) {
+    out[key] = fieldFromSchema(key, property, required.has(key)) ?? fields.ignored();
+  }
+  return out;
+}
+
+/** `z.record(z.enum([...]), value)`: one field per key, as zod requires every key. */
+function recordFields(schema: JsonSchema): Record<string, ComponentSchema> | null {
+  const keys = schema.propertyNames?.enum;
+  const value = schema.additionalProperties;
+  if (!keys || typeof value !== "object") return null;
+  const out: Record<string, ComponentSchema> = {};
+  for (const key of keys.map(String)) {
+    const field = fieldFromSchema(key, value, true);
+    if (!field) return null;
+    out[key] = field;
+  }
+  return out;
+}
+
+/**
+ * The Keystatic field for one value of a content schema, with zod's rules that Keystatic can
+ * state (required, length, pattern, integer, minimum, options, item counts). Null where Keystatic
+ * has no field that writes the same YAML (a union of shapes, a record with free keys): the
+ * caller keeps such a value as it is in the file (`fields.ignored`).
+ */
+function fieldFromSchema(key: string, raw: JsonSchema, required: boolean): ComponentSchema | null {
+  const { schema, nullable } = nonNull(raw);
+  const isRequired = required && !nullable && schema.default === undefined;
+  if (schema.enum && !isRequired && schema.default === undefined) {
+    return optionalSelect(labelOf(key), schema.enum.map(String), schema.description);
+  }
+  if (schema.enum || schema.const !== undefined) return selectField(key, schema);
+  switch (schema.type) {
+    case "string":
+      return textField(key, schema, isRequired);
+    case "integer":
+    case "number":
+      return numberField(key, schema, isRequired);
+    case "boolean":
+      if (!required) return optionalFlag(labelOf(key), schema.description);
+      return fields.checkbox({
+        label: labelOf(key),
+        description: schema.description,
+        defaultValue: schema.default === true,
+      });
+    case "array": {
+      const item = schema.items && fieldFromSchema(labelOf(key), schema.items, true);
+      if (!item || !schema.items) return null;
+      const labelKey = ITEM_LABEL_KEYS.find((name) => schema.items?.properties?.[name]);
+      return fields.array(item, {
+        label: labelOf(key),
+        description: schema.description,
+        validation: {
+          length: {
+            ...(schema.minItems !== undefined && { min: schema.minItems }),
+            ...(schema.maxItems !== undefined && { max: schema.maxItems }),
+          },
+        },
+        itemLabel: (props) => {
+          if ("value" in props && typeof props.value === "string") return props.value;
+          if ("fields" in props && labelKey) {
+            const field = (props.fields as Record<string, { value?: unknown }>)[labelKey];
+            if (typeof field?.value === "string" && field.value) return field.value;
+          }
+          return labelOf(key);
+        },
+      });
+    }
+    case "object": {
+      if (!required) return null; // An optional object: Keystatic always writes an object.
+      const inner = schema.properties ? objectFields(schema) : recordFields(schema);
+      if (!inner) return null;
+      return fields.object(inner, { label: labelOf(key), description: schema.description });
+    }
+    default:
+      return null;
+  }
+}
+
+/**
+ * The fields of a data file from its zod schema's JSON Schema, in the schema's key order (the
+ * order Keystatic writes). A value Keystatic cannot write in the file's shape is kept as it is
+ * (`fields.ignored`) and edited in the file.
+ */
+export function fieldsFromSchema(schema: JsonSchema): Record<string, ComponentSchema> {
+  const required = new Set(schema.required ?? []);
+  const out: Record<string, ComponentSchema> = {};
+  for (const [key, property] of Object.entries(schema.properties ?? {})) {
+    out[key] = fieldFromSchema(key, property, required.has(key)) ?? fields.ignored();
+  }
+  return out;
+}
