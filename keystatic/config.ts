@@ -34,7 +34,15 @@ export function createConfig(data: EditorData) {
           .map(({ name }) => name)
           .filter((name) => name.startsWith("landing")),
         Pages: data.singletons.map(({ name }) => name).filter((name) => name.startsWith("page")),
-        "Site-wide": ["navigation", "footer", "integrations", "roadmap"],
+        "Site-wide": [
+          "site",
+          "navigation",
+          "footer",
+          "consent",
+          "forms",
+          "integrations",
+          "roadmap",
+        ],
       },
     },
     collections: {
@@ -43,9 +51,6 @@ export function createConfig(data: EditorData) {
       roles: roles(data),
       legal: legal(data),
     },
-    singletons: {
-      ...dataFiles,
-      // Singletons written by hand (keystatic/singletons/<name>.ts), one line each.
-    },
+    singletons: dataFiles,
   });
 }

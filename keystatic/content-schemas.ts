@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { calculatorSchema } from "@/content/calculator";
 import { chatSchema } from "@/content/chat";
+import { consentSchema } from "@/content/consent";
+import { formsSchema } from "@/content/forms";
 import { faqSchema } from "@/content/faq";
 import { footerSchema } from "@/content/footer";
 import { iconNames } from "@/content/icons";
@@ -17,14 +19,19 @@ import { vaultSchema } from "@/content/landing/vault";
 import { navigationSchema } from "@/content/navigation";
 import { aboutSchema } from "@/content/pages/about";
 import { blogSchema } from "@/content/pages/blog";
+import { brandSchema } from "@/content/pages/brand";
 import { careersSchema } from "@/content/pages/careers";
+import { contactSupportSchema } from "@/content/pages/contact-support";
 import { helpCenterSchema } from "@/content/pages/help-center";
 import { legalFrontmatterSchema, legalPageSchema } from "@/content/pages/legal";
 import { partnersSchema } from "@/content/pages/partners";
+import { pressSchema } from "@/content/pages/press";
 import { statusSchema } from "@/content/pages/status";
+import { thankYouSchema } from "@/content/pages/thank-you";
 import { trainingSchema } from "@/content/pages/training";
 import { plansFileSchema } from "@/content/plans";
 import { roadmapSchema } from "@/content/roadmap";
+import { siteFileSchema } from "@/content/site";
 import { toolsFileSchema } from "@/content/tools";
 import blogFile from "@/content/pages/blog.yaml";
 import helpCenterFile from "@/content/pages/help-center.yaml";
@@ -33,6 +40,7 @@ import { employmentTypes } from "@/lib/job-posting";
 
 /** Every YAML data file in content/, with the zod schema the build checks it with. */
 export const dataFiles: [name: string, label: string, file: string, schema: z.ZodType][] = [
+  ["site", "Site settings", "content/site.yaml", siteFileSchema],
   ["plans", "Plans and prices", "content/plans.yaml", plansFileSchema],
   ["faq", "FAQ", "content/faq.yaml", faqSchema],
   ["tools", "Tools replaced (savings)", "content/tools.yaml", toolsFileSchema],
@@ -42,6 +50,8 @@ export const dataFiles: [name: string, label: string, file: string, schema: z.Zo
   ["navigation", "Navigation", "content/navigation.yaml", navigationSchema],
   ["footer", "Footer", "content/footer.yaml", footerSchema],
   ["chat", "Chat replies", "content/chat.yaml", chatSchema],
+  ["consent", "Cookie consent", "content/consent.yaml", consentSchema],
+  ["forms", "Form messages", "content/forms.yaml", formsSchema],
   ["landingHero", "Landing: hero", "content/landing/hero.yaml", heroSchema],
   ["landingCostStory", "Landing: cost story", "content/landing/cost-story.yaml", costStorySchema],
   [
@@ -74,6 +84,15 @@ export const dataFiles: [name: string, label: string, file: string, schema: z.Zo
   ["pagePartners", "Page: Partners", "content/pages/partners.yaml", partnersSchema],
   ["pageStatus", "Page: Status", "content/pages/status.yaml", statusSchema],
   ["pageTraining", "Page: Training", "content/pages/training.yaml", trainingSchema],
+  ["pagePress", "Page: Press", "content/pages/press.yaml", pressSchema],
+  [
+    "pageContactSupport",
+    "Page: Contact Support",
+    "content/pages/contact-support.yaml",
+    contactSupportSchema,
+  ],
+  ["pageBrand", "Page: Brand sheet", "content/pages/brand.yaml", brandSchema],
+  ["pageThankYou", "Page: Thank you", "content/pages/thank-you.yaml", thankYouSchema],
 ];
 
 /** Plain JSON (zod's objects are not plain, which a client component's props must be). */

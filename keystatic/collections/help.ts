@@ -20,18 +20,22 @@ export const help = (data: EditorData) =>
     columns: ["category", "updated"],
     schema: {
       title: fields.slug({
-        name: { label: "Title", validation: { isRequired: true } },
+        name: { label: "Title", validation: { isRequired: true, length: { min: 2, max: 90 } } },
         slug: { label: "Address", description: "The article's URL: /help-center/<address>." },
       }),
       description: fields.text({
         label: "Description",
         multiline: true,
-        validation: { isRequired: true },
+        validation: { isRequired: true, length: { min: 20, max: 200 } },
       }),
       category: selectOf("Category", data.helpCategories),
       updated: dateText("Updated"),
+      order: fields.integer({
+        label: "Order",
+        description: "Place in its category's list and the popular one; empty sorts by title.",
+      }),
       popular: optionalFlag("Popular", "Listed under the Help Center's popular articles."),
-      icon: optionalSelect("Icon", data.icons, "Shown beside a popular article."),
+      icon: optionalSelect("Icon", data.icons, "Shown beside a popular article (required then)."),
       draft: draftFlag,
       body: markdocBody("help"),
     },
