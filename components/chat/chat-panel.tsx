@@ -1,5 +1,6 @@
 "use client";
 
+import { clsx } from "clsx";
 import { Icon } from "@/components/ui/icon";
 import { Bot, Headset, SendHorizontal, X } from "@/lib/icons";
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
@@ -71,7 +72,7 @@ export function ChatPanel({ id, open, onClose, texts, handoff }: ChatPanelProps)
   useEffect(() => {
     const log = logRef.current;
     if (log) log.scrollTop = log.scrollHeight;
-  }, [messages, pending]);
+  }, [messages, pending, handoffOpen]);
 
   useEffect(() => {
     const scheduled = timers.current;
@@ -188,7 +189,7 @@ export function ChatPanel({ id, open, onClose, texts, handoff }: ChatPanelProps)
           }}
         />
       ) : (
-        <form onSubmit={send} className="border-t border-line bg-white px-3 pt-3">
+        <form onSubmit={send} className="border-t border-line bg-white px-3 pt-3 pb-2">
           <div className="flex items-center gap-2">
             <label htmlFor={inputId} className="sr-only">
               {texts.inputLabel}
@@ -215,14 +216,16 @@ export function ChatPanel({ id, open, onClose, texts, handoff }: ChatPanelProps)
               <Icon icon={SendHorizontal} aria-hidden="true" className="size-4" />
             </button>
           </div>
-          <p id={limitId} className="min-h-5 px-2 pt-1 text-xs">
+          <p id={limitId} className={clsx("px-2 text-xs", length >= COUNTER_FROM && "pt-1.5")}>
             <span aria-live="polite" className="text-rose-700">
               {tooLong
                 ? fillTemplate(texts.limit.tooLong, { max: String(MAX_MESSAGE_LENGTH) })
                 : ""}
-            </span>{" "}
+            </span>
             {length >= COUNTER_FROM && (
-              <span className={tooLong ? "font-semibold text-rose-700" : "text-ink-muted"}>
+              <span
+                className={clsx("ml-1", tooLong ? "font-semibold text-rose-700" : "text-ink-muted")}
+              >
                 {fillTemplate(texts.limit.counter, {
                   count: String(length),
                   max: String(MAX_MESSAGE_LENGTH),
@@ -232,7 +235,7 @@ export function ChatPanel({ id, open, onClose, texts, handoff }: ChatPanelProps)
           </p>
         </form>
       )}
-      <div className="flex items-center justify-between gap-3 bg-white px-4 pb-3 text-[11px] text-ink-muted">
+      <div className="flex items-center justify-between gap-3 bg-white px-4 pt-1 pb-3 text-[11px] text-ink-muted">
         <p>{texts.disclaimer}</p>
         {!handoffOpen && (
           <button
