@@ -71,7 +71,12 @@ export function ChatPanel({ id, open, onClose, texts, handoff }: ChatPanelProps)
 
   useEffect(() => {
     const log = logRef.current;
-    if (log) log.scrollTop = log.scrollHeight;
+    if (!log) return;
+    // A long answer is read from its start: scroll to its top when it is taller than the log.
+    const last = log.querySelector<HTMLElement>("[data-testid]:last-of-type");
+    const top = last ? last.offsetTop - log.offsetTop - 16 : 0;
+    log.scrollTop =
+      last && !pending && last.offsetHeight > log.clientHeight ? top : log.scrollHeight;
   }, [messages, pending, handoffOpen]);
 
   useEffect(() => {
