@@ -1,5 +1,11 @@
 import AxeBuilder from "@axe-core/playwright";
-import { chatContent, faqContent, siteConfig, startingPrice } from "./support/content";
+import {
+  chatContent,
+  faqContent,
+  helpArticles,
+  siteConfig,
+  startingPrice,
+} from "./support/content";
 import { MAX_MESSAGE_LENGTH } from "@/lib/chat";
 import { CHAT_OPEN_HREF } from "@/lib/chat-events";
 import { CHAT_INDEX_PATH } from "@/lib/chat-search";
@@ -284,6 +290,19 @@ test.describe("chat widget", () => {
     // The link goes to the FAQ on the page.
     await lastBot(page).getByRole("link", { name: anySource }).click();
     await expect(page).toHaveURL(/\/#faq$/);
+  });
+
+  test("answers from a help article, with a link to its page", async ({ page }) => {
+    const article = helpArticles.find((entry) => /cancel/i.test(entry.frontmatter.title));
+    if (!article) throw new Error("content/help has no article about cancelling");
+    await gotoHydrated(page, "/");
+    await openChat(page);
+    await freezeClock(page);
+    await ask(page, "How do I cancel?");
+    await expect(lastBot(page)).toContainText(article.frontmatter.description);
+    await expect(
+      lastBot(page).getByRole("link", { name: sourceLink("help", article.frontmatter.title) }),
+    ).toHaveAttribute("href", `/help-center/${article.slug}`);
   });
 
   test("says when it has no answer and offers a person", async ({ page }) => {
