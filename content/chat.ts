@@ -4,6 +4,7 @@ import chatFile from "@/content/chat.yaml";
 import { siteTokens } from "@/content/tokens";
 import { resolveTokens } from "@/lib/content/tokens";
 import { replyTopics } from "@/lib/chat";
+import { CHAT_SOURCE_KINDS } from "@/lib/chat-search";
 
 export const chatSchema = z.object({
   assistantName: z.string(),
@@ -32,6 +33,52 @@ export const chatSchema = z.object({
     .refine((replies) => new Set(replies.map((reply) => reply.topic)).size === replyTopics.length, {
       message: `one reply per topic: ${replyTopics.join(", ")}`,
     }),
+  /** Said when neither the site's content nor a topic reply answers; offers the handoff. */
+  noAnswer: z.string().min(1),
+  /** "From: FAQ - <question>": the link under an answer to where it comes from. */
+  sourcePrefix: z.string().min(1),
+  sourceKinds: z.record(z.enum(CHAT_SOURCE_KINDS), z.string().min(1)),
+  /** `{max}` and `{count}` are filled in. */
+  limit: z.object({ tooLong: z.string().min(1), counter: z.string().min(1) }),
+  handoff: z.object({
+    open: z.string().min(1),
+    heading: z.string().min(1),
+    intro: z.string().min(1),
+    emailLabel: z.string().min(1),
+    emailPlaceholder: z.string(),
+    emailMissing: z.string().min(1),
+    emailInvalid: z.string().min(1),
+    submit: z.string().min(1),
+    sending: z.string().min(1),
+    cancel: z.string().min(1),
+    /** `{email}`: the visitor's address. */
+    sent: z.string().min(1),
+    /** `{to}`: the support address. */
+    failed: z.string().min(1),
+    fallbackLink: z.string().min(1),
+    mailOpened: z.string().min(1),
+    mailLink: z.string().min(1),
+    /** `{question}`: the visitor's question, shortened. */
+    mailSubject: z.string().min(1),
+    transcriptYou: z.string().min(1),
+    transcriptAssistant: z.string().min(1),
+    fields: z.object({
+      email: z.string().min(1),
+      question: z.string().min(1),
+      page: z.string().min(1),
+      conversation: z.string().min(1),
+    }),
+  }),
+  /** Copy for the chat's index (lib/chat-index.ts); `{name}`, `{price}`... are filled in. */
+  index: z.object({
+    plansTitle: z.string().min(1),
+    plansText: z.string().min(1),
+    plansTerms: z.array(z.string()),
+    planTitle: z.string().min(1),
+    planText: z.string().min(1),
+    monthlyPrice: z.string().min(1),
+    annualOnlyPrice: z.string().min(1),
+  }),
 });
 
 export const chatContent = defineContent(

@@ -1,9 +1,26 @@
 import AxeBuilder from "@axe-core/playwright";
-import { chatContent, startingPrice } from "./support/content";
+import {
+  chatContent,
+  faqContent,
+  getHelpArticles,
+  siteConfig,
+  startingPrice,
+} from "./support/content";
+import { MAX_MESSAGE_LENGTH } from "@/lib/chat";
 import { CHAT_OPEN_HREF } from "@/lib/chat-events";
+import { CHAT_INDEX_PATH } from "@/lib/chat-search";
+import { fillTemplate } from "@/lib/fill-template";
+import { formTarget, MIN_FILL_MS, SPAM_FLAG_FIELD } from "@/lib/lead";
 import { CHAT_REPLY_DELAY_MS } from "@/lib/timings";
+import { inlineScripts, sha256Source } from "@/scripts/host-headers.mjs";
 import { AXE_TAGS, DESKTOP, VIEWPORTS } from "./support/constants";
 import { expect, gotoHydrated, test } from "./support/fixtures";
+import {
+  buildHasProvider,
+  fakeFormEndpoint,
+  nextMailto,
+  TEST_ENDPOINT_PATH,
+} from "./support/form-endpoint";
 import { freezeClock } from "./landing-clock";
 import type { Page } from "@playwright/test";
 
@@ -18,17 +35,108 @@ async function openChat(page: Page) {
   await expect(dialog(page)).toBeVisible();
 }
 
+const { handoff } = chatContent;
+const log = (page: Page) => dialog(page).getByRole("log");
+const lastBot = (page: Page) => dialog(page).getByTestId("bot-message").last();
+const sourceLink = (kind: "faq" | "plans" | "help", title: string) =>
+  `${chatContent.sourcePrefix}: ${chatContent.sourceKinds[kind]} - ${title}`;
+
+const anySource = new RegExp(`^${chatContent.sourcePrefix}: `);
+
+/** The FAQ entry whose question says `words`, read from content. */
+function faqItem(words: RegExp) {
+  const item = faqContent.items.find((candidate) => words.test(candidate.question));
+  if (!item) throw new Error(`content/faq.yaml has no question matching ${words}`);
+  return item;
+}
+
+/** Sends `text` (clock frozen) and lets the assistant answer. */
+async function ask(page: Page, text: string) {
+  const count = await dialog(page).getByTestId("bot-message").count();
+  await input(page).fill(text);
+  await input(page).press("Enter");
+  await page.clock.runFor(CHAT_REPLY_DELAY_MS);
+  await expect(dialog(page).getByTestId("bot-message")).toHaveCount(count + 1);
+}
+
+const visitor = "ann.lee@example.com";
+
+/**
+ * Serves `/` as a build with a form endpoint renders it: the chat's handoff target, passed by
+ * the server in the page's RSC payload, points at the test endpoint, and the page's meta policy
+ * allows the changed inline script by its hash (as e2e/support/form-endpoint.ts does for forms).
+ */
+async function serveChatWithEndpoint(page: Page) {
+  if (buildHasProvider) return;
+  await page.route(
+    (url) => url.pathname === "/",
+    async (route) => {
+      if (route.request().resourceType() !== "document") return route.fallback();
+      const response = await route.fetch();
+      const html = await response.text();
+      const target = formTarget({
+        provider: "json",
+        endpoint: new URL(TEST_ENDPOINT_PATH, route.request().url()).href,
+        origin: new URL(route.request().url()).origin,
+        formName: "chat",
+        mailTo: siteConfig.email.support,
+      });
+      const mailTarget =
+        /\\"handoff\\":\{\\"target\\":\{\\"kind\\":\\"mail\\",\\"action\\":\\"[^"\\]*\\"\}/g;
+      expect(html.match(mailTarget), "the chat's handoff target in the payload").toHaveLength(1);
+      let body = html.replace(
+        mailTarget,
+        `\\"handoff\\":{\\"target\\":${JSON.stringify(target).replaceAll('"', '\\"')}`,
+      );
+      const meta = /<meta http-equiv="Content-Security-Policy" content="[^"]*"\/>/.exec(body)?.[0];
+      if (meta) {
+        const before = new Set(inlineScripts(html).map(sha256Source));
+        const added = inlineScripts(body)
+          .map(sha256Source)
+          .filter((hash) => !before.has(hash));
+        expect(added, "the rewritten inline script").toHaveLength(1);
+        body = body.replace(
+          meta,
+          meta.replace("script-src 'self'", `script-src 'self' ${added.join(" ")}`),
+        );
+      }
+      await route.fulfill({ status: response.status(), headers: response.headers(), body });
+    },
+  );
+}
+
+/** Opens the chat, asks something it cannot answer, and opens "Talk to a human". */
+async function askAndHandOff(page: Page, question: string) {
+  await gotoHydrated(page, "/");
+  await openChat(page);
+  await freezeClock(page);
+  await ask(page, question);
+  await expect(lastBot(page)).toContainText(chatContent.noAnswer);
+  await lastBot(page).getByRole("button", { name: handoff.open }).click();
+  const email = dialog(page).getByRole("textbox", { name: handoff.emailLabel });
+  await expect(email).toBeFocused();
+  return email;
+}
+
 test.describe("chat widget", () => {
-  test("loads its panel code only when first used", async ({ page }) => {
+  test("loads its panel code and its index only when first used", async ({ page }) => {
     const scripts: string[] = [];
+    const indexRequests: string[] = [];
     page.on("request", (request) => {
       if (request.resourceType() === "script") scripts.push(request.url());
+      if (new URL(request.url()).pathname === CHAT_INDEX_PATH) indexRequests.push(request.url());
     });
     await gotoHydrated(page, "/");
     const initial = new Set(scripts);
     await expect(dialog(page)).toHaveCount(0);
+    await launcher(page).hover();
+    expect(indexRequests).toEqual([]);
     await openChat(page);
     expect(scripts.filter((url) => !initial.has(url)).length).toBeGreaterThan(0);
+    await expect.poll(() => indexRequests.length).toBe(1);
+    await page.keyboard.press("Escape");
+    await openChat(page);
+    expect(indexRequests).toHaveLength(1);
   });
 
   test("opens titled as the assistant, moves focus in, Escape closes and returns focus", async ({
@@ -72,10 +180,11 @@ test.describe("chat widget", () => {
     await expect(dialog(page).getByTestId("bot-message")).toHaveCount(1);
     await page.clock.runFor(100);
     await expect(typing).toBeHidden();
-    const last = dialog(page).getByTestId("bot-message").last();
-    await expect(last).toContainText(reply("pricing"));
-    // Its price comes from the plan data (DECISIONS: the lowest monthly price).
+    // The plans answer it, with their prices from the plan data (DECISIONS: the lowest
+    // monthly price) and a link to the pricing section.
+    const last = lastBot(page);
     await expect(last).toContainText(startingPrice);
+    await expect(last.getByRole("link", { name: anySource })).toHaveAttribute("href", "/#pricing");
   });
 
   test("the send button sends; blank messages are not sent", async ({ page }) => {
@@ -89,28 +198,221 @@ test.describe("chat widget", () => {
     await input(page).press("Enter");
     await expect(dialog(page).getByTestId("user-message")).toHaveCount(0);
 
-    await input(page).fill("  Tell me about the trial  ");
+    await input(page).fill("  Can I book a demo?  ");
     await send.click();
     await expect(dialog(page).getByTestId("user-message").locator("p")).toHaveText(
-      "You: Tell me about the trial",
+      "You: Can I book a demo?",
     );
     await page.clock.runFor(CHAT_REPLY_DELAY_MS);
-    await expect(dialog(page).getByTestId("bot-message").last()).toContainText(reply("trial"));
+    // No FAQ entry answers this well; the demo topic does, and offers a person.
+    await expect(lastBot(page)).toContainText(reply("demo"));
+    await expect(lastBot(page).getByRole("button", { name: handoff.open })).toBeVisible();
   });
 
-  test("answers anything else with one of the six replies, chosen at random", async ({ page }) => {
-    await page.addInitScript(() => {
-      Math.random = () => 0.99;
-    });
+  test("a message of zero-width characters is not sent", async ({ page }) => {
     await gotoHydrated(page, "/");
     await openChat(page);
     await freezeClock(page);
-    await input(page).fill("Hello there");
+    const send = dialog(page).getByRole("button", { name: chatContent.sendLabel });
+    await input(page).fill("\u200B\u200C\u200D\u2060\uFEFF \u200B");
+    await expect(send).toBeDisabled();
     await input(page).press("Enter");
     await page.clock.runFor(CHAT_REPLY_DELAY_MS);
-    await expect(dialog(page).getByTestId("bot-message").last()).toContainText(
-      chatContent.replies.at(-1)?.text ?? "",
+    await expect(dialog(page).getByTestId("user-message")).toHaveCount(0);
+    await expect(dialog(page).getByTestId("bot-message")).toHaveCount(1);
+  });
+
+  test("a paste over the limit is kept, said, and not sent until shortened", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    await openChat(page);
+    await freezeClock(page);
+    const pasted = `${"word ".repeat(MAX_MESSAGE_LENGTH / 5)}and the rest`;
+    await input(page).focus();
+    await page.keyboard.insertText(pasted);
+    await expect(input(page)).toHaveValue(pasted);
+    const limit = fillTemplate(chatContent.limit.tooLong, { max: String(MAX_MESSAGE_LENGTH) });
+    await expect(dialog(page).getByText(limit)).toBeVisible();
+    // Announced: the message is in a live region the input is described by.
+    await expect(dialog(page).locator("[aria-live=polite]").getByText(limit)).toHaveCount(1);
+    await expect(input(page)).toHaveAccessibleDescription(new RegExp(limit.replace(/\./g, "\\.")));
+    await expect(input(page)).toHaveAttribute("aria-invalid", "true");
+    const send = dialog(page).getByRole("button", { name: chatContent.sendLabel });
+    await expect(send).toBeDisabled();
+    await input(page).press("Enter");
+    await expect(dialog(page).getByTestId("user-message")).toHaveCount(0);
+
+    await input(page).fill(pasted.slice(0, MAX_MESSAGE_LENGTH));
+    await expect(dialog(page).getByText(limit)).toHaveCount(0);
+    await expect(send).toBeEnabled();
+  });
+
+  test("an unbroken 500-character URL wraps inside its bubble", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    await openChat(page);
+    await freezeClock(page);
+    const url = `https://example.com/${"a".repeat(MAX_MESSAGE_LENGTH - 20)}`;
+    expect(url).toHaveLength(MAX_MESSAGE_LENGTH);
+    await ask(page, url);
+    const bubble = dialog(page).getByTestId("user-message").locator("p");
+    await expect(bubble).toContainText(url);
+    const [scrollWidth, clientWidth] = await log(page).evaluate((element) => [
+      element.scrollWidth,
+      element.clientWidth,
+    ]);
+    expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+    const logBox = await log(page).boundingBox();
+    const bubbleBox = await bubble.boundingBox();
+    expect((bubbleBox?.x ?? 0) + (bubbleBox?.width ?? 0)).toBeLessThanOrEqual(
+      (logBox?.x ?? 0) + (logBox?.width ?? 0),
     );
+  });
+
+  const paraphrases: [RegExp, string][] = [
+    [/trial ends/i, "What happens after the free trial expires?"],
+    [/data secure.*export/i, "How safe is my information, and can I download everything?"],
+    [/upgrade or downgrade/i, "Can I move to a bigger plan later on?"],
+    [/white-label/i, "Can agencies resell it under their own brand?"],
+  ];
+
+  test("answers the FAQ asked in other words, with a link to the FAQ", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    await openChat(page);
+    await freezeClock(page);
+    for (const [words, question] of paraphrases) {
+      const item = faqItem(words);
+      await ask(page, question);
+      await expect(lastBot(page).locator("p")).toHaveText(
+        `${chatContent.assistantName}: ${item.answer}`,
+      );
+      const link = lastBot(page).getByRole("link", { name: sourceLink("faq", item.question) });
+      await expect(link).toHaveAttribute("href", "/#faq");
+    }
+    // The link goes to the FAQ on the page.
+    await lastBot(page).getByRole("link", { name: anySource }).click();
+    await expect(page).toHaveURL(/\/#faq$/);
+  });
+
+  test("answers from a help article, with a link to its page", async ({ page }) => {
+    const article = getHelpArticles().find((entry) => /cancel/i.test(entry.frontmatter.title));
+    if (!article) throw new Error("content/help has no article about cancelling");
+    await gotoHydrated(page, "/");
+    await openChat(page);
+    await freezeClock(page);
+    await ask(page, "How do I cancel?");
+    await expect(lastBot(page)).toContainText(article.frontmatter.description);
+    await expect(
+      lastBot(page).getByRole("link", { name: sourceLink("help", article.frontmatter.title) }),
+    ).toHaveAttribute("href", `/help-center/${article.slug}`);
+  });
+
+  test("says when it has no answer and offers a person", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    await openChat(page);
+    await freezeClock(page);
+    await ask(page, "purple elephants dancing on the moon");
+    await expect(lastBot(page)).toContainText(chatContent.noAnswer);
+    await expect(lastBot(page).getByRole("link")).toHaveCount(0);
+    await expect(lastBot(page).getByRole("button", { name: handoff.open })).toBeVisible();
+  });
+
+  test("talk to a human: the e-mail address is checked inline and kept", async ({ page }) => {
+    const email = await askAndHandOff(page, "Can you fix my carburetor?");
+    const send = dialog(page).getByRole("button", { name: handoff.submit });
+    await send.click();
+    await expect(email).toHaveAccessibleDescription(handoff.emailMissing);
+    await expect(email).toHaveAttribute("aria-invalid", "true");
+    await email.fill("ann.lee@example");
+    await send.click();
+    await expect(email).toHaveAccessibleDescription(handoff.emailInvalid);
+    await expect(email).toHaveValue("ann.lee@example");
+    await expect(email).toBeFocused();
+    // Cancelling and coming back keeps what was typed.
+    await dialog(page).getByRole("button", { name: handoff.cancel }).click();
+    await expect(input(page)).toBeFocused();
+    await dialog(page).getByRole("button", { name: handoff.open }).last().click();
+    await expect(email).toHaveValue("ann.lee@example");
+  });
+
+  test("talk to a human sends the question and the conversation to the endpoint", async ({
+    page,
+  }) => {
+    await serveChatWithEndpoint(page);
+    const received = await fakeFormEndpoint(page, { status: 200 });
+    const question = "Can you fix my carburetor?";
+    const email = await askAndHandOff(page, question);
+    await email.fill(visitor);
+    await page.clock.fastForward(MIN_FILL_MS);
+    await dialog(page).getByRole("button", { name: handoff.submit }).click();
+    await expect(lastBot(page)).toContainText(fillTemplate(handoff.sent, { email: visitor }));
+    await expect(email).toHaveCount(0);
+    expect(received).toHaveLength(1);
+    const lead = received[0] ?? {};
+    expect(lead).toMatchObject({
+      form: "chat",
+      source: "chat",
+      email: visitor,
+      question,
+      page: `${siteConfig.origin}/`,
+    });
+    expect(lead).not.toHaveProperty(SPAM_FLAG_FIELD);
+    expect(lead.conversation).toBe(
+      [
+        `${handoff.transcriptAssistant}: ${chatContent.greeting}`,
+        `${handoff.transcriptYou}: ${question}`,
+        `${handoff.transcriptAssistant}: ${chatContent.noAnswer}`,
+      ].join("\n\n"),
+    );
+  });
+
+  test("talk to a human keeps everything when the endpoint fails, and offers the e-mail", async ({
+    page,
+  }) => {
+    await serveChatWithEndpoint(page);
+    const received = await fakeFormEndpoint(page, { status: 500 });
+    const question = "Can you fix my carburetor?";
+    const email = await askAndHandOff(page, question);
+    await email.fill(visitor);
+    await page.clock.fastForward(MIN_FILL_MS);
+    await dialog(page).getByRole("button", { name: handoff.submit }).click();
+    await expect.poll(() => received.length).toBe(1);
+    const failed = fillTemplate(handoff.failed, { to: siteConfig.email.support });
+    await expect(dialog(page).getByRole("status").filter({ hasText: failed })).toBeVisible();
+    await expect(
+      dialog(page).getByText(fillTemplate(handoff.sent, { email: visitor })),
+    ).toHaveCount(0);
+    await expect(email).toHaveValue(visitor);
+    await expect(log(page)).toContainText(question);
+    const fallback = dialog(page).getByRole("link", { name: handoff.fallbackLink });
+    const href = new URL((await fallback.getAttribute("href")) ?? "");
+    expect(href.protocol).toBe("mailto:");
+    expect(href.pathname).toBe(siteConfig.email.support);
+    expect(href.searchParams.get("body")).toContain(question);
+  });
+
+  test("talk to a human opens a prefilled e-mail when no endpoint is configured", async ({
+    page,
+  }) => {
+    test.skip(buildHasProvider, "this build posts to its configured provider");
+    const question = "Can you fix my carburetor?";
+    const email = await askAndHandOff(page, question);
+    await email.fill(visitor);
+    const mail = nextMailto(page);
+    await dialog(page).getByRole("button", { name: handoff.submit }).click();
+    const url = await mail;
+    expect(url.pathname).toBe(siteConfig.email.support);
+    expect(url.searchParams.get("subject")).toContain(question);
+    const body = url.searchParams.get("body") ?? "";
+    expect(body).toContain(`${handoff.fields.email}: ${visitor}`);
+    expect(body).toContain(`${handoff.fields.question}: ${question}`);
+    expect(body).toContain(`${handoff.transcriptYou}: ${question}`);
+    expect(body).toContain(`${handoff.transcriptAssistant}: ${chatContent.noAnswer}`);
+    const opened = fillTemplate(handoff.mailOpened, { to: siteConfig.email.support });
+    await expect(lastBot(page)).toContainText(opened);
+    // The same e-mail again, for a visitor whose mail app did not open.
+    const again = lastBot(page).getByRole("link", { name: handoff.mailLink });
+    const href = new URL((await again.getAttribute("href")) ?? "");
+    expect(href.pathname).toBe(url.pathname);
+    expect(href.searchParams.get("body")).toBe(body);
   });
 
   test("opens itself from /?chat=open", async ({ page }) => {
@@ -125,17 +427,24 @@ test.describe("chat widget", () => {
       await gotoHydrated(page, "/");
       await openChat(page);
       await freezeClock(page);
-      await input(page).fill("demo please");
-      await input(page).press("Enter");
-      await page.clock.runFor(CHAT_REPLY_DELAY_MS);
+      const [words, question] = paraphrases[0] ?? [/./, ""];
+      await ask(page, question);
+      await expect(
+        lastBot(page).getByRole("link", { name: sourceLink("faq", faqItem(words).question) }),
+      ).toBeVisible();
+      await ask(page, "purple elephants dancing on the moon");
       const box = await dialog(page).boundingBox();
       expect((box?.x ?? -1) >= 0 && (box?.x ?? 0) + (box?.width ?? 0) <= viewport.width).toBe(true);
       await page.clock.resume(); // axe waits on timers of its own
-      const results = await new AxeBuilder({ page })
-        .include("#chat-panel")
-        .withTags(AXE_TAGS)
-        .analyze();
-      expect(results.violations.map((violation) => violation.id)).toEqual([]);
+      const axe = () =>
+        new AxeBuilder({ page }).include("#chat-panel").withTags(AXE_TAGS).analyze();
+      expect((await axe()).violations.map((violation) => violation.id)).toEqual([]);
+
+      // The handoff form, with its inline message showing.
+      await lastBot(page).getByRole("button", { name: handoff.open }).click();
+      await dialog(page).getByRole("button", { name: handoff.submit }).click();
+      await expect(dialog(page).getByText(handoff.emailMissing)).toBeVisible();
+      expect((await axe()).violations.map((violation) => violation.id)).toEqual([]);
     });
   }
 });

@@ -1,5 +1,19 @@
 import { describe, expect, it } from "vitest";
-import { createMessage, normalizeMessage, pickReply, type CannedReply } from "@/lib/chat";
+import {
+  answerMessage,
+  answerMessageFor,
+  canSend,
+  createMessage,
+  isEmailAddress,
+  lastQuestion,
+  MAX_MESSAGE_LENGTH,
+  normalizeMessage,
+  shorten,
+  topicReply,
+  transcript,
+  type CannedReply,
+} from "@/lib/chat";
+import { prepareIndex, type ChatIndexEntry } from "@/lib/chat-search";
 
 const replies: CannedReply[] = [
   { topic: "demo", keywords: ["demo"], text: "demo reply" },
@@ -10,6 +24,23 @@ const replies: CannedReply[] = [
   { topic: "savings", keywords: ["save"], text: "savings reply" },
 ];
 
+const entry = (id: string, title: string, text: string): ChatIndexEntry => ({
+  id,
+  kind: "faq",
+  title,
+  text,
+  url: "/#faq",
+  terms: [],
+});
+
+const index = prepareIndex({
+  entries: [
+    entry("cancel", "How do I cancel my subscription?", "One click in your account settings."),
+    entry("calendar", "Setting up booking calendars", "Let clients book a time with you."),
+    entry("export", "Can I export my data?", "Download everything as CSV."),
+  ],
+});
+
 describe("normalizeMessage", () => {
   it("trims a message", () => {
     expect(normalizeMessage("  hello \n")).toBe("hello");
@@ -19,34 +50,123 @@ describe("normalizeMessage", () => {
     expect(normalizeMessage("")).toBeNull();
     expect(normalizeMessage("   \t\n")).toBeNull();
   });
+
+  it("trims zero-width characters and refuses a message of only those", () => {
+    expect(normalizeMessage("\u200B\u200C\u200D\u2060\uFEFF")).toBeNull();
+    expect(normalizeMessage("\u200B \u200B")).toBeNull();
+    expect(normalizeMessage("\uFEFFhello\u200B")).toBe("hello");
+  });
+
+  it("keeps a joiner inside a message, where it holds an emoji together", () => {
+    const family = "\u{1F469}\u200D\u{1F467}";
+    expect(normalizeMessage(` ${family} `)).toBe(family);
+  });
 });
 
-describe("pickReply", () => {
+describe("canSend", () => {
+  it("sends up to the limit, and nothing longer or invisible", () => {
+    expect(canSend("a".repeat(MAX_MESSAGE_LENGTH))).toBe(true);
+    expect(canSend(`  ${"a".repeat(MAX_MESSAGE_LENGTH)}  `)).toBe(true);
+    expect(canSend("a".repeat(MAX_MESSAGE_LENGTH + 1))).toBe(false);
+    expect(canSend("\u200B")).toBe(false);
+  });
+});
+
+describe("topicReply", () => {
   it("answers a message by its keywords", () => {
-    expect(pickReply(replies, "How much does it cost?").topic).toBe("pricing");
-    expect(pickReply(replies, "Can I book a DEMO?").topic).toBe("demo");
-    expect(pickReply(replies, "what are the prices").topic).toBe("pricing");
+    expect(topicReply(replies, "How much does it cost?")?.topic).toBe("pricing");
+    expect(topicReply(replies, "Can I book a DEMO?")?.topic).toBe("demo");
+    expect(topicReply(replies, "what are the prices")?.topic).toBe("pricing");
   });
 
   it("matches keywords at the start of a word only", () => {
-    expect(pickReply(replies, "unhelpful", () => 0).topic).toBe("demo");
+    expect(topicReply(replies, "unhelpful")).toBeUndefined();
   });
 
-  it("picks at random otherwise, with the random source injected", () => {
-    expect(pickReply(replies, "hello", () => 0).topic).toBe("demo");
-    expect(pickReply(replies, "hello", () => 0.5).topic).toBe("features");
-    expect(pickReply(replies, "hello", () => 0.99).topic).toBe("savings");
+  it("has no reply, rather than a random one, for anything else", () => {
+    expect(topicReply(replies, "hello")).toBeUndefined();
+  });
+});
+
+describe("answerMessage", () => {
+  it("answers from the content when the match is strong, even if a topic fits too", () => {
+    const answer = answerMessage(index, replies, "Please help me cancel my subscription");
+    expect(answer).toMatchObject({ kind: "content", entry: { id: "cancel" } });
   });
 
-  it("can reach every one of the six replies", () => {
-    const topics = new Set(
-      [0, 1, 2, 3, 4, 5].map((slot) => pickReply(replies, "hi", () => slot / 6).topic),
+  it("prefers a topic reply to a weak content match", () => {
+    // "book" only brushes the calendar article; "demo" names what the visitor wants.
+    expect(answerMessage(index, replies, "Can I book a demo?")).toMatchObject({
+      kind: "topic",
+      reply: { topic: "demo" },
+    });
+  });
+
+  it("uses a weaker content match when no topic fits", () => {
+    expect(answerMessage(index, replies, "booking widget")).toMatchObject({
+      kind: "content",
+      entry: { id: "calendar" },
+    });
+  });
+
+  it("says it has no answer when nothing fits, and without an index keeps its topics", () => {
+    expect(answerMessage(index, replies, "purple elephants")).toEqual({ kind: "none" });
+    expect(answerMessage(undefined, replies, "export my data")).toEqual({ kind: "none" });
+    expect(answerMessage(undefined, replies, "trial?")).toMatchObject({ kind: "topic" });
+  });
+});
+
+describe("answerMessageFor", () => {
+  it("links a content answer to its source", () => {
+    const message = answerMessageFor(answerMessage(index, replies, "export my data"), "none", 5);
+    expect(message).toMatchObject({
+      text: "Download everything as CSV.",
+      isBot: true,
+      source: { kind: "faq", title: "Can I export my data?", url: "/#faq" },
+    });
+  });
+
+  it("offers a person when there is no answer, and after the demo and support topics", () => {
+    expect(answerMessageFor({ kind: "none" }, "No answer", 5)).toMatchObject({
+      text: "No answer",
+      offersHandoff: true,
+    });
+    const demo = replies[0] as CannedReply;
+    const savings = replies[5] as CannedReply;
+    expect(answerMessageFor({ kind: "topic", reply: demo }, "", 5).offersHandoff).toBe(true);
+    expect(answerMessageFor({ kind: "topic", reply: savings }, "", 5).offersHandoff).toBe(false);
+  });
+});
+
+describe("the handoff's lead", () => {
+  const conversation = [
+    createMessage("Hi, how can I help?", true, 1),
+    createMessage("Can I export?", false, 2),
+    { ...createMessage("Download as CSV.", true, 3), source: entry("e", "Export", "") },
+    createMessage("And a refund?", false, 4),
+  ];
+
+  it("writes the conversation for a person, with the sources", () => {
+    expect(transcript(conversation, { you: "You", assistant: "Bot" })).toBe(
+      "Bot: Hi, how can I help?\n\nYou: Can I export?\n\nBot: Download as CSV. (/#faq)\n\nYou: And a refund?",
     );
-    expect(topics.size).toBe(6);
   });
 
-  it("stays in range if the random source returns 1", () => {
-    expect(pickReply(replies, "hello", () => 1).topic).toBe("savings");
+  it("takes the visitor's last message as the question", () => {
+    expect(lastQuestion(conversation)).toBe("And a refund?");
+    expect(lastQuestion(conversation.slice(0, 1))).toBe("");
+  });
+
+  it("accepts an e-mail address one can reply to", () => {
+    expect(isEmailAddress(" ann.lee@example.com ")).toBe(true);
+    for (const bad of ["", "ann", "ann@", "ann@example", "ann lee@example.com", "@example.com"]) {
+      expect(isEmailAddress(bad), bad).toBe(false);
+    }
+  });
+
+  it("shortens a question for a subject line", () => {
+    expect(shorten("short")).toBe("short");
+    expect(shorten("a ".repeat(50), 11)).toBe("a a a a a…");
   });
 });
 

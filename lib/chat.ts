@@ -1,44 +1,148 @@
-/** The simulated chat: which canned reply answers a message. No server is involved. */
+/** The chat assistant's logic: what it answers, what it sends to a person. No server involved. */
+import { bestMatch, type ChatIndexEntry, type PreparedIndex } from "@/lib/chat-search";
 
 export const replyTopics = ["demo", "pricing", "trial", "features", "support", "savings"] as const;
 export type ReplyTopic = (typeof replyTopics)[number];
 
 export type CannedReply = { topic: ReplyTopic; keywords: readonly string[]; text: string };
 
-export type ChatMessage = { id: string; text: string; isBot: boolean; timestamp: number };
+/** Topic replies after which the chat offers a person straight away. */
+const HANDOFF_TOPICS: ReadonlySet<ReplyTopic> = new Set(["demo", "support"]);
 
-/** A message is sent only if something is left after trimming. */
+/** The lead form the handoff sends, and the fields it carries besides `page` and the checks. */
+export const CHAT_FORM_NAME = "chat";
+export const CHAT_LEAD_FIELDS = ["email", "question", "conversation", "source"] as const;
+/** `source` says which part of the site a lead came from. */
+export const CHAT_LEAD_SOURCE = "chat";
+
+/** The longest message the chat sends; a longer draft is kept and the visitor told. */
+export const MAX_MESSAGE_LENGTH = 500;
+
+export type ChatMessage = {
+  id: string;
+  text: string;
+  isBot: boolean;
+  timestamp: number;
+  /** Where a content answer comes from. */
+  source?: Pick<ChatIndexEntry, "kind" | "title" | "url">;
+  /** The message offers "Talk to a human". */
+  offersHandoff?: boolean;
+  /** A link to open the composed e-mail again. */
+  mailHref?: string;
+};
+
+/** White space and the invisible characters a paste brings along (zero-width space, joiners, BOM). */
+const EDGE = /^[\s\u200B-\u200D\u2060\uFEFF]+|[\s\u200B-\u200D\u2060\uFEFF]+$/g;
+
+/**
+ * A message is sent only if something visible is left after trimming. Zero-width characters
+ * are trimmed at the ends only: inside, a joiner holds an emoji sequence together.
+ */
 export function normalizeMessage(text: string): string | null {
-  const trimmed = text.trim();
+  const trimmed = text.replace(EDGE, "");
   return trimmed ? trimmed : null;
 }
 
-/**
- * The reply whose keywords the message mentions first; otherwise one at random. `random`
- * returns a number in [0, 1) like Math.random, which tests replace.
- */
-export function pickReply(
+/** Whether a draft can be sent: something visible, within the length limit. */
+export function canSend(draft: string): boolean {
+  const text = normalizeMessage(draft);
+  return text !== null && text.length <= MAX_MESSAGE_LENGTH;
+}
+
+/** The topic reply whose keywords the message mentions first (at the start of a word). */
+export function topicReply(
   replies: readonly CannedReply[],
   message: string,
-  random: () => number = Math.random,
-): CannedReply {
-  if (replies.length === 0) throw new Error("No canned replies");
+): CannedReply | undefined {
   const text = message.toLowerCase();
-  const matched = replies.find((reply) =>
+  return replies.find((reply) =>
     reply.keywords.some((keyword) => new RegExp(`\\b${escapeRegExp(keyword)}`).test(text)),
   );
-  if (matched) return matched;
-  const index = Math.min(Math.floor(random() * replies.length), replies.length - 1);
-  return replies[index] as CannedReply;
 }
 
 function escapeRegExp(text: string) {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
+/** A content match covering more than half the message says what it asks; a topic fits a weaker one. */
+export const STRONG_MATCH = 0.5;
+
+export type Answer =
+  | { kind: "content"; entry: ChatIndexEntry }
+  | { kind: "topic"; reply: CannedReply }
+  | { kind: "none" };
+
+/**
+ * Which answer a message gets. A strong content match wins: it answers the question itself and
+ * carries a link to its source. Otherwise a topic reply whose keywords the message names (its
+ * keyword says what the visitor asked about better than a partial match), then a weaker content
+ * match above the search threshold; with neither, the chat says it has no answer and offers a
+ * person. `index` is undefined until (or if never) the index arrives: topic replies still work.
+ */
+export function answerMessage(
+  index: PreparedIndex | undefined,
+  replies: readonly CannedReply[],
+  message: string,
+): Answer {
+  const match = index ? bestMatch(index, message) : undefined;
+  if (match && match.score > STRONG_MATCH) return { kind: "content", entry: match.entry };
+  const reply = topicReply(replies, message);
+  if (reply) return { kind: "topic", reply };
+  if (match) return { kind: "content", entry: match.entry };
+  return { kind: "none" };
+}
+
 let sequence = 0;
 
-export function createMessage(text: string, isBot: boolean, now = Date.now()): ChatMessage {
+export function createMessage(
+  text: string,
+  isBot: boolean,
+  now = Date.now(),
+  extra: Pick<ChatMessage, "source" | "offersHandoff" | "mailHref"> = {},
+): ChatMessage {
   sequence += 1;
-  return { id: `${now}-${sequence}`, text, isBot, timestamp: now };
+  return { id: `${now}-${sequence}`, text, isBot, timestamp: now, ...extra };
+}
+
+/** The bot's message for an answer. */
+export function answerMessageFor(answer: Answer, noAnswer: string, now = Date.now()): ChatMessage {
+  if (answer.kind === "content") {
+    const { kind, title, url } = answer.entry;
+    return createMessage(answer.entry.text, true, now, { source: { kind, title, url } });
+  }
+  if (answer.kind === "topic") {
+    return createMessage(answer.reply.text, true, now, {
+      offersHandoff: HANDOFF_TOPICS.has(answer.reply.topic),
+    });
+  }
+  return createMessage(noAnswer, true, now, { offersHandoff: true });
+}
+
+/** The conversation as plain text, one `Speaker: text` paragraph a message, for a person. */
+export function transcript(
+  messages: readonly Pick<ChatMessage, "text" | "isBot" | "source">[],
+  names: { you: string; assistant: string },
+): string {
+  return messages
+    .map((message) => {
+      const line = `${message.isBot ? names.assistant : names.you}: ${message.text}`;
+      return message.source ? `${line} (${message.source.url})` : line;
+    })
+    .join("\n\n");
+}
+
+/** The visitor's last message: the question a person is asked to answer. */
+export function lastQuestion(messages: readonly Pick<ChatMessage, "text" | "isBot">[]): string {
+  return messages.findLast((message) => !message.isBot)?.text ?? "";
+}
+
+/** Whether an e-mail address looks deliverable enough to reply to (one @, a dot in the domain). */
+export function isEmailAddress(value: string): boolean {
+  return /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(value.trim());
+}
+
+/** A short form of `text` for a mail subject. */
+export function shorten(text: string, max = 60): string {
+  const flat = text.replace(/\s+/g, " ").trim();
+  return flat.length <= max ? flat : `${flat.slice(0, max - 1).trimEnd()}…`;
 }

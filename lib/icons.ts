@@ -44,6 +44,7 @@ export {
   GraduationCap,
   Handshake,
   Headphones,
+  Headset,
   Heart,
   HeartPulse,
   Image,

@@ -4,7 +4,7 @@ import { clsx } from "clsx";
 import { Icon } from "@/components/ui/icon";
 import { MessageCircle, X } from "@/lib/icons";
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { ChatTexts } from "@/components/chat/chat-types";
+import type { ChatHandoffTarget, ChatTexts } from "@/components/chat/chat-types";
 import { forcedColorsBoundary } from "@/components/ui/forced-colors";
 import { IslandBoundary } from "@/components/ui/island-boundary";
 import { CHAT_OPEN_PARAM, onOpenChat, openChat } from "@/lib/chat-events";
@@ -20,7 +20,7 @@ const PANEL_ID = "chat-panel";
  * The floating chat button. The panel's code loads the first time the chat opens (or when the
  * pointer or focus reaches the button), so it is not part of the page's first-load JavaScript.
  */
-export function ChatLauncher({ texts }: { texts: ChatTexts }) {
+export function ChatLauncher({ texts, handoff }: { texts: ChatTexts; handoff: ChatHandoffTarget }) {
   const [open, setOpen] = useState(false);
   const [mounted, setMounted] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -61,7 +61,7 @@ export function ChatLauncher({ texts }: { texts: ChatTexts }) {
             setFailed(true);
           }}
         >
-          <ChatPanel id={PANEL_ID} open={open} onClose={hide} texts={texts} />
+          <ChatPanel id={PANEL_ID} open={open} onClose={hide} texts={texts} handoff={handoff} />
         </IslandBoundary>
       )}
       <div

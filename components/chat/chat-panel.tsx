@@ -2,56 +2,106 @@
 
 import { clsx } from "clsx";
 import { Icon } from "@/components/ui/icon";
-import { Bot, SendHorizontal, X } from "@/lib/icons";
+import { Bot, Headset, SendHorizontal, X } from "@/lib/icons";
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
-import type { ChatTexts } from "@/components/chat/chat-types";
-import { createMessage, normalizeMessage, pickReply, type ChatMessage } from "@/lib/chat";
+import { ChatBubble } from "@/components/chat/chat-bubble";
+import { ChatHandoff } from "@/components/chat/chat-handoff";
+import type { ChatHandoffTarget, ChatTexts } from "@/components/chat/chat-types";
+import {
+  answerMessage,
+  answerMessageFor,
+  canSend,
+  createMessage,
+  MAX_MESSAGE_LENGTH,
+  normalizeMessage,
+  type ChatMessage,
+} from "@/lib/chat";
+import { CHAT_INDEX_PATH } from "@/lib/chat-search";
+import { prepareIndex, type PreparedIndex } from "@/lib/chat-search";
+import { fillTemplate } from "@/lib/fill-template";
 import { CHAT_REPLY_DELAY_MS } from "@/lib/timings";
 
-type ChatPanelProps = { id: string; open: boolean; onClose: () => void; texts: ChatTexts };
+type ChatPanelProps = {
+  id: string;
+  open: boolean;
+  onClose: () => void;
+  texts: ChatTexts;
+  handoff: ChatHandoffTarget;
+};
 
-const timeFormat = new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit" });
+/** Shown from this many characters on, before the limit is reached. */
+const COUNTER_FROM = MAX_MESSAGE_LENGTH - 50;
 
-/** The chat window: loaded on demand by ChatLauncher; the conversation is simulated locally. */
-export function ChatPanel({ id, open, onClose, texts }: ChatPanelProps) {
+/**
+ * The index of the site's answers, downloaded when the chat first opens. A failed download or a
+ * malformed file leaves the chat with its topic replies and the handoff (undefined).
+ */
+function loadIndex(): Promise<PreparedIndex | undefined> {
+  return fetch(CHAT_INDEX_PATH)
+    .then((response) => (response.ok ? response.json() : Promise.reject(response.status)))
+    .then(prepareIndex)
+    .catch(() => undefined);
+}
+
+/** The chat window: loaded on demand by ChatLauncher; it answers locally, people answer by e-mail. */
+export function ChatPanel({ id, open, onClose, texts, handoff }: ChatPanelProps) {
   const titleId = useId();
   const inputId = useId();
+  const limitId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const logRef = useRef<HTMLDivElement>(null);
   const timers = useRef<number[]>([]);
+  const index = useRef<Promise<PreparedIndex | undefined>>(null);
   const [messages, setMessages] = useState<ChatMessage[]>(() => [
     createMessage(texts.greeting, true),
   ]);
   const [draft, setDraft] = useState("");
   const [pending, setPending] = useState(0);
+  const [handoffOpen, setHandoffOpen] = useState(false);
+  const [handoffEmail, setHandoffEmail] = useState("");
 
   useEffect(() => {
-    if (open) inputRef.current?.focus();
-  }, [open]);
+    // The panel mounts when the chat first opens: that is when the index is fetched.
+    index.current ??= loadIndex();
+  }, []);
+
+  useEffect(() => {
+    if (open && !handoffOpen) inputRef.current?.focus();
+  }, [open, handoffOpen]);
 
   useEffect(() => {
     const log = logRef.current;
-    if (log) log.scrollTop = log.scrollHeight;
-  }, [messages, pending]);
+    if (!log) return;
+    // A long answer is read from its start: scroll to its top when it is taller than the log.
+    const last = log.querySelector<HTMLElement>("[data-testid]:last-of-type");
+    const top = last ? last.offsetTop - log.offsetTop - 16 : 0;
+    log.scrollTop =
+      last && !pending && last.offsetHeight > log.clientHeight ? top : log.scrollHeight;
+  }, [messages, pending, handoffOpen]);
 
   useEffect(() => {
     const scheduled = timers.current;
     return () => scheduled.forEach((timer) => window.clearTimeout(timer));
   }, []);
 
+  const length = normalizeMessage(draft)?.length ?? 0;
+  const tooLong = length > MAX_MESSAGE_LENGTH;
+
   function send(event: FormEvent) {
     event.preventDefault();
     const text = normalizeMessage(draft);
-    if (!text) return;
+    if (!text || !canSend(text)) return;
     setMessages((current) => [...current, createMessage(text, false)]);
     setDraft("");
     setPending((count) => count + 1);
+    const answer = (index.current ??= loadIndex()).then((prepared) =>
+      answerMessage(prepared, texts.replies, text),
+    );
     const timer = window.setTimeout(() => {
-      setMessages((current) => [
-        ...current,
-        createMessage(pickReply(texts.replies, text).text, true),
-      ]);
-      setPending((count) => count - 1);
+      void answer.then((found) => {
+        setMessages((current) => [...current, answerMessageFor(found, texts.noAnswer)]);
+        setPending((count) => count - 1);
+      });
     }, CHAT_REPLY_DELAY_MS);
     timers.current.push(timer);
   }
@@ -104,29 +154,12 @@ export function ChatPanel({ id, open, onClose, texts }: ChatPanelProps) {
         className="flex-1 space-y-3 overflow-y-auto bg-surface-muted p-4"
       >
         {messages.map((message) => (
-          <div
+          <ChatBubble
             key={message.id}
-            data-testid={message.isBot ? "bot-message" : "user-message"}
-            className={clsx("flex flex-col", message.isBot ? "items-start" : "items-end")}
-          >
-            <p
-              className={clsx(
-                "max-w-[85%] rounded-2xl px-3.5 py-2 text-sm leading-relaxed whitespace-pre-wrap",
-                message.isBot
-                  ? "rounded-bl-md bg-white text-ink shadow-sm ring-1 ring-line"
-                  : "rounded-br-md bg-brand-600 text-white",
-              )}
-            >
-              <span className="sr-only">{message.isBot ? texts.assistantName : "You"}: </span>
-              {message.text}
-            </p>
-            <time
-              dateTime={new Date(message.timestamp).toISOString()}
-              className="mt-1 px-1 text-[11px] text-ink-muted"
-            >
-              {timeFormat.format(message.timestamp)}
-            </time>
-          </div>
+            message={message}
+            texts={texts}
+            onHandoff={() => setHandoffOpen(true)}
+          />
         ))}
         {pending > 0 && (
           <div
@@ -147,32 +180,79 @@ export function ChatPanel({ id, open, onClose, texts }: ChatPanelProps) {
         )}
       </div>
 
-      <form onSubmit={send} className="flex items-center gap-2 border-t border-line bg-white p-3">
-        <label htmlFor={inputId} className="sr-only">
-          {texts.inputLabel}
-        </label>
-        <input
-          ref={inputRef}
-          id={inputId}
-          value={draft}
-          onChange={(event) => setDraft(event.target.value)}
-          placeholder={texts.placeholder}
-          autoComplete="off"
-          maxLength={500}
-          className="h-10 min-w-0 flex-1 rounded-full border border-line bg-surface-muted px-4 text-sm text-ink placeholder:text-ink-subtle focus:border-brand-500 focus:bg-white focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-200"
+      {handoffOpen ? (
+        <ChatHandoff
+          texts={texts}
+          handoff={handoff}
+          messages={messages}
+          email={handoffEmail}
+          onEmailChange={setHandoffEmail}
+          onCancel={() => setHandoffOpen(false)}
+          onDone={(message) => {
+            setMessages((current) => [...current, message]);
+            setHandoffOpen(false);
+          }}
         />
-        <button
-          type="submit"
-          aria-label={texts.sendLabel}
-          disabled={!normalizeMessage(draft)}
-          className="grid size-10 shrink-0 place-items-center rounded-full bg-brand-600 text-white transition-colors hover:bg-brand-700 disabled:opacity-50"
-        >
-          <Icon icon={SendHorizontal} aria-hidden="true" className="size-4" />
-        </button>
-      </form>
-      <p className="bg-white px-4 pb-3 text-center text-[11px] text-ink-muted">
-        {texts.disclaimer}
-      </p>
+      ) : (
+        <form onSubmit={send} className="border-t border-line bg-white px-3 pt-3 pb-2">
+          <div className="flex items-center gap-2">
+            <label htmlFor={inputId} className="sr-only">
+              {texts.inputLabel}
+            </label>
+            <input
+              ref={inputRef}
+              id={inputId}
+              value={draft}
+              onChange={(event) => setDraft(event.target.value)}
+              placeholder={texts.placeholder}
+              autoComplete="off"
+              // No maxLength: the browser would cut a long paste silently. The draft stays
+              // whole and the message below says how long it may be.
+              aria-invalid={tooLong || undefined}
+              aria-describedby={limitId}
+              className="h-10 min-w-0 flex-1 rounded-full border border-line bg-surface-muted px-4 text-base text-ink placeholder:text-ink-subtle focus:border-brand-500 focus:bg-white focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-200 aria-invalid:border-rose-600 sm:text-sm"
+            />
+            <button
+              type="submit"
+              aria-label={texts.sendLabel}
+              disabled={!canSend(draft)}
+              className="grid size-10 shrink-0 place-items-center rounded-full bg-brand-600 text-white transition-colors hover:bg-brand-700 disabled:opacity-50"
+            >
+              <Icon icon={SendHorizontal} aria-hidden="true" className="size-4" />
+            </button>
+          </div>
+          <p id={limitId} className={clsx("px-2 text-xs", length >= COUNTER_FROM && "pt-1.5")}>
+            <span aria-live="polite" className="text-rose-700">
+              {tooLong
+                ? fillTemplate(texts.limit.tooLong, { max: String(MAX_MESSAGE_LENGTH) })
+                : ""}
+            </span>
+            {length >= COUNTER_FROM && (
+              <span
+                className={clsx("ml-1", tooLong ? "font-semibold text-rose-700" : "text-ink-muted")}
+              >
+                {fillTemplate(texts.limit.counter, {
+                  count: String(length),
+                  max: String(MAX_MESSAGE_LENGTH),
+                })}
+              </span>
+            )}
+          </p>
+        </form>
+      )}
+      <div className="flex items-center justify-between gap-3 bg-white px-4 pt-1 pb-3 text-[11px] text-ink-muted">
+        <p>{texts.disclaimer}</p>
+        {!handoffOpen && (
+          <button
+            type="button"
+            onClick={() => setHandoffOpen(true)}
+            className="inline-flex shrink-0 items-center gap-1 rounded-full px-2 py-1 font-semibold text-brand-700 hover:bg-brand-50"
+          >
+            <Icon icon={Headset} aria-hidden="true" className="size-3.5" />
+            {texts.handoff.open}
+          </button>
+        )}
+      </div>
     </div>
   );
 }

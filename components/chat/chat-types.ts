@@ -1,17 +1,15 @@
-import type { CannedReply } from "@/lib/chat";
+import type { chatContent } from "@/content/chat";
+import type { FormTarget } from "@/lib/lead";
+
+type ChatContent = typeof chatContent;
 
 /** The chat's texts, prepared on the server from content/chat.ts and passed as plain props. */
-export type ChatTexts = {
-  assistantName: string;
-  status: string;
-  launcherLabel: string;
-  closeLabel: string;
-  greeting: string;
-  inputLabel: string;
-  placeholder: string;
-  sendLabel: string;
-  typingLabel: string;
-  disclaimer: string;
-  loadFailed: string;
-  replies: CannedReply[];
+export type ChatTexts = Omit<ChatContent, "index"> & {
+  /** Where "Talk to a human" e-mails when no form provider is configured. */
+  supportEmail: string;
+  /** Names the lead form's honeypot (content/forms.ts). */
+  honeypotLabel: string;
 };
+
+/** Where "Talk to a human" sends the conversation, and the page a lead says it came from. */
+export type ChatHandoffTarget = { target: FormTarget; page: string };

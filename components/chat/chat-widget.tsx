@@ -1,12 +1,42 @@
 import { chatContent } from "@/content/chat";
+import { formsContent } from "@/content/forms";
+import { siteConfig } from "@/content/site";
 import { ChatLauncher } from "@/components/chat/chat-launcher";
+import type { ChatTexts } from "@/components/chat/chat-types";
+import { leadFormAttributes } from "@/components/forms/lead-form-parts";
 import { IslandBoundary } from "@/components/ui/island-boundary";
+import { CHAT_FORM_NAME, CHAT_LEAD_FIELDS } from "@/lib/chat";
+import { HONEYPOT_FIELD } from "@/lib/lead";
+import { leadPage, siteFormTarget } from "@/lib/site-form-target";
 
-/** Server entry: reads the chat's texts and hands them to the launcher island. */
-export function ChatWidget() {
+/** The index copy is used at build time only (app/chat-index.json), not by the island. */
+function withoutIndexCopy({ index, ...texts }: typeof chatContent) {
+  void index;
+  return texts;
+}
+
+/** Server entry: reads the chat's texts and where its handoff goes, for the launcher island. */
+export function ChatWidget({ path = "/" }: { path?: string }) {
+  const texts: ChatTexts = {
+    ...withoutIndexCopy(chatContent),
+    supportEmail: siteConfig.email.support,
+    honeypotLabel: formsContent.honeypotLabel,
+  };
+  const target = siteFormTarget(CHAT_FORM_NAME, siteConfig.email.support);
   return (
-    <IslandBoundary name="chat">
-      <ChatLauncher texts={chatContent} />
-    </IslandBoundary>
+    <>
+      <IslandBoundary name="chat">
+        <ChatLauncher texts={texts} handoff={{ target, page: leadPage(path) }} />
+      </IslandBoundary>
+      {target.kind === "endpoint" && target.provider === "netlify" && (
+        // Netlify finds its forms in the static HTML; the chat's form exists only in script.
+        <form {...leadFormAttributes(target, CHAT_FORM_NAME)} hidden>
+          <input type="hidden" name="form-name" value={CHAT_FORM_NAME} />
+          {[...CHAT_LEAD_FIELDS, "page", HONEYPOT_FIELD].map((name) => (
+            <input key={name} type="hidden" name={name} />
+          ))}
+        </form>
+      )}
+    </>
   );
 }

@@ -8,7 +8,7 @@ import { inlineScripts, sha256Source } from "@/scripts/host-headers.mjs";
  * Content-Security-Policy (`connect-src 'self'`, `form-action 'self'`) allows as it allows a
  * configured endpoint. A build with NEXT_PUBLIC_FORM_ENDPOINT posts to its own endpoint instead.
  */
-const TEST_ENDPOINT_PATH = "/__e2e__/form-endpoint";
+export const TEST_ENDPOINT_PATH = "/__e2e__/form-endpoint";
 
 /** Whether this build already sends its forms somewhere (then it is served as it is). */
 export const buildHasProvider = Boolean(
