@@ -1,0 +1,2 @@
+export function pageUrl(file: string): string;
+export function shouldIndex(html: string): boolean;
