@@ -1,14 +1,44 @@
 import type { MetadataRoute } from "next";
 import { routes } from "@/content/routes";
+import { getPosts, postCategories, postModified, postPath } from "@/content/posts";
+import { privacyPolicy } from "@/content/pages/privacy-policy";
+import { termsOfService } from "@/content/pages/terms-of-service";
+import { laterPages, listingHref } from "@/lib/blog-listing";
 import { absoluteUrl } from "@/lib/metadata";
 
 export const dynamic = "force-static";
 
-// No lastModified: a build must not change the sitemap just because the clock moved.
+type Entry = MetadataRoute.Sitemap[number];
+
+/** lastModified comes from the content's own dates, never the build clock. */
+const entry = (path: string, lastModified?: string): Entry => ({
+  url: absoluteUrl(path),
+  ...(lastModified && { lastModified }),
+  changeFrequency: path === "/" ? "weekly" : "monthly",
+  priority: path === "/" ? 1 : 0.7,
+});
+
+/** The newest date among posts, for the listings that show them. */
+const newest = (posts: { date: string; updated?: string }[]) =>
+  posts.map(postModified).sort().at(-1);
+
+const contentDates: Record<string, string | undefined> = {
+  "/privacy-policy": privacyPolicy.lastUpdated,
+  "/terms-of-service": termsOfService.lastUpdated,
+};
+
 export default function sitemap(): MetadataRoute.Sitemap {
-  return routes.map((path) => ({
-    url: absoluteUrl(path),
-    changeFrequency: path === "/" ? "weekly" : "monthly",
-    priority: path === "/" ? 1 : 0.7,
-  }));
+  const posts = getPosts();
+  const blogDate = newest(posts);
+  return [
+    ...routes.map((path) => entry(path, path === "/blog" ? blogDate : contentDates[path])),
+    ...laterPages(posts.length).map((page) => entry(listingHref(page), blogDate)),
+    ...postCategories().map((category) =>
+      entry(
+        `/blog/category/${category.slug}`,
+        newest(posts.filter((post) => post.category === category.name)) ?? blogDate,
+      ),
+    ),
+    ...posts.map((post) => entry(postPath(post), postModified(post))),
+  ];
 }

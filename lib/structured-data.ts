@@ -120,34 +120,61 @@ export function faqPageJsonLd(
   };
 }
 
-type Post = { title: string; excerpt: string; author: string; date: string; category: string };
+type Post = {
+  slug: string;
+  title: string;
+  excerpt: string;
+  author: string;
+  date: string;
+  updated?: string;
+  category: string;
+};
 
-/** A post as the blog index shows it (the posts have no pages of their own yet). */
-export function blogPostingJsonLd(site: Site, post: Post): WithContext<BlogPosting> {
+/** A post on its own page: `image` is the path of its 1200x630 share card. */
+export function blogPostingJsonLd(
+  site: Site,
+  post: Post,
+  image: `/${string}`,
+): WithContext<BlogPosting> {
+  const page = url(site, `/blog/${post.slug}`);
   return {
     "@context": "https://schema.org",
     "@type": "BlogPosting",
+    "@id": `${page}#article`,
+    url: page,
+    mainEntityOfPage: page,
     headline: post.title,
     description: post.excerpt,
     datePublished: post.date,
+    dateModified: post.updated ?? post.date,
     articleSection: post.category,
     author: { "@type": "Person", name: post.author },
-    publisher: { "@type": "Organization", name: site.name, url: site.origin },
-    mainEntityOfPage: `${site.origin}/blog`,
+    image: url(site, image),
+    publisher: {
+      "@type": "Organization",
+      "@id": `${site.origin}/#organization`,
+      name: site.name,
+      url: site.origin,
+      logo: url(site, APPLE_TOUCH_ICON.url),
+    },
   };
 }
 
-/** Home > page, the trail search results show under an inner page's title. */
+/** Home > (parents >) page, the trail search results show under an inner page's title. */
 export function breadcrumbJsonLd(
   site: Site,
   page: { name: string; path: `/${string}` },
+  parents: readonly { name: string; path: `/${string}` }[] = [],
 ): WithContext<BreadcrumbList> {
+  const trail = [{ name: "Home", path: "/" as const }, ...parents, page];
   return {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",
-    itemListElement: [
-      { "@type": "ListItem", position: 1, name: "Home", item: site.origin },
-      { "@type": "ListItem", position: 2, name: page.name, item: url(site, page.path) },
-    ],
+    itemListElement: trail.map((step, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: step.name,
+      item: url(site, step.path),
+    })),
   };
 }
