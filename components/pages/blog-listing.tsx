@@ -123,7 +123,7 @@ export function BlogListing({
   return (
     <div>
       <CategoryNav active={category?.slug ?? null} />
-      <p className="mt-6 text-center text-sm text-ink-subtle">{status}</p>
+      {posts.length > 0 && <p className="mt-6 text-center text-sm text-ink-subtle">{status}</p>}
       {posts.length > 0 ? (
         <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {posts.map((post) => (

@@ -116,7 +116,7 @@ export default async function PostPage({ params }: Props) {
             </div>
           </div>
         </header>
-        <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
+        <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-12 lg:px-8">
           <div className="prose max-w-none prose-brand sm:prose-lg">
             <MarkdocContent content={content} />
           </div>
