@@ -94,7 +94,7 @@ const heading: Schema = {
  */
 const fence: Schema = {
   ...Markdoc.nodes.fence,
-  transform(node, config) {
+  transform(node) {
     const language = node.attributes.language as string | undefined;
     const code = String(node.attributes.content ?? "");
     return new Tag("pre", { tabIndex: 0, ...(language && { "data-language": language }) }, [
