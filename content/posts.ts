@@ -62,10 +62,23 @@ export function toPost(entry: CollectionEntry<PostFrontmatter>): Post {
   };
 }
 
+/**
+ * Posts derived once per read of the files: a build reads them once, so every page shares one
+ * sorted list instead of walking every body again (which made builds grow with posts squared);
+ * `next dev` reads afresh on each call, so it never sees a stale list.
+ */
+const derived = new WeakMap<readonly unknown[], Post[]>();
+
 /** Every published post (and drafts in `next dev`), newest first. Call it in pages, not at
  *  module level, so `next dev` shows a new or saved file on the next load. */
 export function getPosts(): Post[] {
-  return sortPosts(readPostFiles().map(toPost));
+  const entries = readPostFiles();
+  let posts = derived.get(entries);
+  if (!posts) {
+    posts = sortPosts(entries.map(toPost));
+    derived.set(entries, posts);
+  }
+  return posts;
 }
 
 /** The blog's categories with their page addresses, in content/pages/blog.yaml's order. */
