@@ -2,30 +2,49 @@ import type { MetadataRoute } from "next";
 import { helpArticlePath, getHelpArticles } from "@/content/help";
 import { openRoles, rolePath } from "@/content/roles";
 import { routes } from "@/content/routes";
+import { getPosts, postCategories, postModified, postPath } from "@/content/posts";
+import { privacyPolicy } from "@/content/pages/privacy-policy";
+import { termsOfService } from "@/content/pages/terms-of-service";
+import { laterPages, listingHref } from "@/lib/blog-listing";
 import { absoluteUrl } from "@/lib/metadata";
 
 export const dynamic = "force-static";
 
-// Pages without a content date carry no lastModified: a build must not change the sitemap just
-// because the clock moved. Help articles and roles carry the dates their files state.
+type Entry = MetadataRoute.Sitemap[number];
+
+/** lastModified comes from the content's own dates, never the build clock. */
+const entry = (path: string, lastModified?: string): Entry => ({
+  url: absoluteUrl(path),
+  ...(lastModified && { lastModified }),
+  changeFrequency: path === "/" ? "weekly" : "monthly",
+  priority: path === "/" ? 1 : 0.7,
+});
+
+/** The newest date among posts, for the listings that show them. */
+const newest = (posts: { date: string; updated?: string }[]) =>
+  posts.map(postModified).sort().at(-1);
+
+const contentDates: Record<string, string | undefined> = {
+  "/privacy-policy": privacyPolicy.lastUpdated,
+  "/terms-of-service": termsOfService.lastUpdated,
+};
+
 export default function sitemap(): MetadataRoute.Sitemap {
+  const posts = getPosts();
+  const blogDate = newest(posts);
   return [
-    ...routes.map((path) => ({
-      url: absoluteUrl(path),
-      changeFrequency: path === "/" ? ("weekly" as const) : ("monthly" as const),
-      priority: path === "/" ? 1 : 0.7,
-    })),
-    ...getHelpArticles().map((article) => ({
-      url: absoluteUrl(helpArticlePath(article.slug)),
-      lastModified: article.frontmatter.updated,
-      changeFrequency: "monthly" as const,
-      priority: 0.6,
-    })),
-    ...openRoles().map((role) => ({
-      url: absoluteUrl(rolePath(role.slug)),
-      lastModified: role.frontmatter.datePosted,
-      changeFrequency: "weekly" as const,
-      priority: 0.6,
-    })),
+    ...routes.map((path) => entry(path, path === "/blog" ? blogDate : contentDates[path])),
+    ...laterPages(posts.length).map((page) => entry(listingHref(page), blogDate)),
+    ...postCategories().map((category) =>
+      entry(
+        `/blog/category/${category.slug}`,
+        newest(posts.filter((post) => post.category === category.name)) ?? blogDate,
+      ),
+    ),
+    ...posts.map((post) => entry(postPath(post), postModified(post))),
+    ...getHelpArticles().map((article) =>
+      entry(helpArticlePath(article.slug), article.frontmatter.updated),
+    ),
+    ...openRoles().map((role) => entry(rolePath(role.slug), role.frontmatter.datePosted)),
   ];
 }

@@ -4,7 +4,7 @@ import { consentContent, siteConfig } from "./support/content";
 import { GEO_FAILURE_MESSAGE } from "@/lib/consent/geo-lookup";
 import { AXE_TAGS, LIGHTHOUSE_MOBILE, VIEWPORTS } from "./support/constants";
 import { expect, gotoHydrated, reloadHydrated, test } from "./support/fixtures";
-import { sitemapRoutes } from "./support/routes";
+import { heavyGateRoutes } from "./support/routes";
 
 const { storageKey, policyVersion, summary: summaryText, settings: settingsText } = consentContent;
 const COUNTRY_CACHE_KEY = `${storageKey}-country`;
@@ -491,7 +491,7 @@ test.describe("the banner and the page's largest paint", () => {
   // The banner is painted by script after the lookup, late by nature. If its text is the largest
   // block on screen it becomes the page's LCP, so its copy must stay smaller than every page's
   // own lead text at Lighthouse's mobile size.
-  for (const route of sitemapRoutes()) {
+  for (const route of heavyGateRoutes()) {
     test(`on ${route} the largest paint is the page's own content`, async ({ page }) => {
       await gotoHydrated(page, route);
       await expect(summaryRegion(page)).toBeVisible();

@@ -11,7 +11,7 @@ import {
 } from "./support/content";
 import { DESKTOP, PHONE, VIEWPORTS } from "./support/constants";
 import { expect, gotoHydrated, test, waitForHydration } from "./support/fixtures";
-import { OUT_DIR, sitemapRoutes } from "./support/routes";
+import { OUT_DIR, heavyGateRoutes } from "./support/routes";
 import { wordOnlyIn } from "./support/search-words";
 
 /**
@@ -154,7 +154,8 @@ test.beforeAll(() => {
   );
 });
 
-const routes = sitemapRoutes();
+/** Every hand-made page and one per generated template (e2e/support/routes.ts). */
+const routes = heavyGateRoutes();
 /** An unknown URL gets 404.html, policies included; /about.html redirects to /about. */
 const extraRoutes = ["/gdpr", "/404", "/no-such-page", "/about.html"];
 

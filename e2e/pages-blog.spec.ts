@@ -1,6 +1,10 @@
-import { blogContent, siteConfig } from "./support/content";
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { blogContent, getPosts, postCategories, siteConfig } from "./support/content";
 import { countLabel } from "@/lib/count-label";
 import { fillTemplate } from "@/lib/fill-template";
+import { POSTS_PER_PAGE } from "@/lib/blog-listing";
+import { FEED_PATHS, FEED_SIZE } from "@/lib/feeds";
 import {
   buildHasProvider,
   controlFillTime,
@@ -9,86 +13,158 @@ import {
   serveWithFormEndpoint,
 } from "./support/form-endpoint";
 import { expect, gotoHydrated, test } from "./support/fixtures";
+import { OUT_DIR } from "./support/routes";
 import type { Page } from "@playwright/test";
 
-const { filter, posts, newsletter } = blogContent;
-const chips = [filter.all, ...filter.categories.map((category) => category.name)];
+const { filter, newsletter, post: postText } = blogContent;
+const posts = getPosts();
+const categories = postCategories();
+const strip = (page: Page) => page.getByRole("navigation", { name: filter.label });
+const cardTitles = (page: Page) => page.locator("#articles article h3");
 
-const chipStrip = (page: Page) => page.getByRole("group", { name: filter.label });
-const articles = (page: Page) => page.locator("#articles article");
-
-test.describe("blog category filter", () => {
-  test("starts on All, marked for assistive technology, with every post", async ({ page }) => {
+test.describe("blog listing", () => {
+  test("lists the newest posts first, with All marked current", async ({ page }) => {
     await gotoHydrated(page, "/blog");
-    await expect(chipStrip(page).getByRole("button")).toHaveText(chips);
-    await expect(
-      chipStrip(page).getByRole("button", { name: filter.all, exact: true }),
-    ).toHaveAttribute("aria-pressed", "true");
-    await expect(articles(page)).toHaveCount(posts.length);
-    for (const post of posts) {
-      await expect(page.getByRole("heading", { name: post.title })).toBeVisible();
-    }
+    await expect(strip(page).getByRole("link")).toHaveText([
+      filter.all,
+      ...categories.map((category) => category.name),
+    ]);
+    await expect(strip(page).getByRole("link", { name: filter.all, exact: true })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await expect(strip(page).locator("[aria-current]")).toHaveCount(1);
+    await expect(cardTitles(page)).toHaveText(
+      posts.slice(0, POSTS_PER_PAGE).map((post) => post.title),
+    );
   });
 
-  for (const category of filter.categories.map((entry) => entry.name)) {
-    test(`the ${category} chip shows only its posts`, async ({ page }) => {
-      await gotoHydrated(page, "/blog");
-      const chip = chipStrip(page).getByRole("button", { name: category, exact: true });
-      await chip.click();
-
-      await expect(chip).toHaveAttribute("aria-pressed", "true");
-      await expect(chipStrip(page).locator("[aria-pressed=true]")).toHaveCount(1);
-      const expected = posts.filter((post) => post.category === category);
-      await expect(articles(page)).toHaveCount(expected.length);
-      for (const post of expected) {
-        await expect(page.getByRole("heading", { name: post.title })).toBeVisible();
-      }
+  for (const category of categories) {
+    test(`/blog/category/${category.slug} lists only its posts`, async ({ page }) => {
+      await gotoHydrated(page, `/blog/category/${category.slug}`);
+      const link = strip(page).getByRole("link", { name: category.name, exact: true });
+      await expect(link).toHaveAttribute("aria-current", "page");
+      await expect(strip(page).locator("[aria-current]")).toHaveCount(1);
+      const expected = posts.filter((post) => post.category === category.name);
+      await expect(cardTitles(page)).toHaveText(expected.map((post) => post.title));
       if (expected.length === 0) {
         await expect(
-          page.getByRole("heading", { name: fillTemplate(filter.emptyTitle, { category }) }),
+          page.getByRole("heading", {
+            name: fillTemplate(filter.emptyTitle, { category: category.name }),
+          }),
         ).toBeVisible();
-      } else {
-        await expect(page.getByRole("status").filter({ hasText: category })).toContainText(
-          countLabel(expected.length, filter.noun),
+        await expect(page.getByText(filter.emptyText)).toBeVisible();
+        await expect(page.getByRole("link", { name: filter.emptyAction })).toHaveAttribute(
+          "href",
+          "#newsletter",
         );
+        await expect(page.getByRole("link", { name: filter.showAll })).toHaveAttribute(
+          "href",
+          "/blog",
+        );
+      } else {
+        await expect(page.getByText(countLabel(expected.length, filter.noun))).toBeVisible();
       }
     });
   }
 
-  test("a category without posts says so and leads back to all posts", async ({ page }) => {
-    await gotoHydrated(page, "/blog");
-    const empty = filter.categories.find(
-      (category) => !posts.some((post) => post.category === category.name),
-    );
-    expect(empty, "the sample data leaves one category empty").toBeDefined();
-    await chipStrip(page).getByRole("button", { name: empty?.name }).click();
-    await expect(articles(page)).toHaveCount(0);
-    await expect(page.getByText(filter.emptyText)).toBeVisible();
-    await expect(page.getByRole("link", { name: filter.emptyAction })).toHaveAttribute(
-      "href",
-      "#newsletter",
-    );
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
 
-    await page.getByRole("button", { name: filter.showAll }).click();
-    await expect(articles(page)).toHaveCount(posts.length);
-    await expect(
-      chipStrip(page).getByRole("button", { name: filter.all, exact: true }),
-    ).toHaveAttribute("aria-pressed", "true");
-  });
-
-  test("All brings every post back after filtering", async ({ page }) => {
-    await gotoHydrated(page, "/blog");
-    const category = posts[0]?.category ?? "";
-    await chipStrip(page).getByRole("button", { name: category, exact: true }).click();
-    await expect(articles(page)).toHaveCount(
-      posts.filter((post) => post.category === category).length,
-    );
-    await chipStrip(page).getByRole("button", { name: filter.all, exact: true }).click();
-    await expect(articles(page)).toHaveCount(posts.length);
-    const status = fillTemplate(filter.statusAll, {
-      count: countLabel(posts.length, filter.noun),
+    test("the category strip and a card lead to their pages", async ({ page }) => {
+      const [first] = posts;
+      if (!first) throw new Error("content/posts holds no post");
+      const category = categories.find((entry) => entry.name === first.category);
+      await page.goto("/blog");
+      await strip(page).getByRole("link", { name: first.category, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`/blog/category/${category?.slug}$`));
+      await page.getByRole("link", { name: first.title }).click();
+      await expect(page).toHaveURL(new RegExp(`/blog/${first.slug}$`));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(first.title);
     });
-    await expect(page.getByRole("status").filter({ hasText: status })).toHaveText(status);
+  });
+});
+
+test.describe("a post's page", () => {
+  for (const post of posts) {
+    test(`/blog/${post.slug} shows the post with its byline`, async ({ page }) => {
+      await gotoHydrated(page, `/blog/${post.slug}`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(post.title);
+      const article = page.locator("article[data-pagefind-body]");
+      await expect(article).toContainText(post.author);
+      await expect(article.locator(`time[datetime="${post.date}"]`)).toBeVisible();
+      await expect(article).toContainText(
+        fillTemplate(postText.readingTime, { minutes: String(post.readingMinutes) }),
+      );
+      await expect(article.getByRole("link", { name: post.category, exact: true })).toHaveAttribute(
+        "href",
+        `/blog/category/${post.categorySlug}`,
+      );
+      for (const heading of post.outline) {
+        await expect(article.locator(`h2#${heading.id}`)).toHaveText(heading.title);
+      }
+      for (const image of await article.locator(".prose img").all()) {
+        await expect(image).toHaveAttribute("alt", /\S/);
+        expect(Number(await image.getAttribute("width"))).toBeGreaterThan(0);
+        expect(Number(await image.getAttribute("height"))).toBeGreaterThan(0);
+      }
+      await expect(page.getByRole("link", { name: postText.backLink })).toHaveAttribute(
+        "href",
+        "/blog",
+      );
+      await expect(page.locator("section[aria-labelledby=related-heading] h3")).not.toHaveCount(0);
+    });
+  }
+});
+
+test.describe("drafts", () => {
+  test("every exported post page is a published post, and every published post has one", () => {
+    const exported = readdirSync(join(OUT_DIR, "blog"))
+      .filter((file) => file.endsWith(".html"))
+      .map((file) => file.slice(0, -".html".length))
+      .sort();
+    const published = readdirSync(join(process.cwd(), "content/posts"))
+      .filter((file) => file.endsWith(".md"))
+      .filter((file) => {
+        const text = readFileSync(join(process.cwd(), "content/posts", file), "utf8");
+        const frontmatter = text.split(/^---$/m)[1] ?? "";
+        return !/^draft:\s*true\s*$/m.test(frontmatter);
+      })
+      .map((file) => file.slice(0, -".md".length))
+      .sort();
+    expect(exported).toEqual(published);
+    const sitemap = readFileSync(join(OUT_DIR, "sitemap.xml"), "utf8");
+    const feed = readFileSync(join(OUT_DIR, "feed.xml"), "utf8");
+    for (const slug of readdirSync(join(process.cwd(), "content/posts"))
+      .map((file) => file.replace(/\.md$/, ""))
+      .filter((slug) => !published.includes(slug))) {
+      expect(sitemap).not.toContain(`/blog/${slug}<`);
+      expect(feed).not.toContain(`/blog/${slug}<`);
+    }
+  });
+});
+
+test.describe("feeds", () => {
+  test("every page links both feeds, which list the newest posts", async ({ page, request }) => {
+    await page.goto("/about");
+    await expect(page.locator('link[rel=alternate][type="application/rss+xml"]')).toHaveAttribute(
+      "href",
+      `${siteConfig.origin}${FEED_PATHS.rss}`,
+    );
+    await expect(page.locator('link[rel=alternate][type="application/feed+json"]')).toHaveAttribute(
+      "href",
+      `${siteConfig.origin}${FEED_PATHS.json}`,
+    );
+    const json = (await (await request.get(FEED_PATHS.json)).json()) as {
+      items: { title: string; url: string }[];
+    };
+    expect(json.items.map((item) => item.title)).toEqual(
+      posts.slice(0, FEED_SIZE).map((post) => post.title),
+    );
+    const rss = await (await request.get(FEED_PATHS.rss)).text();
+    for (const post of posts.slice(0, FEED_SIZE)) {
+      expect(rss).toContain(`<link>${siteConfig.origin}/blog/${post.slug}</link>`);
+    }
   });
 });
 

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { siteConfig } from "./support/content";
+import { getPosts, postCardPath, siteConfig } from "./support/content";
 import { APPLE_TOUCH_ICON, FAVICON, SOCIAL_IMAGE } from "@/lib/metadata";
 import { sitemapRoutes } from "./support/routes";
 
@@ -24,11 +24,27 @@ test("the share image and icons are real files with the right type on a static h
   expect(favicon.headers()["content-type"]).toBe("image/svg+xml");
 });
 
+const posts = getPosts();
+
+test("each post has its own 1200x630 PNG share card", async ({ request }) => {
+  for (const post of posts) {
+    const card = await request.get(postCardPath(post));
+    expect(card.headers()["content-type"]).toBe("image/png");
+    expect(pngSize(await card.body())).toEqual({ width: 1200, height: 630 });
+  }
+});
+
+/** A post's page shares its own card; every other page the site's. */
+const imagePathFor = (route: string) =>
+  posts.find((post) => route === `/blog/${post.slug}`)?.slug
+    ? `${route}/card.png`
+    : SOCIAL_IMAGE.url;
+
 for (const route of [...sitemapRoutes(), "/gdpr", "/no-such-page"]) {
   test(`${route} names the share image and the icons`, async ({ page }) => {
     await page.goto(route);
     const head = page.locator("head");
-    const imageUrl = `${siteConfig.origin}${SOCIAL_IMAGE.url}`;
+    const imageUrl = `${siteConfig.origin}${imagePathFor(route)}`;
     await expect(head.locator('meta[property="og:image"]')).toHaveAttribute("content", imageUrl);
     await expect(head.locator('meta[property="og:image:width"]')).toHaveAttribute(
       "content",

@@ -1,5 +1,12 @@
 import { readFileSync } from "node:fs";
-import { blogContent, faqContent, plans, siteConfig } from "./support/content";
+import {
+  faqContent,
+  getPosts,
+  plans,
+  postCardPath,
+  postModified,
+  siteConfig,
+} from "./support/content";
 import { expect, test } from "./support/fixtures";
 import { htmlFileFor, sitemapRoutes } from "./support/routes";
 
@@ -24,7 +31,7 @@ const REQUIRED: Record<string, string[]> = {
   SoftwareApplication: ["name", "applicationCategory", "operatingSystem", "offers"],
   FAQPage: ["mainEntity"],
   JobPosting: ["title", "description", "datePosted", "hiringOrganization"],
-  BlogPosting: ["headline", "datePublished", "author"],
+  BlogPosting: ["url", "headline", "datePublished", "dateModified", "author", "image"],
   BreadcrumbList: ["itemListElement"],
 };
 
@@ -48,6 +55,7 @@ test.describe("structured data", () => {
         const items = trail?.itemListElement as Node[];
         expect(items.map((item) => item.position)).toEqual(items.map((_, index) => index + 1));
         expect(items.length).toBeGreaterThanOrEqual(2);
+        expect(items[0]?.item).toBe(siteConfig.origin);
         expect(items.at(-1)?.item).toBe(`${siteConfig.origin}${route}`);
       }
     });
@@ -84,11 +92,27 @@ test.describe("structured data", () => {
     expect(questions).toEqual(faqContent.items.map((item) => [item.question, item.answer]));
   });
 
-  test("careers has no JobPosting (each role's page has its own) and the blog one BlogPosting per post", () => {
+  test("careers has no JobPosting: each role's page carries its own", () => {
     expect(ofType(jsonLd("/careers"), "JobPosting")).toEqual([]);
-    expect(ofType(jsonLd("/blog"), "BlogPosting").map((post) => post.headline)).toEqual(
-      blogContent.posts.map((post) => post.title),
-    );
+  });
+
+  test("each post's page, and only it, carries its BlogPosting", () => {
+    expect(ofType(jsonLd("/blog"), "BlogPosting")).toEqual([]);
+    for (const post of getPosts()) {
+      const url = `${siteConfig.origin}/blog/${post.slug}`;
+      expect(ofType(jsonLd(`/blog/${post.slug}`), "BlogPosting")).toEqual([
+        expect.objectContaining({
+          url,
+          headline: post.title,
+          description: post.excerpt,
+          datePublished: post.date,
+          dateModified: postModified(post),
+          author: { "@type": "Person", name: post.author },
+          image: `${siteConfig.origin}${postCardPath(post)}`,
+          publisher: expect.objectContaining({ "@type": "Organization", name: siteConfig.name }),
+        }),
+      ]);
+    }
   });
 
   test("a value containing < cannot close the script element", () => {

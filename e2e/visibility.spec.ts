@@ -15,7 +15,7 @@ import {
   vaultContent,
 } from "./support/content";
 import { expect, test } from "./support/fixtures";
-import { htmlFileFor, sitemapRoutes } from "./support/routes";
+import { heavyGateRoutes, htmlFileFor } from "./support/routes";
 
 /** The landing page's section headings, as the content writes them. */
 const LANDING_HEADINGS = [
@@ -110,7 +110,7 @@ function collapsedContent(page: Page) {
   });
 }
 
-for (const route of sitemapRoutes()) {
+for (const route of heavyGateRoutes()) {
   test.describe(`nothing hidden on ${route}`, () => {
     for (const viewport of VIEWPORTS) {
       test(`every section renders and reads on load at ${viewport.width}px`, async ({ page }) => {

@@ -74,3 +74,67 @@ export async function renderAppleTouchIcon(): Promise<ImageResponse> {
     { width: size, height: size },
   );
 }
+
+/** A post's share card: its title large on the brand background, with category and author. */
+export async function renderPostCard(post: {
+  title: string;
+  category: string;
+  author: string;
+}): Promise<ImageResponse> {
+  const mark = await brandMarkDataUri();
+  const titleSize = post.title.length > 70 ? 60 : 72;
+  return new ImageResponse(
+    <div
+      style={{
+        width: "100%",
+        height: "100%",
+        display: "flex",
+        flexDirection: "column",
+        justifyContent: "space-between",
+        padding: "72px 80px",
+        color: "#ffffff",
+        backgroundColor: "#210d5f",
+        backgroundImage:
+          "radial-gradient(circle at 85% 10%, rgba(145,115,255,0.55), rgba(145,115,255,0) 55%), linear-gradient(135deg, #210d5f 0%, #381a8d 55%, #5f2ef0 100%)",
+      }}
+    >
+      <div style={{ display: "flex", alignItems: "center", justifyContent: "space-between" }}>
+        <div style={{ display: "flex", alignItems: "center", gap: 20 }}>
+          {/* eslint-disable-next-line @next/next/no-img-element -- drawn by next/og, not a browser */}
+          <img src={mark} width={64} height={64} alt="" />
+          <div style={{ fontSize: 40, letterSpacing: -1 }}>{siteConfig.name}</div>
+        </div>
+        <div
+          style={{
+            display: "flex",
+            fontSize: 26,
+            padding: "8px 22px",
+            borderRadius: 999,
+            border: "2px solid rgba(213,205,255,0.5)",
+            color: "#d5cdff",
+          }}
+        >
+          {post.category}
+        </div>
+      </div>
+      <div
+        style={{
+          display: "flex",
+          fontSize: titleSize,
+          lineHeight: 1.1,
+          letterSpacing: -2,
+          maxWidth: 1040,
+        }}
+      >
+        {post.title}
+      </div>
+      <div style={{ display: "flex", alignItems: "center", justifyContent: "space-between" }}>
+        <div style={{ fontSize: 28, color: "#d5cdff" }}>{post.author}</div>
+        <div
+          style={{ fontSize: 28, color: "#b6a6ff" }}
+        >{`${new URL(siteConfig.origin).host}/blog`}</div>
+      </div>
+    </div>,
+    { width: SOCIAL_IMAGE.width, height: SOCIAL_IMAGE.height },
+  );
+}

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { siteConfig } from "@/content/site";
+import { FEED_PATHS } from "@/lib/feeds";
 
 /** The link-preview card (app/social-card.png), referenced by every page's metadata. */
 export const SOCIAL_IMAGE = {
@@ -16,6 +17,12 @@ export const FAVICON = { url: "/icon.svg", type: "image/svg+xml" };
 /** The home-screen icon (app/apple-touch-icon.png). */
 export const APPLE_TOUCH_ICON = { url: "/apple-touch-icon.png", size: 180 };
 
+/** The blog's feeds, announced by every page (`<link rel="alternate">`). */
+export const FEED_ALTERNATES = {
+  "application/rss+xml": [{ url: FEED_PATHS.rss, title: `${siteConfig.name} blog (RSS)` }],
+  "application/feed+json": [{ url: FEED_PATHS.json, title: `${siteConfig.name} blog (JSON Feed)` }],
+};
+
 export function absoluteUrl(path: string): string {
   return path === "/" ? siteConfig.origin : `${siteConfig.origin}${path}`;
 }
@@ -27,29 +34,41 @@ type PageMetadataInput = {
   path: `/${string}`;
   /** Keeps the page out of search results (redirect stubs, error pages). */
   noIndex?: boolean;
+  /** A page's own share card (a post's); the site's card otherwise. */
+  image?: { url: `/${string}`; alt: string };
+  /** Open Graph type: a post is an "article" with its dates. */
+  article?: { publishedTime: string; modifiedTime: string; authors: string[]; section: string };
 };
 
 /** The one way a route describes itself to search engines and link previews. */
-export function pageMetadata({ title, description, path, noIndex }: PageMetadataInput): Metadata {
+export function pageMetadata({
+  title,
+  description,
+  path,
+  noIndex,
+  image,
+  article,
+}: PageMetadataInput): Metadata {
   const url = absoluteUrl(path);
+  const images = [image ? { ...SOCIAL_IMAGE, ...image } : SOCIAL_IMAGE];
   return {
     title,
     description,
-    alternates: { canonical: url },
+    alternates: { canonical: url, types: FEED_ALTERNATES },
     openGraph: {
-      type: "website",
+      ...(article ? { type: "article", ...article } : { type: "website" }),
       siteName: siteConfig.name,
       locale: siteConfig.locale,
       title: `${title} | ${siteConfig.name}`,
       description,
       url,
-      images: [SOCIAL_IMAGE],
+      images,
     },
     twitter: {
       card: "summary_large_image",
       title: `${title} | ${siteConfig.name}`,
       description,
-      images: [SOCIAL_IMAGE],
+      images,
     },
     ...(noIndex && { robots: { index: false, follow: true } }),
   };

@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from "next";
 import { siteConfig } from "@/content/site";
-import { APPLE_TOUCH_ICON, FAVICON, SOCIAL_IMAGE } from "@/lib/metadata";
+import { APPLE_TOUCH_ICON, FAVICON, FEED_ALTERNATES, SOCIAL_IMAGE } from "@/lib/metadata";
 
 /** What every document of the site declares: the root layout's and the 404 page's. */
 export const rootMetadata: Metadata = {
@@ -11,6 +11,7 @@ export const rootMetadata: Metadata = {
   },
   description: siteConfig.description,
   applicationName: siteConfig.name,
+  alternates: { types: FEED_ALTERNATES },
   openGraph: {
     siteName: siteConfig.name,
     locale: siteConfig.locale,

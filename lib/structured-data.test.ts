@@ -83,18 +83,23 @@ describe("structured data", () => {
     ]);
   });
 
-  it("credits a post to its author with its publication date", () => {
-    const post = blogPostingJsonLd(siteConfig, {
-      title: "T",
-      excerpt: "E",
-      author: "A",
-      date: "2025-09-10",
-      category: "CRM",
-    });
+  it("credits a post to its author, with its own URL, image and dates", () => {
+    const fields = { slug: "s", title: "T", excerpt: "E", author: "A", category: "CRM" };
+    const post = blogPostingJsonLd(
+      siteConfig,
+      { ...fields, date: "2025-09-10" },
+      "/blog/s/card.png",
+    );
     expect(post).toMatchObject({
+      url: `${siteConfig.origin}/blog/s`,
       headline: "T",
       datePublished: "2025-09-10",
-      author: { name: "A" },
+      dateModified: "2025-09-10",
+      author: { "@type": "Person", name: "A" },
+      image: `${siteConfig.origin}/blog/s/card.png`,
+      publisher: { "@type": "Organization", name: siteConfig.name },
     });
+    const updated = { ...fields, date: "2025-09-10", updated: "2025-10-01" };
+    expect(blogPostingJsonLd(siteConfig, updated, "/x.png").dateModified).toBe("2025-10-01");
   });
 });

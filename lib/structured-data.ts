@@ -120,25 +120,47 @@ export function faqPageJsonLd(
   };
 }
 
-type Post = { title: string; excerpt: string; author: string; date: string; category: string };
+type Post = {
+  slug: string;
+  title: string;
+  excerpt: string;
+  author: string;
+  date: string;
+  updated?: string;
+  category: string;
+};
 
-/** A post as the blog index shows it (the posts have no pages of their own yet). */
-export function blogPostingJsonLd(site: Site, post: Post): WithContext<BlogPosting> {
+/** A post on its own page: `image` is the path of its 1200x630 share card. */
+export function blogPostingJsonLd(
+  site: Site,
+  post: Post,
+  image: `/${string}`,
+): WithContext<BlogPosting> {
+  const page = url(site, `/blog/${post.slug}`);
   return {
     "@context": "https://schema.org",
     "@type": "BlogPosting",
+    "@id": `${page}#article`,
+    url: page,
+    mainEntityOfPage: page,
     headline: post.title,
     description: post.excerpt,
     datePublished: post.date,
+    dateModified: post.updated ?? post.date,
     articleSection: post.category,
     author: { "@type": "Person", name: post.author },
-    publisher: { "@type": "Organization", name: site.name, url: site.origin },
-    mainEntityOfPage: `${site.origin}/blog`,
+    image: url(site, image),
+    publisher: {
+      "@type": "Organization",
+      "@id": `${site.origin}/#organization`,
+      name: site.name,
+      url: site.origin,
+      logo: url(site, APPLE_TOUCH_ICON.url),
+    },
   };
 }
 
-/** Home > page, the trail search results show under an inner page's title. */
-/** A page's place in the site: Home, its parents (in order), then the page itself. */
+/** Home > (parents >) page, the trail search results show under an inner page's title. */
 export function breadcrumbJsonLd(
   site: Site,
   page: { name: string; path: `/${string}` },

@@ -1,10 +1,13 @@
+import Link from "next/link";
 import { Icon } from "@/components/ui/icon";
 import { CalendarDays, Clock } from "@/lib/icons";
-import type { BlogPost } from "@/content/pages/blog";
 import type { IconName } from "@/content/icons";
+import { blogContent } from "@/content/pages/blog";
+import type { Post } from "@/content/posts";
 import { ContentIcon } from "@/components/sections/content-icon";
 import { InitialsAvatar } from "@/components/pages/initials-avatar";
 import type { AccentTone } from "@/components/pages/tones";
+import { fillTemplate } from "@/lib/fill-template";
 import { formatDate } from "@/lib/format-date";
 import { cn } from "@/lib/cn";
 
@@ -16,30 +19,36 @@ const covers: Record<AccentTone, string> = {
   rose: "from-rose-500 to-rose-700",
 };
 
-/** A sample article: a drawn cover, its category, title, excerpt, author, date and read time. */
+export type PostCardStyle = { icon: IconName; tone: AccentTone; authorTone: AccentTone };
+
+type CardPost = Pick<
+  Post,
+  "slug" | "title" | "excerpt" | "author" | "date" | "category" | "readingMinutes"
+>;
+
+/** A post's card: a drawn cover, its category, title (the link), excerpt, author and date. */
 export function PostCard({
   post,
-  icon,
-  tone,
-  authorTone,
+  style,
+  headingLevel = 3,
 }: {
-  post: BlogPost;
-  icon: IconName;
-  tone: AccentTone;
-  authorTone: AccentTone;
+  post: CardPost;
+  style: PostCardStyle;
+  headingLevel?: 2 | 3;
 }) {
+  const Heading = `h${headingLevel}` as const;
   return (
-    <article className="flex w-full flex-col overflow-hidden rounded-2xl border border-line bg-surface shadow-card">
+    <article className="group relative flex w-full flex-col overflow-hidden rounded-2xl border border-line bg-surface shadow-card transition-shadow focus-within:ring-2 focus-within:ring-brand-600 hover:border-brand-200 hover:shadow-lg">
       <div
         aria-hidden="true"
         className={cn(
           "relative grid h-36 place-items-center overflow-hidden bg-gradient-to-br",
-          covers[tone],
+          covers[style.tone],
         )}
       >
         <div className="absolute inset-0 bg-[radial-gradient(circle_at_20%_20%,rgb(255_255_255/0.25),transparent_45%),radial-gradient(circle_at_85%_90%,rgb(255_255_255/0.18),transparent_40%)]" />
-        <span className="grid size-14 place-items-center rounded-2xl bg-white/15 text-white ring-1 ring-white/30 backdrop-blur-sm">
-          <ContentIcon name={icon} className="size-7" />
+        <span className="grid size-14 place-items-center rounded-2xl bg-white/15 text-white ring-1 ring-white/30 backdrop-blur-sm transition-transform group-hover:scale-105 motion-reduce:transition-none">
+          <ContentIcon name={style.icon} className="size-7" />
         </span>
       </div>
       <div className="flex flex-1 flex-col p-6">
@@ -49,15 +58,21 @@ export function PostCard({
           </span>
           <span className="inline-flex items-center gap-1 text-ink-subtle">
             <Icon icon={Clock} aria-hidden="true" className="size-3.5" />
-            {post.readTime}
+            {fillTemplate(blogContent.post.readingTime, { minutes: String(post.readingMinutes) })}
           </span>
         </div>
-        <h3 className="mt-4 text-lg leading-snug font-semibold text-balance text-ink">
-          {post.title}
-        </h3>
+        <Heading className="mt-4 text-lg leading-snug font-semibold text-balance text-ink">
+          {/* The whole card is the link's target area; the title stays its accessible name. */}
+          <Link
+            href={`/blog/${post.slug}`}
+            className="outline-none group-hover:text-brand-700 after:absolute after:inset-0 after:content-['']"
+          >
+            {post.title}
+          </Link>
+        </Heading>
         <p className="mt-3 flex-1 text-sm leading-6 text-ink-muted">{post.excerpt}</p>
         <div className="mt-6 flex items-center gap-3 border-t border-line pt-5">
-          <InitialsAvatar name={post.author} tone={authorTone} size="sm" />
+          <InitialsAvatar name={post.author} tone={style.authorTone} size="sm" />
           <div className="text-sm">
             <p className="font-semibold text-ink">{post.author}</p>
             <p className="inline-flex items-center gap-1 text-ink-subtle">

@@ -4,13 +4,13 @@ import { breadcrumbJsonLd } from "@/lib/structured-data";
 
 type Step = { name: string; path: `/${string}` };
 
-/** Home > (parents) > this page, for an inner page's search result. */
+/** Home > (parents >) this page, for an inner page's search result. */
 export function BreadcrumbJsonLd({
   name,
   path,
   parents,
 }: Step & {
-  /** The steps between Home and this page, e.g. the Help Center and a category. */
+  /** Pages between home and this one, e.g. the blog above a post. */
   parents?: readonly Step[];
 }) {
   return <JsonLd data={breadcrumbJsonLd(siteConfig, { name, path }, parents)} />;

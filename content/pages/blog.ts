@@ -1,21 +1,10 @@
 import { z } from "zod";
 import { defineContent } from "@/content/define";
 import { iconName } from "@/content/icons";
-import { isoDate, pageHero, pageMeta } from "@/content/pages/schemas";
+import { pageHero, pageMeta } from "@/content/pages/schemas";
 import blogFile from "@/content/pages/blog.yaml";
 import { siteTokens } from "@/content/tokens";
 import { resolveTokens } from "@/lib/content/tokens";
-
-const postSchema = z.object({
-  title: z.string().min(10),
-  excerpt: z.string().min(60),
-  author: z.string(),
-  date: isoDate,
-  /** One of `filter.categories` by name. */
-  category: z.string().min(1),
-  readTime: z.string(),
-});
-export type BlogPost = z.infer<typeof postSchema>;
 
 export const blogSchema = z
   .object({
@@ -36,7 +25,28 @@ export const blogSchema = z
       showAll: z.string(),
     }),
     postsHeading: z.string(),
-    posts: z.array(postSchema),
+    /** A category's page (`/blog/category/<slug>`); `{category}` is its name. */
+    categoryPage: z.object({
+      title: z.string().includes("{category}"),
+      description: z.string().includes("{category}"),
+      heading: z.string().includes("{category}"),
+    }),
+    /** `/blog/page/<n>`: `{page}` and `{pages}` are numbers, `{title}` the listing's title. */
+    pagination: z.object({
+      label: z.string(),
+      previous: z.string(),
+      next: z.string(),
+      page: z.string().includes("{page}").includes("{pages}"),
+      pageTitle: z.string().includes("{title}").includes("{page}"),
+    }),
+    /** Around a post's body (`/blog/<slug>`). */
+    post: z.object({
+      readingTime: z.string().includes("{minutes}"),
+      backLink: z.string(),
+      categoryLink: z.string().includes("{category}"),
+      updated: z.string(),
+      related: z.string(),
+    }),
     newsletter: z.object({
       title: z.string(),
       text: z.string(),
@@ -57,7 +67,7 @@ export const blogSchema = z
       fallbackLink: z.string(),
     }),
   })
-  .superRefine(({ filter, posts }, context) => {
+  .superRefine(({ filter }, context) => {
     const names = filter.categories.map((category) => category.name);
     names.forEach((name, index) => {
       if (names.indexOf(name) !== index)
@@ -65,22 +75,6 @@ export const blogSchema = z
           code: "custom",
           path: ["filter", "categories", index, "name"],
           message: `"${name}" is listed twice`,
-        });
-    });
-    const titles = posts.map((post) => post.title);
-    posts.forEach((post, index) => {
-      // The title is the post's id on the page (slugified), so it must be unique.
-      if (titles.indexOf(post.title) !== index)
-        context.addIssue({
-          code: "custom",
-          path: ["posts", index, "title"],
-          message: `"${post.title}" is used by another post`,
-        });
-      if (!names.includes(post.category))
-        context.addIssue({
-          code: "custom",
-          path: ["posts", index, "category"],
-          message: `"${post.category}" is not one of filter.categories: ${names.join(", ")}`,
         });
     });
   });

@@ -30,6 +30,7 @@ export { trialTimelineContent } from "@/content/landing/trial-timeline";
 export { vaultContent } from "@/content/landing/vault";
 export { aboutContent } from "@/content/pages/about";
 export { blogContent } from "@/content/pages/blog";
+export { getPosts, postCardPath, postCategories, postModified } from "@/content/posts";
 export { brandContent } from "@/content/pages/brand";
 export { careersContent } from "@/content/pages/careers";
 export { allRoles, openRoles, rolePath } from "@/content/roles";

@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { htmlFileFor as htmlFileIn, sitemapPaths } from "@/scripts/first-load-js.mjs";
 
@@ -19,3 +19,37 @@ export function htmlFileFor(route: string): string {
  * gate accepts these and nothing else; every page is built now, so it is empty.
  */
 export const PENDING_ROUTES: readonly string[] = [];
+
+/** The kinds of page the site's routes are made from. */
+export type Template = "page" | "post" | "blog-listing" | "help-article" | "role";
+
+/**
+ * A route's template: the pages of content/routes.ts are each their own ("page"); the ones
+ * generated from content files share one template per kind.
+ */
+export function templateOf(route: string): Template {
+  if (/^\/blog\/(page|category)\/[^/]+$/.test(route)) return "blog-listing";
+  if (/^\/blog\/[^/]+$/.test(route)) return "post";
+  if (/^\/help-center\/[^/]+$/.test(route)) return "help-article";
+  if (/^\/careers\/[^/]+$/.test(route)) return "role";
+  return "page";
+}
+
+/**
+ * The routes the heavy browser gates (axe at two widths, CSP on load, reflow, visibility) run
+ * on: every hand-made page, plus one sample of each generated template - its largest HTML
+ * file, the one with the most content to get wrong. Pages of one template share their markup,
+ * so the cheap gates (links, one h1, byte budget, HTML checks) still cover every route.
+ */
+export function heavyGateRoutes(routes: readonly string[] = sitemapRoutes()): string[] {
+  const samples = new Map<Template, { route: string; bytes: number }>();
+  for (const route of routes) {
+    const template = templateOf(route);
+    if (template === "page") continue;
+    const bytes = statSync(htmlFileFor(route)).size;
+    const sample = samples.get(template);
+    if (!sample || bytes > sample.bytes) samples.set(template, { route, bytes });
+  }
+  const chosen = new Set([...samples.values()].map((sample) => sample.route));
+  return routes.filter((route) => templateOf(route) === "page" || chosen.has(route));
+}

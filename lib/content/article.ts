@@ -89,13 +89,28 @@ const heading: Schema = {
 };
 
 /**
+ * Code blocks keep their lines and scroll sideways when wide, so keyboard users can reach them
+ * (axe: scrollable-region-focusable).
+ */
+const fence: Schema = {
+  ...Markdoc.nodes.fence,
+  transform(node) {
+    const language = node.attributes.language as string | undefined;
+    const code = String(node.attributes.content ?? "");
+    return new Tag("pre", { tabIndex: 0, ...(language && { "data-language": language }) }, [
+      new Tag("code", {}, [code]),
+    ]);
+  },
+};
+
+/**
  * Posts and help articles: the legal documents' nodes (links checked, `{% terms %}`) plus
  * images with alt text and dimensions, and anchored headings. Markdoc renders code fences,
  * quotes and lists itself.
  */
 export const articleConfig: Config = {
   ...longFormConfig,
-  nodes: { ...longFormConfig.nodes, heading, image },
+  nodes: { ...longFormConfig.nodes, heading, image, fence },
 };
 
 /** Words a minute for reading time, a common figure for web reading of non-fiction. */

@@ -1,0 +1,17 @@
+import { getPosts } from "@/content/posts";
+import { renderPostCard } from "@/lib/brand-images";
+
+export const dynamic = "force-static";
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return getPosts().map((post) => ({ slug: post.slug }));
+}
+
+/** A post's 1200x630 share card, drawn from its title at build time (see postCardPath). */
+export async function GET(_request: Request, { params }: { params: Promise<{ slug: string }> }) {
+  const { slug } = await params;
+  const post = getPosts().find((entry) => entry.slug === slug);
+  if (!post) return new Response("Not found", { status: 404 });
+  return renderPostCard(post);
+}

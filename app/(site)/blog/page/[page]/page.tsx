@@ -1,0 +1,76 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { blogContent } from "@/content/pages/blog";
+import { getPosts } from "@/content/posts";
+import { BlogListing } from "@/components/pages/blog-listing";
+import { BlogNewsletter } from "@/components/pages/blog-newsletter";
+import { PageHero } from "@/components/pages/page-hero";
+import { PageSection } from "@/components/pages/page-section";
+import { BreadcrumbJsonLd } from "@/components/seo/breadcrumb-json-ld";
+import { laterPages, listingHref, pageCount, postsOnPage } from "@/lib/blog-listing";
+import { fillTemplate } from "@/lib/fill-template";
+import { pageMetadata } from "@/lib/metadata";
+
+const { meta, hero, postsHeading, pagination } = blogContent;
+
+type Props = { params: Promise<{ page: string }> };
+
+/** Only the pages the posts fill exist. */
+export const dynamicParams = false;
+
+/**
+ * Page 1 is /blog. /blog/page/1 is exported too, with /blog as its canonical address and out of
+ * the sitemap, because `output: "export"` refuses a route with no pages while the posts fit on one.
+ */
+const pageNumbers = () => [1, ...laterPages(getPosts().length)];
+
+export function generateStaticParams() {
+  return pageNumbers().map((page) => ({ page: String(page) }));
+}
+
+function pageNumber(value: string): number | null {
+  const page = Number(value);
+  return pageNumbers().includes(page) ? page : null;
+}
+
+const titleOf = (title: string, page: number) =>
+  page === 1 ? title : fillTemplate(pagination.pageTitle, { title, page: String(page) });
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const page = pageNumber((await params).page);
+  if (page === null) return {};
+  return pageMetadata({
+    title: titleOf(meta.title, page),
+    description: meta.description,
+    path: listingHref(page),
+  });
+}
+
+export default async function BlogListingPage({ params }: Props) {
+  const page = pageNumber((await params).page);
+  if (page === null) notFound();
+  const posts = getPosts();
+  const pages = pageCount(posts.length);
+  const title = titleOf(hero.title, page);
+  return (
+    <>
+      <BreadcrumbJsonLd
+        name={titleOf(meta.title, page)}
+        path={listingHref(page)}
+        parents={page === 1 ? [] : [{ name: meta.title, path: "/blog" }]}
+      />
+      <PageHero icon="BookOpen" {...hero} title={title} />
+      <PageSection id="articles" title={postsHeading} className="pt-14 sm:pt-16">
+        <BlogListing
+          allPosts={posts}
+          posts={postsOnPage(posts, page)}
+          total={posts.length}
+          category={null}
+          page={page}
+          pages={pages}
+        />
+      </PageSection>
+      <BlogNewsletter path={listingHref(page)} />
+    </>
+  );
+}

@@ -1,0 +1,157 @@
+import { clsx } from "clsx";
+import Link from "next/link";
+import { Icon } from "@/components/ui/icon";
+import { buttonVariants } from "@/components/ui/button-variants";
+import { forcedColorsSelected } from "@/components/ui/forced-colors";
+import { ContentIcon } from "@/components/sections/content-icon";
+import { PostCard, type PostCardStyle } from "@/components/pages/post-card";
+import { accentAt } from "@/components/pages/tones";
+import { blogContent } from "@/content/pages/blog";
+import { postCategories, type Post } from "@/content/posts";
+import { listingHref } from "@/lib/blog-listing";
+import { countLabel } from "@/lib/count-label";
+import { fillTemplate } from "@/lib/fill-template";
+import { ArrowLeft, ArrowRight } from "@/lib/icons";
+
+const { filter, pagination } = blogContent;
+
+/** Cover art by category and an avatar tint by author, stable across pages. */
+export function postCardStyles(posts: readonly Post[]): (post: Post) => PostCardStyle {
+  const categories = postCategories();
+  const authors = [...new Set(posts.map((post) => post.author))].sort();
+  return (post) => {
+    const index = categories.findIndex((category) => category.name === post.category);
+    return {
+      icon: categories[index]?.icon ?? "BookOpen",
+      tone: accentAt(Math.max(0, index)),
+      authorTone: accentAt(authors.indexOf(post.author)),
+    };
+  };
+}
+
+/** The category strip: plain links, so it works before (and without) JavaScript. */
+function CategoryNav({ active }: { active: string | null }) {
+  const links = [
+    { key: "all", name: filter.all, href: "/blog", current: active === null },
+    ...postCategories().map((category) => ({
+      key: category.slug,
+      name: category.name,
+      href: `/blog/category/${category.slug}`,
+      current: active === category.slug,
+    })),
+  ];
+  return (
+    <nav aria-label={filter.label}>
+      <ul className="flex flex-wrap justify-center gap-2">
+        {links.map((link) => (
+          <li key={link.key}>
+            <Link
+              href={link.href}
+              aria-current={link.current ? "page" : undefined}
+              className={clsx(
+                "inline-flex rounded-full border px-4 py-2 text-sm font-semibold whitespace-nowrap transition-colors",
+                link.current
+                  ? ["border-brand-600 bg-brand-600 text-white shadow-sm", forcedColorsSelected]
+                  : "border-line bg-surface text-ink-muted hover:border-brand-200 hover:bg-brand-50 hover:text-brand-800",
+              )}
+            >
+              {link.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function Pagination({ page, pages }: { page: number; pages: number }) {
+  if (pages <= 1) return null;
+  const linkClass = buttonVariants({ variant: "outline" });
+  return (
+    <nav aria-label={pagination.label} className="mt-12 flex items-center justify-between gap-4">
+      {page > 1 ? (
+        <Link href={listingHref(page - 1)} rel="prev" className={linkClass}>
+          <Icon icon={ArrowLeft} aria-hidden="true" className="size-4" />
+          {pagination.previous}
+        </Link>
+      ) : (
+        <span />
+      )}
+      <p className="text-sm text-ink-subtle tabular-nums">
+        {fillTemplate(pagination.page, { page: String(page), pages: String(pages) })}
+      </p>
+      {page < pages ? (
+        <Link href={listingHref(page + 1)} rel="next" className={linkClass}>
+          {pagination.next}
+          <Icon icon={ArrowRight} aria-hidden="true" className="size-4" />
+        </Link>
+      ) : (
+        <span />
+      )}
+    </nav>
+  );
+}
+
+/**
+ * The blog's listing: category links, the posts of one page or category as cards, an empty
+ * state for a category without posts, and links to newer and older pages. Server-rendered.
+ */
+export function BlogListing({
+  allPosts,
+  posts,
+  total,
+  category,
+  page = 1,
+  pages = 1,
+}: {
+  /** Every post, for stable card colours. */
+  allPosts: readonly Post[];
+  /** The posts this page shows. */
+  posts: readonly Post[];
+  /** How many posts the listing has across its pages. */
+  total: number;
+  /** The category this page lists, or null for all. */
+  category: { slug: string; name: string } | null;
+  page?: number;
+  pages?: number;
+}) {
+  const styleOf = postCardStyles(allPosts);
+  const count = countLabel(total, filter.noun);
+  const status = category
+    ? fillTemplate(filter.statusCategory, { count, category: category.name })
+    : fillTemplate(filter.statusAll, { count });
+  return (
+    <div>
+      <CategoryNav active={category?.slug ?? null} />
+      {posts.length > 0 && <p className="mt-6 text-center text-sm text-ink-subtle">{status}</p>}
+      {posts.length > 0 ? (
+        <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {posts.map((post) => (
+            <li key={post.slug} className="flex">
+              <PostCard post={post} style={styleOf(post)} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <div className="mx-auto mt-8 max-w-xl rounded-2xl border border-dashed border-slate-300 bg-surface px-6 py-14 text-center">
+          <span className="mx-auto grid size-14 place-items-center rounded-2xl bg-brand-50 text-brand-700">
+            <ContentIcon name="BookOpen" className="size-7" />
+          </span>
+          <h3 className="mt-5 text-lg font-semibold text-ink">
+            {fillTemplate(filter.emptyTitle, { category: category?.name ?? "" })}
+          </h3>
+          <p className="mt-2 text-pretty text-ink-muted">{filter.emptyText}</p>
+          <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
+            <a href="#newsletter" className={buttonVariants()}>
+              {filter.emptyAction}
+            </a>
+            <Link href="/blog" className={buttonVariants({ variant: "outline" })}>
+              {filter.showAll}
+            </Link>
+          </div>
+        </div>
+      )}
+      <Pagination page={page} pages={pages} />
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+import { z } from "zod";
+import { isoDate } from "@/content/pages/schemas";
+import { blogContent } from "@/content/pages/blog";
+import { siteTokens } from "@/content/tokens";
+import { defineCollection, type CollectionEntry } from "@/lib/content/collection";
+import { articleConfig, outline, readingMinutes } from "@/lib/content/article";
+import { slugify } from "@/lib/slug";
+
+const categoryNames = blogContent.filter.categories.map((category) => category.name);
+
+/** The frontmatter of a post (content/posts/*.md); the file's name is its address. */
+export const postFrontmatterSchema = z.object({
+  title: z.string().min(10),
+  excerpt: z.string().min(60),
+  author: z.string().min(1),
+  date: isoDate,
+  /** When the post was last changed in substance; the sitemap and feeds read it. */
+  updated: isoDate.optional(),
+  /** One of `filter.categories` in content/pages/blog.yaml, by name. */
+  category: z.string().refine((name) => categoryNames.includes(name), {
+    error: (issue) =>
+      `"${String(issue.input)}" is not one of filter.categories in content/pages/blog.yaml: ${categoryNames.join(", ")}`,
+  }),
+  /** Shown in `next dev` only, never exported. */
+  draft: z.boolean().optional(),
+});
+export type PostFrontmatter = z.output<typeof postFrontmatterSchema>;
+
+export const readPostFiles = defineCollection({
+  directory: "content/posts",
+  schema: postFrontmatterSchema,
+  config: articleConfig,
+  tokens: siteTokens,
+});
+
+export type Post = PostFrontmatter & {
+  slug: string;
+  source: string;
+  body: CollectionEntry<PostFrontmatter>["body"];
+  /** The category's page: `/blog/category/<categorySlug>`. */
+  categorySlug: string;
+  readingMinutes: number;
+  outline: { id: string; title: string }[];
+};
+
+/** Newest first, then by title, so the order never depends on file names. */
+export function sortPosts<T extends { date: string; title: string }>(posts: readonly T[]): T[] {
+  return [...posts].sort(
+    (a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title, "en"),
+  );
+}
+
+export function toPost(entry: CollectionEntry<PostFrontmatter>): Post {
+  return {
+    ...entry.frontmatter,
+    slug: entry.slug,
+    source: entry.source,
+    body: entry.body,
+    categorySlug: slugify(entry.frontmatter.category),
+    readingMinutes: readingMinutes(entry.body),
+    outline: outline(entry.body),
+  };
+}
+
+/**
+ * Posts derived once per read of the files: a build reads them once, so every page shares one
+ * sorted list instead of walking every body again (which made builds grow with posts squared);
+ * `next dev` reads afresh on each call, so it never sees a stale list.
+ */
+const derived = new WeakMap<readonly unknown[], Post[]>();
+
+/** Every published post (and drafts in `next dev`), newest first. Call it in pages, not at
+ *  module level, so `next dev` shows a new or saved file on the next load. */
+export function getPosts(): Post[] {
+  const entries = readPostFiles();
+  let posts = derived.get(entries);
+  if (!posts) {
+    posts = sortPosts(entries.map(toPost));
+    derived.set(entries, posts);
+  }
+  return posts;
+}
+
+/** The blog's categories with their page addresses, in content/pages/blog.yaml's order. */
+export function postCategories() {
+  return blogContent.filter.categories.map((category) => ({
+    ...category,
+    slug: slugify(category.name),
+  }));
+}
+
+/** The date a post last changed: for the sitemap, feeds and `dateModified`. */
+export function postModified(post: Pick<Post, "date" | "updated">): string {
+  return post.updated ?? post.date;
+}
+
+/** A post's page. */
+export function postPath(post: Pick<Post, "slug">): `/${string}` {
+  return `/blog/${post.slug}`;
+}
+
+/** A post's share card, drawn at build (app/(site)/blog/[slug]/card.png). */
+export function postCardPath(post: Pick<Post, "slug">): `/${string}` {
+  return `/blog/${post.slug}/card.png`;
+}

@@ -1,0 +1,40 @@
+/** How many posts a listing page shows before the rest move to `/blog/page/2` and on. */
+export const POSTS_PER_PAGE = 9;
+
+/** How many posts "Keep reading" suggests under a post. */
+export const RELATED_POSTS = 3;
+
+/** The number of listing pages `count` posts fill; an empty blog still has its first page. */
+export function pageCount(count: number, perPage = POSTS_PER_PAGE): number {
+  return Math.max(1, Math.ceil(count / perPage));
+}
+
+/** The posts of listing page `page` (1-based), in the order given. */
+export function postsOnPage<T>(posts: readonly T[], page: number, perPage = POSTS_PER_PAGE): T[] {
+  return posts.slice((page - 1) * perPage, page * perPage);
+}
+
+/** Page 1 is the blog itself; later pages live under `/blog/page/<n>`. */
+export function listingHref(page: number): `/${string}` {
+  return page === 1 ? "/blog" : `/blog/page/${page}`;
+}
+
+/** The pages after the first, as `generateStaticParams` wants them. */
+export function laterPages(count: number, perPage = POSTS_PER_PAGE): number[] {
+  return Array.from({ length: pageCount(count, perPage) - 1 }, (_, index) => index + 2);
+}
+
+/**
+ * Posts to read next: the same category first, then the rest, each newest first as given,
+ * never the post itself.
+ */
+export function relatedPosts<T extends { slug: string; category: string }>(
+  posts: readonly T[],
+  post: T,
+  count = RELATED_POSTS,
+): T[] {
+  const others = posts.filter((entry) => entry.slug !== post.slug);
+  const same = others.filter((entry) => entry.category === post.category);
+  const rest = others.filter((entry) => entry.category !== post.category);
+  return [...same, ...rest].slice(0, count);
+}

@@ -1,0 +1,61 @@
+import { xml2js, type Element } from "xml-js";
+import { describe, expect, it } from "vitest";
+import { blogContent } from "@/content/pages/blog";
+import { getPosts } from "@/content/posts";
+import { siteConfig } from "@/content/site";
+import { blogFeed, FEED_SIZE, jsonFeed11 } from "@/lib/feeds";
+
+const child = (element: Element | undefined, name: string) =>
+  element?.elements?.find((entry) => entry.name === name);
+const text = (element: Element | undefined) =>
+  String(element?.elements?.[0]?.text ?? element?.elements?.[0]?.cdata ?? "");
+
+/** Posts in a shuffled order, to show the feed keeps the order it is given (newest first). */
+const many = Array.from({ length: FEED_SIZE + 5 }, (_, index) => ({
+  slug: `post-${index}`,
+  title: `Post number ${index}`,
+  excerpt: "An excerpt.",
+  author: "Elise Maes",
+  date: `2025-01-${String(28 - index).padStart(2, "0")}`,
+  category: "CRM",
+}));
+
+describe("blog feeds", () => {
+  const posts = getPosts();
+  const feed = blogFeed(siteConfig, blogContent.meta, posts);
+
+  it("writes RSS 2.0 with the posts newest first and absolute links", () => {
+    const rss = xml2js(feed.rss2()) as Element;
+    const root = child(rss, "rss");
+    expect(root?.attributes?.version).toBe("2.0");
+    const items = child(root, "channel")?.elements?.filter((entry) => entry.name === "item") ?? [];
+    expect(items.map((item) => text(child(item, "title")))).toEqual(
+      posts.slice(0, FEED_SIZE).map((post) => post.title),
+    );
+    expect(items.map((item) => text(child(item, "link")))).toEqual(
+      posts.slice(0, FEED_SIZE).map((post) => `${siteConfig.origin}/blog/${post.slug}`),
+    );
+  });
+
+  it("writes JSON Feed 1.1 with the same items", () => {
+    const json = JSON.parse(jsonFeed11(feed)) as {
+      version: string;
+      items: { title: string; url: string; date_published: string; authors: { name: string }[] }[];
+    };
+    expect(json.version).toBe("https://jsonfeed.org/version/1.1");
+    expect(json.items.map((item) => item.title)).toEqual(posts.map((post) => post.title));
+    expect(json.items.map((item) => item.date_published.slice(0, 10))).toEqual(
+      posts.map((post) => post.date),
+    );
+    expect(json.items[0]?.authors).toEqual([{ name: posts[0]?.author }]);
+  });
+
+  it("keeps the newest FEED_SIZE posts and dates the feed by content, not the clock", () => {
+    const big = blogFeed(siteConfig, blogContent.meta, many);
+    const json = JSON.parse(jsonFeed11(big)) as { items: { title: string }[] };
+    expect(json.items).toHaveLength(FEED_SIZE);
+    expect(json.items[0]?.title).toBe("Post number 0");
+    expect(big.rss2()).toBe(blogFeed(siteConfig, blogContent.meta, many).rss2());
+    expect(big.rss2()).toContain("<lastBuildDate>Tue, 28 Jan 2025 00:00:00 GMT</lastBuildDate>");
+  });
+});

@@ -1,0 +1,84 @@
+import { Feed } from "feed";
+import type { SiteConfig } from "@/content/site";
+
+/** How many posts the feeds carry: the newest ones. */
+export const FEED_SIZE = 20;
+
+/** The feeds' addresses, linked from every page's head (lib/metadata.ts). */
+export const FEED_PATHS = { rss: "/feed.xml", json: "/feed.json" } as const;
+
+type FeedPost = {
+  slug: string;
+  title: string;
+  excerpt: string;
+  author: string;
+  date: string;
+  updated?: string;
+  category: string;
+};
+
+type FeedSite = Pick<SiteConfig, "name" | "origin" | "locale">;
+
+const day = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`);
+
+/**
+ * The blog's feed from posts given newest first: the latest FEED_SIZE, absolute URLs, dated by
+ * the content (never the build clock), so two builds of the same posts give the same bytes.
+ */
+export function blogFeed(
+  site: FeedSite,
+  blog: { title: string; description: string },
+  posts: readonly FeedPost[],
+): Feed {
+  const latest = posts.slice(0, FEED_SIZE);
+  const newest = latest[0];
+  const feed = new Feed({
+    id: `${site.origin}/blog`,
+    title: `${blog.title} | ${site.name}`,
+    description: blog.description,
+    link: `${site.origin}/blog`,
+    language: site.locale.slice(0, 2),
+    favicon: `${site.origin}/icon.svg`,
+    copyright: site.name,
+    generator: false,
+    feedLinks: {
+      rss: `${site.origin}${FEED_PATHS.rss}`,
+      json: `${site.origin}${FEED_PATHS.json}`,
+    },
+    ...(newest && { updated: day(newest.updated ?? newest.date) }),
+  });
+  for (const post of latest) {
+    const url = `${site.origin}/blog/${post.slug}`;
+    feed.addItem({
+      id: url,
+      guid: url,
+      link: url,
+      title: post.title,
+      description: post.excerpt,
+      date: day(post.updated ?? post.date),
+      published: day(post.date),
+      author: [{ name: post.author }],
+      category: [{ name: post.category }],
+      image: `${url}/card.png`,
+    });
+  }
+  return feed;
+}
+
+/** JSON Feed 1.1: the library writes 1.0, whose single `author` 1.1 replaced by `authors`. */
+export function jsonFeed11(feed: Feed): string {
+  const data = JSON.parse(feed.json1()) as {
+    version: string;
+    items: { author?: { name?: string }; authors?: { name?: string }[] }[];
+    language?: string;
+  };
+  data.version = "https://jsonfeed.org/version/1.1";
+  if (feed.options.language) data.language = feed.options.language;
+  for (const item of data.items) {
+    if (item.author) {
+      item.authors = [item.author];
+      delete item.author;
+    }
+  }
+  return JSON.stringify(data, null, 2);
+}

@@ -1,0 +1,123 @@
+// Measures how the build grows with the blog: copies the project to a temporary folder
+// (node_modules hard-linked), fills content/posts with 50, 200 and 500 posts made from the real
+// ones, runs `npm run build` for each and prints build time, out/ size, HTML per post page and
+// first-load JS of a post and a listing page. Not part of `npm test`; run it on a quiet machine:
+//   node scripts/growth.mjs            (takes /tmp/heavy.lock itself, for the whole run)
+import { execFileSync, spawnSync } from "node:child_process";
+import {
+  cpSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { firstLoadJsBytes, htmlFileFor } from "./first-load-js.mjs";
+
+const SIZES = [50, 200, 500];
+const LOCK = "/tmp/heavy.lock";
+
+if (!process.env.GROWTH_LOCKED) {
+  const run = spawnSync("flock", [LOCK, process.execPath, ...process.argv.slice(1)], {
+    stdio: "inherit",
+    env: { ...process.env, GROWTH_LOCKED: "1" },
+  });
+  process.exit(run.status ?? 1);
+}
+
+const root = process.cwd();
+const work = mkdtempSync(path.join(tmpdir(), "growth-"));
+const skip = new Set(["node_modules", ".next", "out", ".git", "test-results", "playwright-report"]);
+cpSync(root, work, {
+  recursive: true,
+  filter: (source) => !skip.has(path.relative(root, source).split(path.sep)[0] ?? ""),
+});
+// A hard-linked node_modules: no copy of the bytes, and nothing in the original is changed.
+execFileSync("cp", ["-al", path.join(root, "node_modules"), path.join(work, "node_modules")]);
+
+const postsDir = path.join(work, "content/posts");
+const originals = readdirSync(postsDir)
+  .filter((file) => file.endsWith(".md"))
+  .map((file) => readFileSync(path.join(postsDir, file), "utf8"));
+
+/** Post `n`, made from a real one: its body, a new title, slug and an earlier date. */
+function generated(n) {
+  const source = originals[n % originals.length];
+  const date = new Date(Date.UTC(2024, 0, 1) - n * 86_400_000).toISOString().slice(0, 10);
+  return source
+    .replace(/^title: .*$/m, `title: 'Generated post number ${n} for the growth measurement'`)
+    .replace(/^date: .*$/m, `date: '${date}'`);
+}
+
+function dirBytes(dir) {
+  let total = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const file = path.join(dir, entry.name);
+    total += entry.isDirectory() ? dirBytes(file) : statSync(file).size;
+  }
+  return total;
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+const rows = [];
+for (const size of SIZES) {
+  for (const file of readdirSync(postsDir)) {
+    if (file.startsWith("generated-")) rmSync(path.join(postsDir, file));
+  }
+  for (let n = originals.length; n < size; n += 1) {
+    writeFileSync(path.join(postsDir, `generated-${n}.md`), generated(n));
+  }
+  rmSync(path.join(work, ".next"), { recursive: true, force: true });
+  rmSync(path.join(work, "out"), { recursive: true, force: true });
+  const started = process.hrtime.bigint();
+  const build = spawnSync("npm", ["run", "build"], {
+    cwd: work,
+    encoding: "utf8",
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
+  });
+  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+  if (build.status !== 0) {
+    console.error(build.stdout, build.stderr);
+    throw new Error(`the build with ${size} posts failed`);
+  }
+  const out = path.join(work, "out");
+  const postPages = readdirSync(path.join(out, "blog")).filter((file) => file.endsWith(".html"));
+  const postHtml = postPages.map((file) => statSync(path.join(out, "blog", file)).size);
+  const postFile = path.join(out, "blog", "generated-10.html");
+  const listingFile = htmlFileFor("/blog/page/2", out);
+  rows.push({
+    size,
+    seconds,
+    outBytes: dirBytes(out),
+    medianPostHtml: median(postHtml),
+    postJs: firstLoadJsBytes(postFile, out),
+    listingJs: firstLoadJsBytes(listingFile, out),
+  });
+  console.error(`${size} posts: ${seconds.toFixed(1)} s`);
+}
+rmSync(work, { recursive: true, force: true });
+
+const kib = (bytes) => (bytes / 1024).toFixed(1);
+console.log(
+  "| Posts | Build (s) | out/ (MiB) | Median post HTML (KiB) | JS post / listing (KiB gz) |",
+);
+console.log("| ---: | ---: | ---: | ---: | ---: |");
+for (const row of rows) {
+  console.log(
+    `| ${row.size} | ${row.seconds.toFixed(1)} | ${(row.outBytes / 1048576).toFixed(1)} | ${kib(row.medianPostHtml)} | ${kib(row.postJs)} / ${kib(row.listingJs)} |`,
+  );
+}
+const [small, middle, large] = rows;
+const early = (middle.seconds - small.seconds) / (middle.size - small.size);
+const late = (large.seconds - middle.seconds) / (large.size - middle.size);
+console.log(
+  `\nMarginal build time per post: ${(early * 1000).toFixed(0)} ms (${small.size}-${middle.size}), ${(late * 1000).toFixed(0)} ms (${middle.size}-${large.size}); ratio ${(late / early).toFixed(2)} (target <= 1.3).`,
+);
