@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isoDate } from "@/content/pages/schemas";
+import { isoDate, optionalIsoDate } from "@/content/pages/schemas";
 import { blogContent } from "@/content/pages/blog";
 import { siteTokens } from "@/content/tokens";
 import { defineCollection, type CollectionEntry } from "@/lib/content/collection";
@@ -15,7 +15,7 @@ export const postFrontmatterSchema = z.object({
   author: z.string().min(1),
   date: isoDate,
   /** When the post was last changed in substance; the sitemap and feeds read it. */
-  updated: isoDate.optional(),
+  updated: optionalIsoDate,
   /** One of `filter.categories` in content/pages/blog.yaml, by name. */
   category: z.string().refine((name) => categoryNames.includes(name), {
     error: (issue) =>

@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { helpArticleSchema } from "@/content/help";
 import { legalFrontmatterSchema } from "@/content/pages/legal";
+import { postFrontmatterSchema } from "@/content/posts";
 import { openRoles, roleSchema } from "@/content/roles";
 import { siteTokens } from "@/content/tokens";
 import keystaticConfig from "@/keystatic.config";
@@ -93,8 +94,9 @@ describe("the data files through the editor", () => {
   }
 });
 
-/** The build's schema of each collection's frontmatter (posts: content/posts.ts, once merged). */
+/** The build's schema of each collection's frontmatter. */
 const frontmatterSchemas: Partial<Record<string, z.ZodType>> = {
+  posts: postFrontmatterSchema,
   help: helpArticleSchema,
   roles: roleSchema,
   legal: legalFrontmatterSchema,

@@ -16,6 +16,15 @@ export const pageHero = z.object({
 /** A calendar date, `YYYY-MM-DD`, that exists. */
 export const isoDate = z.iso.date();
 
+/**
+ * An optional date. The editor saves a date field left empty as `''`, which means "none" here,
+ * so a post saved without an `updated` date builds.
+ */
+export const optionalIsoDate = z
+  .union([isoDate, z.literal("")])
+  .transform((value) => value || undefined)
+  .optional();
+
 /** A path inside the site, optionally with a fragment: `/training`, `/#pricing`, `/status`. */
 export const sitePath = z.string().regex(/^\/[a-z0-9-]*(#[a-z0-9-]+)?$/);
 
