@@ -12,6 +12,20 @@ async function brandMarkDataUri(): Promise<string> {
 
 const PLAN_ACCENTS = ["#10b981", "#3b82f6", "#f59e0b", "#f43f5e"];
 
+/** The brand's deep-violet canvas that the site card and every post card are drawn on. */
+const cardFrame = {
+  width: "100%",
+  height: "100%",
+  display: "flex",
+  flexDirection: "column",
+  justifyContent: "space-between",
+  padding: "72px 80px",
+  color: "#ffffff",
+  backgroundColor: "#210d5f",
+  backgroundImage:
+    "radial-gradient(circle at 85% 10%, rgba(145,115,255,0.55), rgba(145,115,255,0) 55%), linear-gradient(135deg, #210d5f 0%, #381a8d 55%, #5f2ef0 100%)",
+} as const;
+
 /**
  * The Open Graph / X card, rendered to PNG at build time with the font bundled in next/og,
  * so the build needs no network.
@@ -19,20 +33,7 @@ const PLAN_ACCENTS = ["#10b981", "#3b82f6", "#f59e0b", "#f43f5e"];
 export async function renderSocialCard(): Promise<ImageResponse> {
   const mark = await brandMarkDataUri();
   return new ImageResponse(
-    <div
-      style={{
-        width: "100%",
-        height: "100%",
-        display: "flex",
-        flexDirection: "column",
-        justifyContent: "space-between",
-        padding: "72px 80px",
-        color: "#ffffff",
-        backgroundColor: "#210d5f",
-        backgroundImage:
-          "radial-gradient(circle at 85% 10%, rgba(145,115,255,0.55), rgba(145,115,255,0) 55%), linear-gradient(135deg, #210d5f 0%, #381a8d 55%, #5f2ef0 100%)",
-      }}
-    >
+    <div style={cardFrame}>
       <div style={{ display: "flex", alignItems: "center", gap: 24 }}>
         {/* eslint-disable-next-line @next/next/no-img-element -- drawn by next/og, not a browser */}
         <img src={mark} width={80} height={80} alt="" />
@@ -84,20 +85,7 @@ export async function renderPostCard(post: {
   const mark = await brandMarkDataUri();
   const titleSize = post.title.length > 70 ? 60 : 72;
   return new ImageResponse(
-    <div
-      style={{
-        width: "100%",
-        height: "100%",
-        display: "flex",
-        flexDirection: "column",
-        justifyContent: "space-between",
-        padding: "72px 80px",
-        color: "#ffffff",
-        backgroundColor: "#210d5f",
-        backgroundImage:
-          "radial-gradient(circle at 85% 10%, rgba(145,115,255,0.55), rgba(145,115,255,0) 55%), linear-gradient(135deg, #210d5f 0%, #381a8d 55%, #5f2ef0 100%)",
-      }}
-    >
+    <div style={cardFrame}>
       <div style={{ display: "flex", alignItems: "center", justifyContent: "space-between" }}>
         <div style={{ display: "flex", alignItems: "center", gap: 20 }}>
           {/* eslint-disable-next-line @next/next/no-img-element -- drawn by next/og, not a browser */}

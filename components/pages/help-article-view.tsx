@@ -2,6 +2,7 @@ import type { RenderableTreeNode } from "@markdoc/markdoc";
 import Link from "next/link";
 import { Icon } from "@/components/ui/icon";
 import { ArrowRight, CalendarDays, ChevronRight, LifeBuoy } from "@/lib/icons";
+import { ArticleHeader } from "@/components/pages/article-header";
 import type { HelpArticleFrontmatter } from "@/content/help";
 import { helpCenterContent } from "@/content/pages/help-center";
 import { MarkdocContent } from "@/components/content/markdoc-content";
@@ -30,57 +31,32 @@ export function HelpArticleView({
 }) {
   return (
     <>
-      <header className="relative isolate overflow-hidden border-b border-line bg-surface-muted">
-        <div
-          aria-hidden="true"
-          className="absolute inset-0 -z-10 bg-[radial-gradient(48rem_22rem_at_20%_-20%,rgb(112_70_251/0.14),transparent_70%)]"
-        />
-        <div className="mx-auto max-w-6xl px-4 pt-8 pb-12 sm:px-6 sm:pt-10 sm:pb-14 lg:px-8">
-          <nav aria-label={copy.breadcrumb} data-pagefind-ignore="all">
-            <ol className="flex flex-wrap items-center gap-x-1.5 gap-y-1 text-sm text-ink-muted">
-              <li>
-                <Link href="/help-center" className="rounded-sm hover:text-brand-700">
-                  {meta.title}
-                </Link>
-              </li>
-              <li aria-hidden="true">
-                <Icon icon={ChevronRight} className="size-4 text-ink-subtle" />
-              </li>
-              <li>
-                <Link href={categoryHref} className="rounded-sm hover:text-brand-700">
-                  {article.category}
-                </Link>
-              </li>
-              <li aria-hidden="true">
-                <Icon icon={ChevronRight} className="size-4 text-ink-subtle" />
-              </li>
-              <li>
-                <span aria-current="page" className="font-medium text-ink">
-                  {article.title}
-                </span>
-              </li>
-            </ol>
-          </nav>
-          <h1 className="mt-8 max-w-3xl text-3xl font-bold tracking-tight text-balance text-ink sm:text-4xl lg:text-5xl">
-            {article.title}
-          </h1>
-          <p className="mt-4 max-w-2xl text-lg leading-8 text-pretty text-ink-muted">
-            {article.description}
-          </p>
-          <p className="mt-6 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-ink-muted">
-            <span className="rounded-full bg-white px-3 py-1 font-semibold text-brand-700 ring-1 ring-brand-200 ring-inset">
-              {article.category}
+      <ArticleHeader
+        label={copy.breadcrumb}
+        trail={[
+          { name: meta.title, href: "/help-center" },
+          { name: article.category, href: categoryHref },
+        ]}
+        current={article.title}
+      >
+        <h1 className="mt-8 max-w-3xl text-3xl font-bold tracking-tight text-balance text-ink sm:text-4xl lg:text-5xl">
+          {article.title}
+        </h1>
+        <p className="mt-4 max-w-2xl text-lg leading-8 text-pretty text-ink-muted">
+          {article.description}
+        </p>
+        <p className="mt-6 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-ink-muted">
+          <span className="rounded-full bg-white px-3 py-1 font-semibold text-brand-700 ring-1 ring-brand-200 ring-inset">
+            {article.category}
+          </span>
+          <span className="inline-flex items-center gap-2">
+            <Icon icon={CalendarDays} aria-hidden="true" className="size-4 text-brand-600" />
+            <span>
+              {copy.updated}: <time dateTime={article.updated}>{formatDate(article.updated)}</time>
             </span>
-            <span className="inline-flex items-center gap-2">
-              <Icon icon={CalendarDays} aria-hidden="true" className="size-4 text-brand-600" />
-              <span>
-                {copy.updated}:{" "}
-                <time dateTime={article.updated}>{formatDate(article.updated)}</time>
-              </span>
-            </span>
-          </p>
-        </div>
-      </header>
+          </span>
+        </p>
+      </ArticleHeader>
 
       <div className="mx-auto max-w-6xl gap-16 px-4 py-12 sm:px-6 sm:py-16 lg:grid lg:grid-cols-[minmax(0,1fr)_18rem] lg:px-8">
         <article className="prose max-w-[68ch] prose-brand prose-headings:scroll-mt-24 [&>:first-child]:mt-0">

@@ -6,6 +6,7 @@ import { careersContent } from "@/content/pages/careers";
 import { openRoles, rolePath } from "@/content/roles";
 import { siteConfig } from "@/content/site";
 import { MarkdocContent } from "@/components/content/markdoc-content";
+import { ArticleHeader } from "@/components/pages/article-header";
 import { Card } from "@/components/pages/card";
 import { BreadcrumbJsonLd } from "@/components/seo/breadcrumb-json-ld";
 import { JsonLd } from "@/components/seo/json-ld";
@@ -14,16 +15,7 @@ import { Icon } from "@/components/ui/icon";
 import { articleConfig } from "@/lib/content/article";
 import { fillTemplate } from "@/lib/fill-template";
 import { formatDate } from "@/lib/format-date";
-import {
-  ArrowLeft,
-  Briefcase,
-  CalendarDays,
-  Check,
-  ChevronRight,
-  Clock,
-  MapPin,
-  Send,
-} from "@/lib/icons";
+import { ArrowLeft, Briefcase, CalendarDays, Check, Clock, MapPin, Send } from "@/lib/icons";
 import { jobPostingJsonLd } from "@/lib/job-posting";
 import { mailto } from "@/lib/mailto";
 import { absoluteUrl, APPLE_TOUCH_ICON, pageMetadata } from "@/lib/metadata";
@@ -48,6 +40,19 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!role) return {};
   const { title, summary } = role.frontmatter;
   return pageMetadata({ title, description: summary, path: rolePath(role.slug) });
+}
+
+function CheckList({ items, tone }: { items: readonly string[]; tone: string }) {
+  return (
+    <ul className="not-prose mt-4 space-y-3">
+      {items.map((item) => (
+        <li key={item} className="flex gap-3 leading-7 text-ink">
+          <Icon icon={Check} aria-hidden="true" className={`mt-1.5 size-4 shrink-0 ${tone}`} />
+          {item}
+        </li>
+      ))}
+    </ul>
+  );
 }
 
 export default async function RolePage({ params }: Props) {
@@ -89,89 +94,48 @@ export default async function RolePage({ params }: Props) {
       />
       <JsonLd data={posting} />
 
-      <header className="relative isolate overflow-hidden border-b border-line bg-surface-muted">
-        <div
-          aria-hidden="true"
-          className="absolute inset-0 -z-10 bg-[radial-gradient(48rem_22rem_at_20%_-20%,rgb(112_70_251/0.14),transparent_70%)]"
-        />
-        <div className="mx-auto max-w-6xl px-4 pt-8 pb-12 sm:px-6 sm:pt-10 sm:pb-14 lg:px-8">
-          <nav aria-label="Breadcrumb" data-pagefind-ignore="all">
-            <ol className="flex flex-wrap items-center gap-x-1.5 gap-y-1 text-sm text-ink-muted">
-              <li>
-                <Link href="/careers" className="rounded-sm hover:text-brand-700">
-                  {meta.title}
-                </Link>
-              </li>
-              <li aria-hidden="true">
-                <Icon icon={ChevronRight} className="size-4 text-ink-subtle" />
-              </li>
-              <li>
-                <span aria-current="page" className="font-medium text-ink">
-                  {title}
-                </span>
-              </li>
-            </ol>
-          </nav>
-          <p className="mt-8 text-sm font-semibold tracking-wide text-brand-700 uppercase">
+      <ArticleHeader
+        label="Breadcrumb"
+        trail={[{ name: meta.title, href: "/careers" }]}
+        current={title}
+      >
+        <p className="mt-8 text-sm font-semibold tracking-wide text-brand-700 uppercase">
+          {department}
+        </p>
+        <h1 className="mt-2 max-w-3xl text-3xl font-bold tracking-tight text-balance text-ink sm:text-4xl lg:text-5xl">
+          {title}
+        </h1>
+        <p className="mt-4 max-w-2xl text-lg leading-8 text-pretty text-ink-muted">{summary}</p>
+        <ul
+          aria-label="Role details"
+          className="mt-6 flex flex-wrap gap-x-5 gap-y-2 text-sm text-ink-muted"
+        >
+          <li className="inline-flex items-center gap-1.5">
+            <Icon icon={Briefcase} aria-hidden="true" className="size-4 text-brand-600" />
             {department}
-          </p>
-          <h1 className="mt-2 max-w-3xl text-3xl font-bold tracking-tight text-balance text-ink sm:text-4xl lg:text-5xl">
-            {title}
-          </h1>
-          <p className="mt-4 max-w-2xl text-lg leading-8 text-pretty text-ink-muted">{summary}</p>
-          <ul
-            aria-label="Role details"
-            className="mt-6 flex flex-wrap gap-x-5 gap-y-2 text-sm text-ink-muted"
-          >
-            <li className="inline-flex items-center gap-1.5">
-              <Icon icon={Briefcase} aria-hidden="true" className="size-4 text-brand-600" />
-              {department}
-            </li>
-            <li className="inline-flex items-center gap-1.5">
-              <Icon icon={MapPin} aria-hidden="true" className="size-4 text-brand-600" />
-              {location}
-            </li>
-            <li className="inline-flex items-center gap-1.5">
-              <Icon icon={Clock} aria-hidden="true" className="size-4 text-brand-600" />
-              {type}
-            </li>
-          </ul>
-          <ButtonLink href={applyHref} size="lg" className="mt-8">
-            <Icon icon={Send} aria-hidden="true" />
-            {copy.applyLabel}
-          </ButtonLink>
-        </div>
-      </header>
+          </li>
+          <li className="inline-flex items-center gap-1.5">
+            <Icon icon={MapPin} aria-hidden="true" className="size-4 text-brand-600" />
+            {location}
+          </li>
+          <li className="inline-flex items-center gap-1.5">
+            <Icon icon={Clock} aria-hidden="true" className="size-4 text-brand-600" />
+            {type}
+          </li>
+        </ul>
+        <ButtonLink href={applyHref} size="lg" className="mt-8">
+          <Icon icon={Send} aria-hidden="true" />
+          {copy.applyLabel}
+        </ButtonLink>
+      </ArticleHeader>
 
       <div className="mx-auto max-w-6xl gap-16 px-4 py-12 sm:px-6 sm:py-16 lg:grid lg:grid-cols-[minmax(0,1fr)_18rem] lg:px-8">
         <article className="prose max-w-[68ch] prose-brand prose-headings:scroll-mt-24 [&>:first-child]:mt-0">
           <MarkdocContent content={body} />
           <h2>{copy.page.responsibilities}</h2>
-          <ul className="not-prose mt-4 space-y-3">
-            {responsibilities.map((item) => (
-              <li key={item} className="flex gap-3 leading-7 text-ink">
-                <Icon
-                  icon={Check}
-                  aria-hidden="true"
-                  className="mt-1.5 size-4 shrink-0 text-brand-600"
-                />
-                {item}
-              </li>
-            ))}
-          </ul>
+          <CheckList items={responsibilities} tone="text-brand-600" />
           <h2>{copy.page.requirements}</h2>
-          <ul className="not-prose mt-4 space-y-3">
-            {requirements.map((item) => (
-              <li key={item} className="flex gap-3 leading-7 text-ink">
-                <Icon
-                  icon={Check}
-                  aria-hidden="true"
-                  className="mt-1.5 size-4 shrink-0 text-emerald-600"
-                />
-                {item}
-              </li>
-            ))}
-          </ul>
+          <CheckList items={requirements} tone="text-emerald-600" />
         </article>
 
         <aside

@@ -1,0 +1,54 @@
+import Link from "next/link";
+import type { ReactNode } from "react";
+import { Icon } from "@/components/ui/icon";
+import { ChevronRight } from "@/lib/icons";
+
+type Step = { name: string; href: string };
+
+/**
+ * The top of a page that sits below another (a help article, a role): a visible breadcrumb
+ * trail (left out of the search index) over a quiet brand glow, then the page's heading and
+ * summary passed as children.
+ */
+export function ArticleHeader({
+  label,
+  trail,
+  current,
+  children,
+}: {
+  /** The trail's accessible name, e.g. "Breadcrumb". */
+  label: string;
+  /** The pages above this one, outermost first. */
+  trail: readonly Step[];
+  current: string;
+  children: ReactNode;
+}) {
+  return (
+    <header className="relative isolate overflow-hidden border-b border-line bg-surface-muted">
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-[radial-gradient(48rem_22rem_at_20%_-20%,rgb(112_70_251/0.14),transparent_70%)]"
+      />
+      <div className="mx-auto max-w-6xl px-4 pt-8 pb-12 sm:px-6 sm:pt-10 sm:pb-14 lg:px-8">
+        <nav aria-label={label} data-pagefind-ignore="all">
+          <ol className="flex flex-wrap items-center gap-x-1.5 gap-y-1 text-sm text-ink-muted">
+            {trail.map((step) => (
+              <li key={step.href} className="flex items-center gap-x-1.5">
+                <Link href={step.href} className="rounded-sm hover:text-brand-700">
+                  {step.name}
+                </Link>
+                <Icon icon={ChevronRight} aria-hidden="true" className="size-4 text-ink-subtle" />
+              </li>
+            ))}
+            <li>
+              <span aria-current="page" className="font-medium text-ink">
+                {current}
+              </span>
+            </li>
+          </ol>
+        </nav>
+        {children}
+      </div>
+    </header>
+  );
+}
