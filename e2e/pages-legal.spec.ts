@@ -1,4 +1,11 @@
-import { legalPageContent, privacyPolicy, siteConfig, termsOfService } from "./support/content";
+import {
+  getHelpArticles,
+  helpArticlePath,
+  legalPageContent,
+  privacyPolicy,
+  siteConfig,
+  termsOfService,
+} from "./support/content";
 import { formatDate } from "@/lib/format-date";
 import { VIEWPORTS } from "./support/constants";
 import { expect, expectSectionAtTop, gotoHydrated, test } from "./support/fixtures";
@@ -76,11 +83,22 @@ for (const { path, document, figures } of documents) {
   });
 }
 
-test("a Help Center link to a policy section, a client-side navigation, lands on the section", async ({
+/** The first help article whose answer links to a section of a policy, and that link. */
+const policyLink = getHelpArticles()
+  .flatMap((article) =>
+    [...article.body.walk()]
+      .filter((node) => node.type === "link")
+      .map((node) => ({ slug: article.slug, href: String(node.attributes.href) })),
+  )
+  .find(({ href }) => /^\/(terms-of-service|privacy-policy)#[a-z0-9-]+$/.test(href));
+
+test("a help article's link to a policy section, a client-side navigation, lands on the section", async ({
   page,
 }) => {
-  await gotoHydrated(page, "/help-center");
-  await page.locator('a[href="/terms-of-service#cancellation"]').first().click();
-  await expect(page).toHaveURL(/\/terms-of-service#cancellation$/);
-  await expectSectionAtTop(page, "cancellation");
+  if (!policyLink) throw new Error("no help article links to a policy section");
+  const [path, id] = policyLink.href.split("#") as [string, string];
+  await gotoHydrated(page, helpArticlePath(policyLink.slug));
+  await page.locator(`main a[href="${policyLink.href}"]`).first().click();
+  await expect(page).toHaveURL(new RegExp(`${path}#${id}$`));
+  await expectSectionAtTop(page, id);
 });
