@@ -35,12 +35,12 @@ export default function sitemap(): MetadataRoute.Sitemap {
   return [
     ...routes.map((path) => entry(path, path === "/blog" ? blogDate : contentDates[path])),
     ...laterPages(posts.length).map((page) => entry(listingHref(page), blogDate)),
-    ...postCategories().map((category) =>
-      entry(
-        `/blog/category/${category.slug}`,
-        newest(posts.filter((post) => post.category === category.name)) ?? blogDate,
-      ),
-    ),
+    ...postCategories().flatMap((category) => {
+      const listed = posts.filter((post) => post.category === category.name);
+      const path = `/blog/category/${category.slug}` as const;
+      const date = newest(listed) ?? blogDate;
+      return [1, ...laterPages(listed.length)].map((page) => entry(listingHref(page, path), date));
+    }),
     ...posts.map((post) => entry(postPath(post), postModified(post))),
     ...getHelpArticles().map((article) =>
       entry(helpArticlePath(article.slug), article.frontmatter.updated),

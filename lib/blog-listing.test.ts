@@ -3,6 +3,7 @@ import {
   laterPages,
   listingHref,
   pageCount,
+  pageFromSegments,
   postsOnPage,
   POSTS_PER_PAGE,
   relatedPosts,
@@ -29,6 +30,24 @@ describe("blog listing", () => {
     expect(postsOnPage(posts, 3, 9).map((post) => post.slug)).toEqual(["post-19", "post-20"]);
     expect(listingHref(1)).toBe("/blog");
     expect(listingHref(2)).toBe("/blog/page/2");
+    expect(listingHref(1, "/blog/category/sales")).toBe("/blog/category/sales");
+    expect(listingHref(3, "/blog/category/sales")).toBe("/blog/category/sales/page/3");
+  });
+
+  it("reads a category page's number from its segments, and nothing else", () => {
+    expect(pageFromSegments(undefined, 3)).toBe(1);
+    expect(pageFromSegments([], 3)).toBe(1);
+    expect(pageFromSegments(["page", "2"], 3)).toBe(2);
+    expect(pageFromSegments(["page", "3"], 3)).toBe(3);
+    for (const segments of [
+      ["page", "1"],
+      ["page", "4"],
+      ["page", "02"],
+      ["page"],
+      ["p", "2"],
+      ["page", "2", "x"],
+    ])
+      expect(pageFromSegments(segments, 3)).toBeNull();
   });
 
   it("suggests the same category first and never the post itself", () => {

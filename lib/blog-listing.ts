@@ -14,9 +14,24 @@ export function postsOnPage<T>(posts: readonly T[], page: number, perPage = POST
   return posts.slice((page - 1) * perPage, page * perPage);
 }
 
-/** Page 1 is the blog itself; later pages live under `/blog/page/<n>`. */
-export function listingHref(page: number): `/${string}` {
-  return page === 1 ? "/blog" : `/blog/page/${page}`;
+/**
+ * Page 1 of a listing is its own address (`/blog`, `/blog/category/<slug>`); later pages live
+ * under `<listing>/page/<n>`.
+ */
+export function listingHref(page: number, listing: `/${string}` = "/blog"): `/${string}` {
+  return page === 1 ? listing : `${listing}/page/${page}`;
+}
+
+/**
+ * The page number a catch-all route's segments name: none is page 1, `["page", "<n>"]` is page
+ * n when the listing has it; anything else is null (not a page).
+ */
+export function pageFromSegments(segments: readonly string[] | undefined, pages: number) {
+  if (!segments || segments.length === 0) return 1;
+  const [word, value] = segments;
+  if (segments.length !== 2 || word !== "page" || !/^[1-9]\d*$/.test(value ?? "")) return null;
+  const page = Number(value);
+  return page >= 2 && page <= pages ? page : null;
 }
 
 /** The pages after the first, as `generateStaticParams` wants them. */

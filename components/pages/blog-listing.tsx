@@ -64,13 +64,21 @@ function CategoryNav({ active }: { active: string | null }) {
   );
 }
 
-function Pagination({ page, pages }: { page: number; pages: number }) {
+function Pagination({
+  page,
+  pages,
+  listing,
+}: {
+  page: number;
+  pages: number;
+  listing: `/${string}`;
+}) {
   if (pages <= 1) return null;
   const linkClass = buttonVariants({ variant: "outline" });
   return (
     <nav aria-label={pagination.label} className="mt-12 flex items-center justify-between gap-4">
       {page > 1 ? (
-        <Link href={listingHref(page - 1)} rel="prev" className={linkClass}>
+        <Link href={listingHref(page - 1, listing)} rel="prev" className={linkClass}>
           <Icon icon={ArrowLeft} aria-hidden="true" className="size-4" />
           {pagination.previous}
         </Link>
@@ -81,7 +89,7 @@ function Pagination({ page, pages }: { page: number; pages: number }) {
         {fillTemplate(pagination.page, { page: String(page), pages: String(pages) })}
       </p>
       {page < pages ? (
-        <Link href={listingHref(page + 1)} rel="next" className={linkClass}>
+        <Link href={listingHref(page + 1, listing)} rel="next" className={linkClass}>
           {pagination.next}
           <Icon icon={ArrowRight} aria-hidden="true" className="size-4" />
         </Link>
@@ -103,6 +111,7 @@ export function BlogListing({
   category,
   page = 1,
   pages = 1,
+  listing = "/blog",
 }: {
   /** Every post, for stable card colours. */
   allPosts: readonly Post[];
@@ -114,6 +123,8 @@ export function BlogListing({
   category: { slug: string; name: string } | null;
   page?: number;
   pages?: number;
+  /** The listing's first page, which later pages hang under (`/blog`, a category's page). */
+  listing?: `/${string}`;
 }) {
   const styleOf = postCardStyles(allPosts);
   const count = countLabel(total, filter.noun);
@@ -151,7 +162,7 @@ export function BlogListing({
           </div>
         </div>
       )}
-      <Pagination page={page} pages={pages} />
+      <Pagination page={page} pages={pages} listing={listing} />
     </div>
   );
 }
