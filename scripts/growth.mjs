@@ -1,7 +1,8 @@
 // Measures how the build grows with the blog: copies the project to a temporary folder
 // (node_modules hard-linked), fills content/posts with 50, 200 and 500 posts made from the real
 // ones, runs `npm run build` for each and prints build time, out/ size, HTML per post page and
-// first-load JS of a post and a listing page. Not part of `npm test`; run it on a quiet machine:
+// first-load JS of a post and a listing page, with the time of each step of the build script.
+// Not part of `npm test`; run it on a quiet machine:
 //   node scripts/growth.mjs            (takes /tmp/heavy.lock itself, for the whole run)
 import { execFileSync, spawnSync } from "node:child_process";
 import {
@@ -67,6 +68,11 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 
+/** The build script's steps (`next build && node ...`), timed one by one. */
+const buildSteps = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8"))
+  .scripts.build.split("&&")
+  .map((step) => step.trim());
+
 const rows = [];
 for (const size of SIZES) {
   for (const file of readdirSync(postsDir)) {
@@ -77,17 +83,25 @@ for (const size of SIZES) {
   }
   rmSync(path.join(work, ".next"), { recursive: true, force: true });
   rmSync(path.join(work, "out"), { recursive: true, force: true });
-  const started = process.hrtime.bigint();
-  const build = spawnSync("npm", ["run", "build"], {
-    cwd: work,
-    encoding: "utf8",
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
+  const steps = buildSteps.map((step) => {
+    const started = process.hrtime.bigint();
+    const run = spawnSync(step, {
+      cwd: work,
+      shell: true,
+      encoding: "utf8",
+      env: {
+        ...process.env,
+        NEXT_TELEMETRY_DISABLED: "1",
+        PATH: `${path.join(work, "node_modules/.bin")}${path.delimiter}${process.env.PATH}`,
+      },
+    });
+    if (run.status !== 0) {
+      console.error(run.stdout, run.stderr);
+      throw new Error(`\`${step}\` with ${size} posts failed`);
+    }
+    return Number(process.hrtime.bigint() - started) / 1e9;
   });
-  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-  if (build.status !== 0) {
-    console.error(build.stdout, build.stderr);
-    throw new Error(`the build with ${size} posts failed`);
-  }
+  const seconds = steps.reduce((sum, step) => sum + step, 0);
   const out = path.join(work, "out");
   const postPages = readdirSync(path.join(out, "blog")).filter((file) => file.endsWith(".html"));
   const postHtml = postPages.map((file) => statSync(path.join(out, "blog", file)).size);
@@ -96,23 +110,27 @@ for (const size of SIZES) {
   rows.push({
     size,
     seconds,
+    steps,
     outBytes: dirBytes(out),
     medianPostHtml: median(postHtml),
     postJs: firstLoadJsBytes(postFile, out),
     listingJs: firstLoadJsBytes(listingFile, out),
   });
-  console.error(`${size} posts: ${seconds.toFixed(1)} s`);
+  console.error(
+    `${size} posts: ${seconds.toFixed(1)} s (${steps.map((s) => s.toFixed(1)).join(" + ")})`,
+  );
 }
 rmSync(work, { recursive: true, force: true });
 
 const kib = (bytes) => (bytes / 1024).toFixed(1);
+console.log(`Build steps: ${buildSteps.map((step, index) => `(${index + 1}) ${step}`).join("; ")}`);
 console.log(
-  "| Posts | Build (s) | out/ (MiB) | Median post HTML (KiB) | JS post / listing (KiB gz) |",
+  "| Posts | Build (s) | Steps (s) | out/ (MiB) | Median post HTML (KiB) | JS post / listing (KiB gz) |",
 );
-console.log("| ---: | ---: | ---: | ---: | ---: |");
+console.log("| ---: | ---: | ---: | ---: | ---: | ---: |");
 for (const row of rows) {
   console.log(
-    `| ${row.size} | ${row.seconds.toFixed(1)} | ${(row.outBytes / 1048576).toFixed(1)} | ${kib(row.medianPostHtml)} | ${kib(row.postJs)} / ${kib(row.listingJs)} |`,
+    `| ${row.size} | ${row.seconds.toFixed(1)} | ${row.steps.map((step) => step.toFixed(1)).join(" + ")} | ${(row.outBytes / 1048576).toFixed(1)} | ${kib(row.medianPostHtml)} | ${kib(row.postJs)} / ${kib(row.listingJs)} |`,
   );
 }
 const [small, middle, large] = rows;
