@@ -2,7 +2,7 @@
 // would, but leaves out the pages that ask search engines not to index them (robots noindex:
 // /gdpr, /thank-you, the 404 page): the CLI has no switch for that, and a visitor searching the
 // site should not land on a redirect or a form's confirmation. Uses Pagefind's Node API.
-import { readdirSync, readFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import * as pagefind from "pagefind";
 
@@ -17,6 +17,28 @@ export function pageUrl(file) {
 
 export function shouldIndex(html) {
   return !NOINDEX.test(html);
+}
+
+/** Pagefind's ready-made search UIs (about 400 KiB); the Help Center's box drives `pagefind.js`. */
+export function isUnusedUi(file) {
+  return /^pagefind-(ui|modular-ui|component-ui|highlight)\.(js|css)$/.test(file);
+}
+
+/**
+ * Writes the index from memory (`getFiles`) rather than with `writeFiles`: a clean CI run
+ * deployed a 0-byte `pagefind-entry.json` and `wasm.unknown.pagefind` after `writeFiles` had
+ * returned and `close()` had stopped Pagefind's process, and search found nothing. An empty
+ * file now fails the build instead.
+ */
+function writeIndex(files, dir) {
+  rmSync(dir, { recursive: true, force: true });
+  for (const file of files) {
+    if (isUnusedUi(file.path)) continue;
+    if (file.content.length === 0) throw new Error(`Pagefind returned an empty ${file.path}`);
+    const target = path.join(dir, file.path);
+    mkdirSync(path.dirname(target), { recursive: true });
+    writeFileSync(target, file.content);
+  }
 }
 
 async function main() {
@@ -38,9 +60,10 @@ async function main() {
     if (result.errors.length > 0) throw new Error(`${file}: ${result.errors.join("; ")}`);
     if (result.file) indexed += 1;
   }
-  const written = await index.writeFiles({ outputPath: path.join(OUT, "pagefind") });
-  if (written.errors.length > 0) throw new Error(written.errors.join("; "));
+  const built = await index.getFiles();
+  if (built.errors.length > 0) throw new Error(built.errors.join("; "));
   await pagefind.close();
+  writeIndex(built.files, path.join(OUT, "pagefind"));
   console.log(`Search index: ${indexed} pages; left out (noindex): ${skipped.join(", ")}`);
 }
 

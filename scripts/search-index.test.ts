@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pageUrl, shouldIndex } from "@/scripts/search-index.mjs";
+import { isUnusedUi, pageUrl, shouldIndex } from "@/scripts/search-index.mjs";
 
 describe("search index", () => {
   it("maps exported files to the addresses the host serves", () => {
@@ -12,5 +12,25 @@ describe("search index", () => {
     expect(shouldIndex('<meta name="robots" content="noindex, follow"/>')).toBe(false);
     expect(shouldIndex('<meta name="robots" content="index, follow"/>')).toBe(true);
     expect(shouldIndex("<title>About</title>")).toBe(true);
+  });
+
+  it("drops Pagefind's ready-made UIs and keeps what the search box loads", () => {
+    for (const file of [
+      "pagefind-ui.js",
+      "pagefind-ui.css",
+      "pagefind-component-ui.js",
+      "pagefind-modular-ui.css",
+      "pagefind-highlight.js",
+    ])
+      expect(isUnusedUi(file)).toBe(true);
+    for (const file of [
+      "pagefind.js",
+      "pagefind-worker.js",
+      "pagefind-entry.json",
+      "wasm.en.pagefind",
+      "index/en_1.pf_index",
+      "fragment/en_2.pf_fragment",
+    ])
+      expect(isUnusedUi(file)).toBe(false);
   });
 });
