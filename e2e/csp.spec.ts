@@ -70,8 +70,7 @@ const STEPS: Record<string, Step[]> = {
         });
         await contacts.focus();
         await page.keyboard.press("PageUp");
-        await expect(contacts).not.toHaveAttribute(
-          "aria-valuenow",
+        await expect(contacts).not.toHaveValue(
           String(calculatorContent.sliders.contacts.defaultValue),
         );
       },

@@ -20,6 +20,43 @@ test.beforeEach(async ({ page }) => {
 const background = (locator: Locator) =>
   locator.evaluate((element) => getComputedStyle(element).backgroundColor);
 
+/** How many pixels of each colour a locator shows ("rgb(r, g, b)"), read from a screenshot. */
+async function pixelColours(locator: Locator) {
+  const png = (await locator.screenshot()).toString("base64");
+  const counts = await locator.page().evaluate(async (data) => {
+    const image = new Image();
+    image.src = `data:image/png;base64,${data}`;
+    await image.decode();
+    const canvas = document.createElement("canvas");
+    canvas.width = image.width;
+    canvas.height = image.height;
+    const context = canvas.getContext("2d");
+    if (!context) return [];
+    context.drawImage(image, 0, 0);
+    const pixels = context.getImageData(0, 0, image.width, image.height).data;
+    const counts = new Map<string, number>();
+    for (let i = 0; i < pixels.length; i += 4) {
+      const key = `rgb(${pixels[i]}, ${pixels[i + 1]}, ${pixels[i + 2]})`;
+      counts.set(key, (counts.get(key) ?? 0) + 1);
+    }
+    return [...counts];
+  }, png);
+  return new Map(counts);
+}
+
+/** The red, green, blue and alpha of "rgb(r, g, b)" or "rgba(r, g, b, a)". */
+const channels = (colour: string) => {
+  const [r = 0, g = 0, b = 0, a = 1] = (colour.match(/[\d.]+/g) ?? []).map(Number);
+  return [r, g, b, a];
+};
+
+/** A colour with alpha as it shows over an opaque one. */
+const over = ([r = 0, g = 0, b = 0, a = 1]: number[], [R = 0, G = 0, B = 0]: number[]) => [
+  r * a + R * (1 - a),
+  g * a + G * (1 - a),
+  b * a + B * (1 - a),
+];
+
 async function expectEdge(locator: Locator) {
   const edge = await locator.evaluate((element) => {
     const style = getComputedStyle(element);
@@ -52,11 +89,33 @@ test("buttons, the chosen billing period and tab, and the sliders stay visible",
   expect(await background(selected)).not.toBe(await background(other));
   expect(await background(selected)).not.toBe(canvas);
 
+  // The slider is a native range input whose track and thumb are pseudo-elements: look at its
+  // pixels, with the thumb at the far end so the filled part spans the track. The track's edge
+  // and the thumb show in the theme's text colour, the filled part in its highlight colour.
   const slider = page.getByRole("slider", { name: calculatorContent.sliders.contacts.label });
-  // Radix: the slider's root holds the track first, then the thumb in a positioning wrapper.
-  const track = slider.locator("xpath=../../*[1]");
-  await expectEdge(track);
-  await expectEdge(slider);
+  await slider.focus();
+  await page.keyboard.press("End");
+  await slider.blur();
+  const colours = await pixelColours(slider);
+  const [text, highlight] = await page.evaluate(() =>
+    ["CanvasText", "Highlight"].map((name) => {
+      const probe = document.body.appendChild(document.createElement("span"));
+      probe.style.forcedColorAdjust = "none";
+      probe.style.color = name;
+      const colour = getComputedStyle(probe).color;
+      probe.remove();
+      return colour;
+    }),
+  );
+  const near = (target: number[]) =>
+    [...colours]
+      .filter(([rgb]) => channels(rgb).every((value, i) => Math.abs(value - (target[i] ?? 0)) <= 2))
+      .reduce((sum, [, count]) => sum + count, 0);
+  expect(near(channels(text ?? "")), "track edge and thumb").toBeGreaterThan(100);
+  // Chrome's emulated theme gives Highlight some transparency: expect it over the Canvas colour.
+  expect(near(over(channels(highlight ?? ""), channels(canvas))), "filled part").toBeGreaterThan(
+    500,
+  );
 });
 
 test("the blog's chosen category stands out", async ({ page }) => {

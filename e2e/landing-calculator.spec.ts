@@ -2,7 +2,7 @@ import { calculatorContent, planById, savingsModel } from "./support/content";
 import { formatInteger, formatUsd } from "@/lib/format";
 import { monthlyEquivalent } from "@/lib/pricing";
 import { calculateSavings, tierFor, type SavingsInput } from "@/lib/savings";
-import { expect, gotoHydrated, test } from "./support/fixtures";
+import { expect, gotoHydrated, test, waitForHydration } from "./support/fixtures";
 import type { Page } from "@playwright/test";
 
 const { sliders, planTiers } = calculatorContent;
@@ -40,7 +40,7 @@ test.describe("savings calculator", () => {
   test("starts at the defaults with the SPEC formulas", async ({ page }) => {
     await gotoHydrated(page, "/");
     for (const key of keys) {
-      await expect(slider(page, key)).toHaveAttribute("aria-valuenow", String(defaults[key]));
+      await expect(slider(page, key)).toHaveValue(String(defaults[key]));
     }
     await expect(slider(page, "contacts")).toHaveAttribute(
       "aria-valuetext",
@@ -63,14 +63,14 @@ test.describe("savings calculator", () => {
     const at = (value: number) => String(Math.max(value, min));
     await contacts.focus();
     await page.keyboard.press("ArrowRight");
-    await expect(contacts).toHaveAttribute("aria-valuenow", at(defaults.contacts + step));
+    await expect(contacts).toHaveValue(at(defaults.contacts + step));
     await page.keyboard.press("PageUp");
-    await expect(contacts).toHaveAttribute("aria-valuenow", at(defaults.contacts + 11 * step));
+    await expect(contacts).toHaveValue(at(defaults.contacts + 11 * step));
     await expectResults(page, { ...defaults, contacts: defaults.contacts + 11 * step });
     await page.keyboard.press("Shift+ArrowLeft");
-    await expect(contacts).toHaveAttribute("aria-valuenow", at(defaults.contacts + step));
+    await expect(contacts).toHaveValue(at(defaults.contacts + step));
     await page.keyboard.press("PageDown");
-    await expect(contacts).toHaveAttribute("aria-valuenow", at(defaults.contacts - 9 * step));
+    await expect(contacts).toHaveValue(at(defaults.contacts - 9 * step));
     await expect(contacts).toHaveAttribute(
       "aria-valuetext",
       `${formatInteger(Math.max(defaults.contacts - 9 * step, min))} ${sliders.contacts.unit}`,
@@ -80,14 +80,45 @@ test.describe("savings calculator", () => {
     const teamStep = sliders.teamSize.step;
     await team.focus();
     await page.keyboard.press("Shift+ArrowRight");
-    await expect(team).toHaveAttribute("aria-valuenow", String(defaults.teamSize + 10 * teamStep));
+    await expect(team).toHaveValue(String(defaults.teamSize + 10 * teamStep));
     await page.keyboard.press("ArrowLeft");
-    await expect(team).toHaveAttribute("aria-valuenow", String(defaults.teamSize + 9 * teamStep));
+    await expect(team).toHaveValue(String(defaults.teamSize + 9 * teamStep));
     await expectResults(page, {
       contacts: Math.max(defaults.contacts - 9 * step, min),
       teamSize: defaults.teamSize + 9 * teamStep,
       toolsCount: defaults.toolsCount,
     });
+  });
+
+  test("a click on the track moves the thumb there", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const contacts = slider(page, "contacts");
+    const box = await contacts.boundingBox();
+    if (!box) throw new Error("the contacts slider has no box");
+    await contacts.click({ position: { x: box.width - 1, y: box.height / 2 } });
+    await expect(contacts).toHaveValue(String(sliders.contacts.max));
+    await expectResults(page, { ...defaults, contacts: sliders.contacts.max });
+    await contacts.click({ position: { x: 1, y: box.height / 2 } });
+    await expect(contacts).toHaveValue(String(sliders.contacts.min));
+    await expectResults(page, { ...defaults, contacts: sliders.contacts.min });
+  });
+
+  test("keeps a move made before the page's scripts have run", async ({ page }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/_next/static/chunks/*.js", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/", { waitUntil: "domcontentloaded" });
+    const contacts = slider(page, "contacts");
+    await contacts.focus();
+    await page.keyboard.press("End");
+    await expect(contacts).toHaveValue(String(sliders.contacts.max));
+    release();
+    await waitForHydration(page);
+    await expectResults(page, { ...defaults, contacts: sliders.contacts.max });
+    await expect(contacts).toHaveValue(String(sliders.contacts.max));
   });
 
   test("recommends the plan for each contact boundary", async ({ page }) => {
@@ -104,7 +135,7 @@ test.describe("savings calculator", () => {
     for (const target of [min, ...boundaries, max]) {
       for (; target - value >= step * 10; value += step * 10) await page.keyboard.press("PageUp");
       for (; value < target; value += step) await page.keyboard.press("ArrowRight");
-      await expect(contacts).toHaveAttribute("aria-valuenow", String(target));
+      await expect(contacts).toHaveValue(String(target));
       await expectResults(page, { ...defaults, contacts: target });
     }
     // At the top the plan may be sold yearly only: it costs its yearly price / 12 a month
