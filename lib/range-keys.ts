@@ -5,9 +5,9 @@ export const BIG_STEP_COUNT = 10;
 
 /**
  * The value a big-step key moves a slider to, or null for a key the browser's own range input
- * already handles (arrows, Home, End). Browsers disagree on PageUp/PageDown for a range input
- * (Chrome moves a tenth of the range, Firefox ten steps) and ignore Shift with an arrow, so the
- * calculator makes both ten steps everywhere.
+ * already handles (arrows, Home, End). Browsers move a range input by their own amount on
+ * PageUp/PageDown (Chrome a tenth of the range: 10,000 contacts, not ten steps of 500) and take
+ * Shift with an arrow as a plain arrow, so the calculator makes both ten steps everywhere.
  */
 export function bigStepValue(
   key: string,
