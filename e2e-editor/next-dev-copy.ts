@@ -9,7 +9,7 @@ import { dirname, join } from "node:path";
  * hard-linked where the disk allows, copied otherwise) with `next dev` running in it, so the
  * editor's saves never touch the working tree.
  */
-export type DevCopy = { root: string; url: string; stop: () => void };
+export type DevCopy = { root: string; url: string; stop: () => Promise<void> };
 
 function copyRepository(): string {
   const root = mkdtempSync(join(tmpdir(), "stackless-editor-"));
@@ -70,16 +70,22 @@ export async function startDevCopy(): Promise<DevCopy> {
     [join(root, "node_modules/next/dist/bin/next"), "dev", "--port", String(port)],
     { cwd: root, env, detached: true, stdio: ["ignore", "inherit", "inherit"] },
   );
-  const stop = () => {
-    if (server.pid && server.exitCode === null) process.kill(-server.pid, "SIGTERM");
-    rmSync(root, { recursive: true, force: true });
+  const exited = new Promise<void>((resolve) => server.once("exit", () => resolve()));
+  // next dev writes its cache (.next/dev, 14 s once under load) until it has exited: remove the
+  // copy after that.
+  const stop = async () => {
+    if (server.pid && server.exitCode === null) {
+      process.kill(-server.pid, "SIGTERM");
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 30_000))]);
+    }
+    rmSync(root, { recursive: true, force: true, maxRetries: 5, retryDelay: 500 });
   };
   // `localhost`, not 127.0.0.1: next dev serves its development resources to known origins only.
   const url = `http://localhost:${port}`;
   try {
     await waitFor(`${url}/keystatic`, server, 240_000);
   } catch (error) {
-    stop();
+    await stop();
     throw error;
   }
   return { root, url, stop };
