@@ -316,3 +316,40 @@ test.describe("without JavaScript", () => {
     await context.close();
   });
 });
+
+test.describe("icons", () => {
+  test("are drawn as lucide draws them: a round stroke in the text colour, unfilled unless asked", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/");
+    const icons = await page.locator("svg.icon").evaluateAll((svgs) =>
+      svgs.map((svg) => {
+        const style = getComputedStyle(svg);
+        return {
+          stroke: style.stroke,
+          color: style.color,
+          fill: style.fill,
+          strokeWidth: style.strokeWidth,
+          linecap: style.strokeLinecap,
+          linejoin: style.strokeLinejoin,
+          filled: svg.classList.contains("fill-current"),
+        };
+      }),
+    );
+    expect(icons.length).toBeGreaterThan(100);
+    for (const icon of icons) {
+      expect(icon.stroke).toBe(icon.color);
+      expect(icon.fill).toBe(icon.filled ? icon.color : "none");
+      expect([icon.linecap, icon.linejoin]).toEqual(["round", "round"]);
+    }
+    // lucide's 2 px by default; the plan table's ticks and the bullets ask for heavier ones.
+    expect(new Set(icons.map((icon) => icon.strokeWidth))).toEqual(
+      new Set(["2px", "2.5px", "3px"]),
+    );
+    expect(icons.some((icon) => icon.filled)).toBe(true);
+    // A size class wins over the rule's 24 px.
+    const heroTick = page.locator("main svg.icon.size-4").first();
+    await expect(heroTick).toBeVisible();
+    expect((await heroTick.boundingBox())?.width).toBe(16);
+  });
+});

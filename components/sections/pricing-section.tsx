@@ -160,16 +160,16 @@ function PlanCard({ plan, width }: { plan: Plan; width: string }) {
                 aria-hidden="true"
                 className={cn("mt-0.5 size-4 shrink-0", accent.check)}
               />
-              <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
-                <span className={cn(shown.limitedTime && "font-semibold text-ink")}>
-                  {shown.label}
-                </span>
-                {shown.limitedTime && (
+              {shown.limitedTime ? (
+                <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
+                  <span className="font-semibold text-ink">{shown.label}</span>
                   <span className="inline-block rounded-full bg-rose-100 px-2 py-0.5 text-[11px] font-bold tracking-wide text-rose-800">
                     {pricingContent.limitedTimeTag}
                   </span>
-                )}
-              </span>
+                </span>
+              ) : (
+                <span>{shown.label}</span>
+              )}
             </li>
           );
         })}

@@ -48,23 +48,26 @@ describe("Icon", () => {
   });
 
   it.each(Object.entries(icons))("%s draws what lucide draws", (_, node) => {
-    const markup = renderToStaticMarkup(
-      <Icon icon={node} className="size-4 text-brand-600" strokeWidth={2.5} />,
-    );
+    const markup = renderToStaticMarkup(<Icon icon={node} className="size-4 text-brand-600" />);
     expect(markup).toMatch(/<(path|circle|rect|line|polyline|polygon|ellipse)\b/);
+    // The same shapes as lucide's own rendering; lucide's stroke and fill attributes on the
+    // <svg> are the .icon rule in app/globals.css instead.
     const reference = lucideMarkup(node, {
-      class: "size-4 text-brand-600",
-      "stroke-width": 2.5,
+      class: "icon size-4 text-brand-600",
       "aria-hidden": "true",
     });
-    expect(normalise(markup)).toBe(normalise(reference));
+    const shapes = (svg: string) => normalise(svg).replace(/^<svg[^>]*>/, "");
+    expect(shapes(markup)).toBe(shapes(reference));
+    expect(markup).toMatch(
+      /^<svg viewBox="0 0 24 24" aria-hidden="true" class="icon size-4 text-brand-600">/,
+    );
   });
 
-  it("draws the markup the pages drew with lucide-react", () => {
-    // Copied from the export built with lucide-react 1.75's drawing (out/index.html).
+  it("leaves lucide's drawing attributes to the .icon rule", () => {
     expect(renderToStaticMarkup(<Icon icon={Check} className="size-4 text-emerald-400" />)).toBe(
-      '<svg width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true" class="size-4 text-emerald-400"><path d="M20 6 9 17l-5-5"></path></svg>',
+      '<svg viewBox="0 0 24 24" aria-hidden="true" class="icon size-4 text-emerald-400"><path d="M20 6 9 17l-5-5"></path></svg>',
     );
+    expect(renderToStaticMarkup(<Icon icon={Check} />)).toMatch(/^<svg [^>]*class="icon">/);
   });
 
   it("is hidden from assistive technology unless it is labelled", () => {
@@ -74,7 +77,12 @@ describe("Icon", () => {
     expect(labelled).not.toContain("aria-hidden");
   });
 
-  it("takes a size in pixels for both sides", () => {
-    expect(renderToStaticMarkup(<Icon icon={Check} size={16} />)).toMatch(/width="16" height="16"/);
+  it("takes a size in pixels and a stroke width as inline style, which beats the rule", () => {
+    expect(renderToStaticMarkup(<Icon icon={Check} size={16} />)).toContain(
+      'style="width:16px;height:16px"',
+    );
+    expect(renderToStaticMarkup(<Icon icon={Check} strokeWidth={3} />)).toContain(
+      'style="stroke-width:3"',
+    );
   });
 });

@@ -12,24 +12,26 @@ export type IconProps = SVGProps<SVGSVGElement> & {
  * A lucide icon drawn as plain SVG, in server and client components alike. A plain component on
  * purpose: lucide-react's icons are client components (a `"use client"` module), so each one a
  * server component drew travelled in the page's RSC payload and hydrated in the browser (209 on
- * the home page). Lucide's stroke attributes; hidden from assistive technology unless labelled.
+ * the home page). Hidden from assistive technology unless labelled.
+ *
+ * Lucide's drawing attributes (24 px, no fill, a round 2 px stroke in the text colour) are the
+ * `.icon` rule in app/globals.css, not attributes on each icon: the home page draws over 200
+ * icons, and each copy of them, in the HTML and again in the RSC payload, was 230 bytes longer.
+ * `size-*`, `fill-*` and `stroke-*` classes override the rule, and so do `size` and
+ * `strokeWidth` here (as inline style: an SVG attribute would lose to the rule).
  */
-export function Icon({ icon, size = 24, strokeWidth = 2, children, ...props }: IconProps) {
+export function Icon({ icon, size, strokeWidth, className, style, children, ...props }: IconProps) {
   const labelled = Object.entries(props).some(
     ([name, value]) =>
       (name.startsWith("aria-") || name === "role" || name === "title") && value != null,
   );
+  const custom = size !== undefined || strokeWidth !== undefined;
   return (
     <svg
-      width={size}
-      height={size}
       viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={strokeWidth}
-      strokeLinecap="round"
-      strokeLinejoin="round"
       aria-hidden={labelled || children ? undefined : true}
+      className={className ? `icon ${className}` : "icon"}
+      style={custom ? { width: size, height: size, strokeWidth, ...style } : style}
       {...props}
     >
       {icon.map(([tag, attributes], index) => createElement(tag, { key: index, ...attributes }))}
