@@ -10,6 +10,12 @@ import plansFile from "@/content/plans.yaml";
 import { plansFileSchema, type Plan } from "@/content/plans";
 import roadmapFile from "@/content/roadmap.yaml";
 import { roadmapSchema } from "@/content/roadmap";
+import chatFile from "@/content/chat.yaml";
+import { chatSchema } from "@/content/chat";
+import trialTimelineFile from "@/content/landing/trial-timeline.yaml";
+import { trialTimelineSchema } from "@/content/landing/trial-timeline";
+import careersFile from "@/content/pages/careers.yaml";
+import { careersSchema } from "@/content/pages/careers";
 import { siteTokens } from "@/content/tokens";
 import { resolveTokens } from "@/lib/content/tokens";
 
@@ -23,6 +29,8 @@ const real = {
   hero: heroSchema.parse(heroFile),
   features: featuresSchema.parse(featuresFile),
   roadmap: roadmapSchema.parse(roadmapFile),
+  trial: trialTimelineSchema.parse(trialTimelineFile),
+  chat: chatSchema.parse(resolveTokens("content/chat.yaml", chatFile, siteTokens)),
 };
 
 function planLike(id: string, monthlyPrice: number): Plan {
@@ -62,6 +70,33 @@ describe("content files take any count and wording", () => {
     const features = clone(real.features);
     features.tabs = features.tabs.slice(2, 5);
     expect(featuresSchema.safeParse(features).success).toBe(true);
+  });
+});
+
+describe("the trial timeline and the chat take any count too", () => {
+  it("accepts three steps and five steps", () => {
+    const [first, ...rest] = real.trial.steps;
+    const three = { ...real.trial, steps: real.trial.steps.slice(0, 3) };
+    const five = { ...real.trial, steps: [first!, { ...first!, day: 2 }, ...rest] };
+    expect(trialTimelineSchema.parse(three).steps).toHaveLength(3);
+    expect(trialTimelineSchema.parse(five).steps).toHaveLength(5);
+  });
+
+  it("accepts the replies in any order, and refuses a topic without its reply or with two", () => {
+    const reversed = { ...real.chat, replies: [...real.chat.replies].reverse() };
+    expect(chatSchema.safeParse(reversed).success).toBe(true);
+    const missing = { ...real.chat, replies: real.chat.replies.slice(1) };
+    const twice = { ...real.chat, replies: [...real.chat.replies, real.chat.replies[0]] };
+    for (const bad of [missing, twice]) {
+      expect(chatSchema.safeParse(bad).error?.issues[0]?.message).toMatch(/^one reply per topic/);
+    }
+  });
+
+  it("takes the office's country as a two-letter code, nothing else", () => {
+    const careers = careersSchema.parse(careersFile);
+    for (const code of ["be", "BEL", "B"]) {
+      expect(careersSchema.safeParse({ ...careers, officeCountryCode: code }).success).toBe(false);
+    }
   });
 });
 

@@ -253,7 +253,8 @@ test.describe("timeline, vault and roadmap", () => {
   test("shows the trial days and the three vault steps", async ({ page }) => {
     await gotoHydrated(page, "/");
     for (const step of trialTimelineContent.steps) {
-      await expect(page.getByText(`Day ${step.day}`, { exact: true })).toBeVisible();
+      const label = trialTimelineContent.dayLabel.replace("{day}", String(step.day));
+      await expect(page.getByText(label, { exact: true })).toBeVisible();
       await expect(page.getByRole("heading", { name: step.title })).toBeVisible();
     }
     for (const step of vaultContent.steps) {

@@ -6,9 +6,14 @@ import { SectionLink } from "@/components/layout/section-link";
 import { ContentIcon } from "@/components/sections/content-icon";
 import { SectionHeader } from "@/components/sections/section-header";
 import { cn } from "@/lib/cn";
+import { fillTemplate } from "@/lib/fill-template";
+import type { CSSProperties } from "react";
 
 export function TrialTimelineSection() {
   const timeline = trialTimelineContent;
+  // On wide screens the steps share one row, and the line joins the first and last step's
+  // centres: half a column in from each side, however many steps there are.
+  const halfColumn = { "--half-column": `${50 / timeline.steps.length}%` } as CSSProperties;
   return (
     <section aria-labelledby="trial-heading" className="py-20 sm:py-24">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
@@ -18,10 +23,13 @@ export function TrialTimelineSection() {
           heading={timeline.heading}
           intro={timeline.intro}
         />
-        <ol className="relative mx-auto mt-14 grid max-w-2xl gap-10 lg:max-w-none lg:grid-cols-4 lg:gap-8">
+        <ol
+          style={halfColumn}
+          className="relative mx-auto mt-14 grid max-w-2xl gap-10 lg:max-w-none lg:auto-cols-fr lg:grid-flow-col lg:gap-8"
+        >
           <li
             aria-hidden="true"
-            className="absolute top-6 bottom-6 left-6 w-px bg-gradient-to-b from-brand-300 via-brand-400 to-emerald-400 lg:top-6 lg:right-[12.5%] lg:bottom-auto lg:left-[12.5%] lg:h-px lg:w-auto lg:bg-gradient-to-r"
+            className="absolute top-6 bottom-6 left-6 w-px bg-gradient-to-b from-brand-300 via-brand-400 to-emerald-400 lg:top-6 lg:right-(--half-column) lg:bottom-auto lg:left-(--half-column) lg:h-px lg:w-auto lg:bg-gradient-to-r"
           />
           {timeline.steps.map((step, index) => {
             const last = index === timeline.steps.length - 1;
@@ -47,7 +55,7 @@ export function TrialTimelineSection() {
                       last ? "text-emerald-700" : "text-brand-700",
                     )}
                   >
-                    Day {step.day}
+                    {fillTemplate(timeline.dayLabel, { day: String(step.day) })}
                   </p>
                   <h3 className="mt-1 text-lg font-semibold text-ink">{step.title}</h3>
                   <p className="mt-2 leading-7 text-ink-muted">{step.text}</p>

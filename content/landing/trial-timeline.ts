@@ -7,6 +7,8 @@ export const trialTimelineSchema = z.object({
   eyebrow: z.string(),
   heading: z.string(),
   intro: z.string(),
+  /** Above each step's title; `{day}` is its day of the trial. */
+  dayLabel: z.string().includes("{day}"),
   steps: z
     .array(
       z.object({
@@ -16,9 +18,7 @@ export const trialTimelineSchema = z.object({
         text: z.string(),
       }),
     )
-    // The desktop row has four columns and its connecting line runs between the first and the
-    // last column's centres (components/sections/trial-timeline-section.tsx).
-    .length(4),
+    .min(1),
   cta: z.string(),
 });
 

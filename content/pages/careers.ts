@@ -36,7 +36,8 @@ export const careersSchema = z.object({
     }),
   }),
   /** ISO 3166-1 code of the office country, for the job postings' structured data. */
-  officeCountryCode: z.string().length(2),
+  /** ISO 3166-1 alpha-2, as JobPosting's addressCountry expects. */
+  officeCountryCode: z.string().regex(/^[A-Z]{2}$/, "a two-letter country code such as BE"),
   resume: z.object({
     title: z.string(),
     text: z.string(),
