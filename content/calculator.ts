@@ -74,6 +74,9 @@ export const calculatorSchema = z.object({
     /** Read to screen readers after each change. */
     summary: z.string().includes("{monthly}").includes("{annual}").includes("{plan}"),
     cta: z.string(),
+    /** Shown in the calculator's place when its code could not be downloaded. */
+    loadFailed: z.string(),
+    reload: z.string(),
   }),
 });
 

@@ -1,6 +1,14 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Page, Route } from "@playwright/test";
-import { chatContent, consentContent } from "./support/content";
+import {
+  calculatorContent,
+  chatContent,
+  consentContent,
+  helpCenterContent,
+} from "./support/content";
+import { AXE_TAGS } from "./support/constants";
 import { expect, gotoHydrated, test } from "./support/fixtures";
+import { wordOnlyIn } from "./support/search-words";
 
 const { storageKey, summary: summaryText, settings: settingsText, toasts } = consentContent;
 /** The framework's own error page, which replaces the whole document when nothing catches. */
@@ -113,4 +121,78 @@ test("a chat whose code fails to download says so, logs it, and opens on the nex
   await chatLauncher(page).click();
   await expect(chatDialog(page)).toBeVisible();
   await expect(page.getByText(chatContent.loadFailed)).toHaveCount(0);
+});
+
+/**
+ * From now on the connection drops for every script the page at `path` does not list in its
+ * HTML: code split off and fetched later (the calculator's, the search's) fails to download,
+ * while the page's own first scripts load. Returns a switch that brings the connection back.
+ */
+async function dropLaterScripts(page: Page, path: string) {
+  const html = await (await page.request.get(path)).text();
+  const first = new Set([...html.matchAll(/<script src="([^"]+)"/g)].map((match) => match[1]));
+  const offline = (route: Route) =>
+    first.has(new URL(route.request().url()).pathname)
+      ? route.continue()
+      : route.abort("internetdisconnected");
+  await page.route("**/_next/static/chunks/*.js", offline);
+  await page.route("**/pagefind/**", offline);
+  return async () => {
+    await page.unroute("**/_next/static/chunks/*.js", offline);
+    await page.unroute("**/pagefind/**", offline);
+  };
+}
+
+test("a calculator whose code fails to download gives way to a notice; the page stays", async ({
+  page,
+  consoleErrors,
+}) => {
+  const { labels, sliders } = calculatorContent;
+  const backOnline = await dropLaterScripts(page, "/");
+  await gotoHydrated(page, "/");
+
+  const notice = page.getByRole("status").filter({ hasText: labels.loadFailed });
+  await expect(notice).toBeVisible();
+  await expect(page.getByRole("slider", { name: sliders.contacts.label })).toHaveCount(0);
+  // Only the calculator went: its section and the ones after it are still there.
+  await expect(page.getByRole("heading", { name: calculatorContent.heading })).toBeVisible();
+  await expect(page.getByRole("heading", { name: labels.resultsHeading })).toHaveCount(0);
+  await expectPageStays(page);
+  expect(consoleErrors.join("\n")).toContain("savings calculator");
+  const { violations } = await new AxeBuilder({ page })
+    .include("section:has(#calculator-heading)")
+    .withTags(AXE_TAGS)
+    .analyze();
+  expect(violations).toEqual([]);
+
+  await backOnline();
+  await page.getByRole("button", { name: labels.reload }).click();
+  await expect(page.getByRole("slider", { name: sliders.contacts.label })).toBeVisible();
+  await expect(page.getByText(labels.loadFailed)).toHaveCount(0);
+});
+
+test("a search whose code fails to download says so, keeps the listing and works on retry", async ({
+  page,
+}) => {
+  const { search, popular } = helpCenterContent;
+  const { word, route } = wordOnlyIn((path) => path.startsWith("/help-center/"));
+  const backOnline = await dropLaterScripts(page, "/help-center");
+  await gotoHydrated(page, "/help-center");
+
+  const box = page.getByRole("searchbox", { name: search.label });
+  await box.fill(word);
+  await expect(page.getByText(search.failed)).toBeVisible();
+  await expect(page.getByRole("heading", { name: popular.title, exact: true })).toBeVisible();
+  await expectPageStays(page);
+
+  await backOnline();
+  await box.press("End");
+  await box.press("Space");
+  await expect(
+    page
+      .getByRole("list", { name: /for \u201c/ })
+      .locator(`a[href="${route}"]`)
+      .first(),
+  ).toBeVisible();
+  await expect(page.getByText(search.failed)).toHaveCount(0);
 });
