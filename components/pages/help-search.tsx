@@ -1,29 +1,31 @@
 "use client";
 
-import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { Icon } from "@/components/ui/icon";
 import { countLabel } from "@/lib/count-label";
 import { fillTemplate } from "@/lib/fill-template";
-import type { Pagefind, ResultKind, SearchResult } from "@/lib/help-search";
+import type { ResultKind, SearchResult } from "@/lib/help-search";
 import { CircleAlert, Search, X } from "@/lib/icons";
 import { SEARCH_DEBOUNCE_MS } from "@/lib/timings";
 
-const loadResults = () => import("@/components/pages/help-search-results");
 /**
- * The results list, in a chunk that loads on the box's first focus with the search code.
- * React's lazy rather than next/dynamic: nothing here renders on the server, and next/dynamic's
- * loader would add 1.5 KiB gz to the page's first load.
+ * Pagefind's loader, the shaping of its results and the results list: fetched on the box's first
+ * focus, not with the page. One promise for all three, so a download that fails shows as the
+ * search's own "could not load" notice and the next keystroke tries again; with React's `lazy`
+ * a failed results chunk stayed failed and reached the page's error boundary.
  */
-const HelpSearchResults = lazy(() =>
-  loadResults().then((module) => ({ default: module.HelpSearchResults })),
-);
-
-/** Pagefind's loader and the shaping of its results: fetched on first focus, not with the page. */
 async function loadEngine() {
-  const search = await import("@/lib/help-search");
-  return { searchSite: search.searchSite, pagefind: await search.loadPagefind() };
+  const [search, results] = await Promise.all([
+    import("@/lib/help-search"),
+    import("@/components/pages/help-search-results"),
+  ]);
+  return {
+    searchSite: search.searchSite,
+    pagefind: await search.loadPagefind(),
+    Results: results.HelpSearchResults,
+  };
 }
-type Engine = { searchSite: typeof import("@/lib/help-search").searchSite; pagefind: Pagefind };
+type Engine = Awaited<ReturnType<typeof loadEngine>>;
 
 export type HelpSearchText = {
   label: string;
@@ -47,7 +49,13 @@ const INDEX_BUILT = process.env.NODE_ENV !== "development";
 type Outcome =
   | { state: "idle" }
   | { state: "loading"; query: string }
-  | { state: "done"; query: string; total: number; results: SearchResult[] }
+  | {
+      state: "done";
+      query: string;
+      total: number;
+      results: SearchResult[];
+      Results: Engine["Results"];
+    }
   | { state: "unavailable" }
   | { state: "failed" };
 
@@ -80,10 +88,7 @@ export function HelpSearch({ text, children }: { text: HelpSearchText; children:
     if (!INDEX_BUILT) setOutcome({ state: "unavailable" });
     // Warm the index and the results' code while the visitor starts typing; a failure shows
     // when they search.
-    else {
-      void load()?.catch(() => undefined);
-      void loadResults().catch(() => undefined);
-    }
+    else void load()?.catch(() => undefined);
   }
 
   function run(value: string) {
@@ -100,7 +105,9 @@ export function HelpSearch({ text, children }: { text: HelpSearchText; children:
         const loaded = await load();
         if (!loaded) return;
         const found = await loaded.searchSite(loaded.pagefind, trimmed);
-        if (latest.current === trimmed) setOutcome({ state: "done", query: trimmed, ...found });
+        if (latest.current === trimmed) {
+          setOutcome({ state: "done", query: trimmed, Results: loaded.Results, ...found });
+        }
       } catch {
         if (latest.current === trimmed) setOutcome({ state: "failed" });
       }
@@ -208,19 +215,17 @@ export function HelpSearch({ text, children }: { text: HelpSearchText; children:
 
       <div className="mx-auto mt-8 max-w-3xl" hidden={!shown}>
         {outcome.state === "done" && (
-          <Suspense>
-            <HelpSearchResults
-              query={outcome.query}
-              total={outcome.total}
-              results={outcome.results}
-              text={text}
-              label={status}
-              listId={listId}
-              listRef={listRef}
-              onListKeyDown={onListKeyDown}
-              onClear={clear}
-            />
-          </Suspense>
+          <outcome.Results
+            query={outcome.query}
+            total={outcome.total}
+            results={outcome.results}
+            text={text}
+            label={status}
+            listId={listId}
+            listRef={listRef}
+            onListKeyDown={onListKeyDown}
+            onClear={clear}
+          />
         )}
       </div>
 
