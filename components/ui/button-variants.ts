@@ -12,25 +12,11 @@ export const buttonVariants = cva(
           "bg-brand-600 text-white shadow-sm hover:bg-brand-700 focus-visible:outline-brand-600",
           forcedColorsBoundary,
         ],
-        destructive: [
-          "bg-red-600 text-white shadow-sm hover:bg-red-700 focus-visible:outline-red-600",
-          forcedColorsBoundary,
-        ],
         outline:
           "border border-line bg-surface text-ink shadow-sm hover:border-slate-300 hover:bg-surface-muted",
-        secondary: ["bg-surface-sunken text-ink hover:bg-slate-200", forcedColorsBoundary],
         ghost: "text-ink hover:bg-surface-sunken",
-        link: "text-brand-700 underline-offset-4 hover:underline",
-        premium: [
-          "bg-gradient-to-r from-brand-600 to-fuchsia-600 text-white shadow-md shadow-brand-600/25 hover:from-brand-700 hover:to-fuchsia-700",
-          forcedColorsBoundary,
-        ],
         cta: [
           "bg-emerald-700 text-white shadow-md shadow-emerald-700/20 hover:bg-emerald-800 focus-visible:outline-emerald-700",
-          forcedColorsBoundary,
-        ],
-        enterprise: [
-          "bg-slate-900 text-white shadow-md hover:bg-slate-800 focus-visible:outline-slate-900",
           forcedColorsBoundary,
         ],
       },
