@@ -8,6 +8,7 @@ import {
 } from "./support/content";
 import { AXE_TAGS } from "./support/constants";
 import { expect, gotoHydrated, test } from "./support/fixtures";
+import { dropLaterScripts } from "./support/offline";
 import { wordOnlyIn } from "./support/search-words";
 
 const { storageKey, summary: summaryText, settings: settingsText, toasts } = consentContent;
@@ -122,26 +123,6 @@ test("a chat whose code fails to download says so, logs it, and opens on the nex
   await expect(chatDialog(page)).toBeVisible();
   await expect(page.getByText(chatContent.loadFailed)).toHaveCount(0);
 });
-
-/**
- * From now on the connection drops for every script the page at `path` does not list in its
- * HTML: code split off and fetched later (the calculator's, the search's) fails to download,
- * while the page's own first scripts load. Returns a switch that brings the connection back.
- */
-async function dropLaterScripts(page: Page, path: string) {
-  const html = await (await page.request.get(path)).text();
-  const first = new Set([...html.matchAll(/<script src="([^"]+)"/g)].map((match) => match[1]));
-  const offline = (route: Route) =>
-    first.has(new URL(route.request().url()).pathname)
-      ? route.continue()
-      : route.abort("internetdisconnected");
-  await page.route("**/_next/static/chunks/*.js", offline);
-  await page.route("**/pagefind/**", offline);
-  return async () => {
-    await page.unroute("**/_next/static/chunks/*.js", offline);
-    await page.unroute("**/pagefind/**", offline);
-  };
-}
 
 test("a calculator whose code fails to download gives way to a notice; the page stays", async ({
   page,

@@ -13,6 +13,7 @@ import {
   serveWithFormEndpoint,
 } from "./support/form-endpoint";
 import { expect, gotoHydrated, test } from "./support/fixtures";
+import { dropLaterScripts } from "./support/offline";
 import { OUT_DIR } from "./support/routes";
 import type { Page } from "@playwright/test";
 
@@ -215,5 +216,16 @@ test.describe("Stay Updated newsletter box", () => {
     ]);
     await expect(emailBox(page)).toHaveValue("");
     expect(consoleErrors).toEqual([]);
+  });
+
+  test("says so in the box when its code cannot load, and keeps the address", async ({ page }) => {
+    await dropLaterScripts(page, "/blog");
+    await gotoHydrated(page, "/blog");
+    await emailBox(page).fill("sam@shop.example");
+    await subscribe(page).click();
+    await expect(
+      page.locator("#newsletter").getByRole("alert").filter({ hasText: newsletter.toast.failed }),
+    ).toBeVisible();
+    await expect(emailBox(page)).toHaveValue("sam@shop.example");
   });
 });

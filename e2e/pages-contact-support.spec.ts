@@ -10,6 +10,7 @@ import {
   serveWithFormEndpoint,
 } from "./support/form-endpoint";
 import { expect, gotoHydrated, test } from "./support/fixtures";
+import { dropLaterScripts, dropScriptsWith } from "./support/offline";
 import type { Page } from "@playwright/test";
 
 const { form, hours, channels } = contactSupportContent;
@@ -225,5 +226,43 @@ test.describe("contact form with a form endpoint", () => {
     expect(received).toHaveLength(1);
     await expectValues(page, valid);
     await expect(fields(page).submit).toBeEnabled();
+  });
+});
+
+test.describe("contact form when the connection drops", () => {
+  const failed = fillTemplate(form.toast.failed, { to: siteConfig.email.support });
+  const notice = (page: Page) => page.getByRole("alert").filter({ hasText: failed });
+
+  test("says in the form that nothing was sent when its code cannot load", async ({ page }) => {
+    await dropLaterScripts(page, "/contact-support");
+    await gotoHydrated(page, "/contact-support");
+    const mailtos: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().startsWith("mailto:")) mailtos.push(request.url());
+    });
+    await fill(page, valid);
+    await fields(page).submit.click();
+
+    await expect(notice(page)).toBeVisible();
+    await expectValues(page, valid);
+    await expect(fields(page).submit).toBeEnabled();
+    expect(mailtos).toEqual([]);
+  });
+
+  test("says a failed send in the form when the toaster cannot load either", async ({ page }) => {
+    await dropScriptsWith(page, "data-sonner-toaster");
+    await serveWithFormEndpoint(page, "/contact-support");
+    const received = await fakeFormEndpoint(page, { status: 500 });
+    await gotoHydrated(page, "/contact-support");
+    await fill(page, valid);
+    await fields(page).submit.click();
+
+    await expect(notice(page)).toBeVisible();
+    expect(received).toHaveLength(1);
+    await expectValues(page, valid);
+    // A new try starts without the old notice.
+    await fields(page).submit.click();
+    await expect(notice(page)).toBeVisible();
+    expect(received).toHaveLength(2);
   });
 });

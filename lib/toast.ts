@@ -10,9 +10,13 @@ export type ToastKind = "success" | "error" | "info" | "warning" | "message";
 const toasterRequests = createEmitter();
 let requested = false;
 let markReady: () => void = () => {};
-const ready = new Promise<void>((resolve) => {
+let markFailed: (error: unknown) => void = () => {};
+const ready = new Promise<void>((resolve, reject) => {
   markReady = resolve;
+  markFailed = reject;
 });
+// Nobody may be waiting when the toaster fails; showToast's callers hear of it.
+ready.catch(() => {});
 
 export function isToasterRequested() {
   return requested;
@@ -25,6 +29,15 @@ export function toasterReady() {
   markReady();
 }
 
+/**
+ * Called when the toaster's code could not be downloaded: every toast asked for, before or
+ * after, rejects, so its caller can say the same thing another way.
+ */
+export function toasterFailed(error: unknown) {
+  markFailed(error);
+}
+
+/** Shows a toast; rejects when the toaster or sonner could not be downloaded. */
 export async function showToast(kind: ToastKind, message: string, options?: ExternalToast) {
   if (!requested) {
     requested = true;

@@ -155,8 +155,10 @@ export function ConsentManager({ content, geoEndpoint, analytics }: ConsentManag
       applyConsent(choices);
       dispatch({ type: "decided" });
       // Storage refused: the choice still applies to this visit, and the visitor is told so.
-      if (saved) void showToast("success", message);
-      else void showToast("warning", content.toasts.notSaved);
+      // The choice has taken effect either way; without the toaster's code it goes unconfirmed.
+      showToast(saved ? "success" : "warning", saved ? message : content.toasts.notSaved).catch(
+        () => {},
+      );
     },
     [content.toasts.notSaved, policyVersion, storageKey],
   );

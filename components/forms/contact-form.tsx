@@ -6,7 +6,13 @@ import { Send } from "@/lib/icons";
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { controlClass } from "@/components/forms/field-styles";
-import { FormField, type ControlProps } from "@/components/forms/form-field";
+import {
+  FormField,
+  FormNotice,
+  sendAndTell,
+  type ControlProps,
+  type Notice,
+} from "@/components/forms/form-field";
 import { LeadHiddenFields, leadFormAttributes } from "@/components/forms/lead-form-parts";
 import { LazyMailFallback } from "@/components/forms/lazy-mail-fallback";
 import { SelectControl } from "@/components/forms/select-control";
@@ -17,7 +23,6 @@ import { CONTACT_LIMITS } from "@/lib/contact-limits";
 import { fillTemplate } from "@/lib/fill-template";
 import { firstInvalidField, type FieldErrors } from "@/lib/form-errors";
 import type { FormTarget } from "@/lib/lead";
-import { showToast } from "@/lib/toast";
 import { useHydrated } from "@/lib/use-hydrated";
 
 type Options = readonly [string, ...string[]];
@@ -80,6 +85,8 @@ export function ContactForm({
   const [errors, setErrors] = useState<FieldErrors<ContactField>>({});
   const [sending, setSending] = useState(false);
   const [mailHref, setMailHref] = useState<string>();
+  const [notice, setNotice] = useState<Notice>();
+  const failed: Notice = { kind: "error", message: fillTemplate(text.toast.failed, { to }) };
   const formRef = useRef<HTMLFormElement>(null);
   const hydrated = useHydrated();
   const mountedAt = useRef(0);
@@ -101,9 +108,8 @@ export function ContactForm({
     return validateContact(values, { subjects, priorities, messages });
   }
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
+  /** Validates and sends; returns the toast that says what happened (none for invalid fields). */
+  async function send(form: HTMLFormElement): Promise<Notice | undefined> {
     const result = await validate(readValues(form));
     if (!result.success) {
       focusAfterRender.current = firstInvalidField(contactFields, result.errors);
@@ -124,21 +130,30 @@ export function ContactForm({
     setSending(false);
     if (delivery.via === "mail") {
       setMailHref(delivery.href);
-      void showToast("info", fillTemplate(text.toast.mail, { to }));
-    } else if (delivery.ok) {
-      form.reset();
-      setMailHref(undefined);
-      void showToast("success", fillTemplate(text.toast.posted, { firstName: data.firstName }));
-    } else {
-      void showToast("error", fillTemplate(text.toast.failed, { to }));
+      return { kind: "info", message: fillTemplate(text.toast.mail, { to }) };
     }
+    if (!delivery.ok) return failed;
+    form.reset();
+    setMailHref(undefined);
+    return {
+      kind: "success",
+      message: fillTemplate(text.toast.posted, { firstName: data.firstName }),
+    };
+  }
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    void sendAndTell(() => send(form), failed, setNotice);
   }
 
   /** Clears a message as soon as its field is fixed; new messages wait for the next submit. */
   async function handleChange(event: FormEvent<HTMLFormElement>) {
     const field = (event.target as HTMLInputElement).name as ContactField;
     if (!errors[field]) return;
-    const result = await validate(readValues(event.currentTarget));
+    // Errors show after a submit, whose code has loaded; if it went, the next submit says so.
+    const result = await validate(readValues(event.currentTarget)).catch(() => null);
+    if (!result) return;
     const message = result.success ? undefined : result.errors[field];
     setErrors((current) => ({ ...current, [field]: message }));
   }
@@ -244,6 +259,7 @@ export function ContactForm({
           {sending ? text.sending : text.submit}
         </button>
       </div>
+      {notice && <FormNotice {...notice} className="sm:col-span-2" />}
       {mailHref && (
         <div className="sm:col-span-2">
           <LazyMailFallback

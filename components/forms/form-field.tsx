@@ -1,8 +1,10 @@
+import { clsx } from "clsx";
 import { Icon } from "@/components/ui/icon";
 import { CircleAlert } from "@/lib/icons";
 import type { ReactNode } from "react";
 import { labelClass } from "@/components/forms/field-styles";
 import { RequiredMark } from "@/components/forms/lead-form-parts";
+import { showToast, type ToastKind } from "@/lib/toast";
 
 export type ControlProps = {
   id: string;
@@ -71,4 +73,47 @@ export function FormField({
       )}
     </div>
   );
+}
+
+/** What a form tells the visitor after a submit: a toast, or a FormNotice without one. */
+export type Notice = { kind: ToastKind; message: string };
+
+/**
+ * What a form's toast would have said, in the form itself: shown when the form's code or the
+ * toaster's could not be downloaded. A failure reads like a field's error and is announced at
+ * once; anything else politely.
+ */
+export function FormNotice({ kind, message, className }: Notice & { className?: string }) {
+  const failure = kind === "error";
+  return (
+    <p
+      role={failure ? "alert" : "status"}
+      className={clsx(
+        "flex items-start gap-1.5 text-sm font-medium",
+        failure ? "text-rose-700" : "text-ink-muted",
+        className,
+      )}
+    >
+      {failure && <Icon icon={CircleAlert} aria-hidden="true" className="mt-0.5 size-4 shrink-0" />}
+      {message}
+    </p>
+  );
+}
+
+/**
+ * A form's submit after validation: runs `send`, then shows the toast it returns. If the send's
+ * code could not be downloaded (the connection dropped), nothing was sent and it shows `failed`;
+ * without the toaster's code either, the form says the same words with a FormNotice.
+ */
+export async function sendAndTell(
+  send: () => Promise<Notice | undefined>,
+  failed: Notice,
+  setNotice: (notice: Notice | undefined) => void,
+) {
+  setNotice(undefined);
+  const outcome = await send().catch((error: unknown) => {
+    console.error(error);
+    return failed;
+  });
+  if (outcome) showToast(outcome.kind, outcome.message).catch(() => setNotice(outcome));
 }

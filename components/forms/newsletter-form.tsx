@@ -4,14 +4,13 @@ import { clsx } from "clsx";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { controlClass } from "@/components/forms/field-styles";
-import { FormField } from "@/components/forms/form-field";
+import { FormField, FormNotice, sendAndTell, type Notice } from "@/components/forms/form-field";
 import { LeadHiddenFields, leadFormAttributes } from "@/components/forms/lead-form-parts";
 import { fillTemplate } from "@/lib/fill-template";
 import type { FormTarget } from "@/lib/lead";
 import { LazyMailFallback } from "@/components/forms/lazy-mail-fallback";
 import { mailto } from "@/lib/mailto";
 import type { NewsletterMessages } from "@/lib/newsletter-form";
-import { showToast } from "@/lib/toast";
 import { useHydrated } from "@/lib/use-hydrated";
 
 const FORM_NAME = "newsletter";
@@ -55,15 +54,16 @@ export function NewsletterForm({ target, page, to, text, messages }: NewsletterF
   const [error, setError] = useState<string>();
   const [sending, setSending] = useState(false);
   const [mailHref, setMailHref] = useState<string>();
+  const [notice, setNotice] = useState<Notice>();
+  const failed: Notice = { kind: "error", message: text.toast.failed };
 
   async function validate(email: string) {
     const { validateNewsletter } = await loadValidation();
     return validateNewsletter({ email }, messages);
   }
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
+  /** Validates and sends; returns the toast that says what happened (none for a bad address). */
+  async function send(form: HTMLFormElement): Promise<Notice | undefined> {
     const input = form.elements.namedItem("email") as HTMLInputElement;
     const result = await validate(input.value);
     if (!result.success) {
@@ -88,18 +88,24 @@ export function NewsletterForm({ target, page, to, text, messages }: NewsletterF
     setSending(false);
     if (delivery.via === "mail") {
       setMailHref(delivery.href);
-      void showToast("info", fillTemplate(text.toast.mail, { to }));
-    } else if (delivery.ok) {
-      form.reset();
-      void showToast("success", text.toast.posted);
-    } else {
-      void showToast("error", text.toast.failed);
+      return { kind: "info", message: fillTemplate(text.toast.mail, { to }) };
     }
+    if (!delivery.ok) return failed;
+    form.reset();
+    return { kind: "success", message: text.toast.posted };
+  }
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    void sendAndTell(() => send(form), failed, setNotice);
   }
 
   async function revalidate(value: string) {
     if (!error) return;
-    const result = await validate(value);
+    // Errors show after a submit, whose code has loaded; if it went, the next submit says so.
+    const result = await validate(value).catch(() => null);
+    if (!result) return;
     setError(result.success ? undefined : result.errors.email);
   }
 
@@ -145,6 +151,7 @@ export function NewsletterForm({ target, page, to, text, messages }: NewsletterF
         </button>
       </div>
       <p className="mt-2 text-sm text-ink-muted">{text.requiredNote}</p>
+      {notice && <FormNotice {...notice} className="mt-2" />}
       {mailHref && (
         <LazyMailFallback
           text={fillTemplate(text.fallback, { to })}

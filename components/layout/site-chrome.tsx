@@ -4,7 +4,6 @@ import { ScrollToTop } from "@/components/layout/scroll-to-top";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { SkipLink } from "@/components/layout/skip-link";
-import { IslandBoundary } from "@/components/ui/island-boundary";
 import { Toaster } from "@/components/ui/toaster";
 
 /** Baked in at build; the footer's island corrects it in the visitor's browser. */
@@ -41,9 +40,7 @@ export function SiteChrome({
       </main>
       <SiteFooter buildYear={BUILD_YEAR} />
       <ScrollToTop />
-      <IslandBoundary name="toaster">
-        <Toaster />
-      </IslandBoundary>
+      <Toaster />
       <HydrationSignal />
     </>
   );

@@ -1,15 +1,26 @@
 "use client";
 
 import { useSyncExternalStore } from "react";
+import { IslandBoundary } from "@/components/ui/island-boundary";
 import { loadable } from "@/lib/loadable";
-import { isToasterRequested, onToasterRequested } from "@/lib/toast";
+import { isToasterRequested, onToasterRequested, toasterFailed } from "@/lib/toast";
 
 const SonnerToaster = loadable(() =>
   import("@/components/ui/sonner-toaster").then((module) => module.SonnerToaster),
 );
 
-/** The one toast container, mounted in the root layout; sonner loads on the first toast. */
+/**
+ * The one toast container, mounted in the root layout; sonner loads on the first toast. If its
+ * code cannot be downloaded, the toasts asked for reject (lib/toast.ts), and the forms say the
+ * same words inline.
+ */
 export function Toaster() {
   const requested = useSyncExternalStore(onToasterRequested, isToasterRequested, () => false);
-  return requested && <SonnerToaster />;
+  return (
+    requested && (
+      <IslandBoundary name="toaster" onError={toasterFailed}>
+        <SonnerToaster />
+      </IslandBoundary>
+    )
+  );
 }
