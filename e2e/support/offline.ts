@@ -1,4 +1,7 @@
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import type { Page, Route } from "@playwright/test";
+import { OUT_DIR } from "./routes";
 
 const CHUNKS = "**/_next/static/chunks/*.js";
 
@@ -22,11 +25,18 @@ export async function dropLaterScripts(page: Page, path: string) {
   };
 }
 
-/** Every script whose code contains `marker` (say, a library's own selector) fails to download. */
+/**
+ * Every script whose code contains `marker` (say, a library's own selector) fails to download.
+ * The code is read from the export on disk, not fetched, so the check cannot race the page.
+ */
 export async function dropScriptsWith(page: Page, marker: string) {
-  await page.route(CHUNKS, async (route) => {
-    const response = await route.fetch();
-    if ((await response.text()).includes(marker)) return route.abort("internetdisconnected");
-    return route.fulfill({ response });
+  const holds = new Map<string, boolean>();
+  await page.route(CHUNKS, (route) => {
+    const path = new URL(route.request().url()).pathname;
+    if (!holds.has(path)) {
+      const file = join(OUT_DIR, ...path.split("/"));
+      holds.set(path, existsSync(file) && readFileSync(file, "utf8").includes(marker));
+    }
+    return holds.get(path) ? route.abort("internetdisconnected") : route.continue();
   });
 }
