@@ -74,9 +74,11 @@ export const calculatorSchema = z.object({
     /** Read to screen readers after each change. */
     summary: z.string().includes("{monthly}").includes("{annual}").includes("{plan}"),
     cta: z.string(),
-    /** Shown in the calculator's place when its code could not be downloaded. */
-    loadFailed: z.string(),
-    reload: z.string(),
+    loadFailed: z
+      .string()
+      .min(1)
+      .describe("Shown in the calculator's place when its code could not download (offline)."),
+    reload: z.string().min(1).describe("The button under that message; it reloads the page."),
   }),
 });
 
