@@ -23,7 +23,6 @@ export function CalculatorSection() {
             sliders={calculator.sliders}
             model={savingsModel}
             labels={calculator.labels}
-            failure={{ loadFailed: calculator.labels.loadFailed, reload: calculator.labels.reload }}
           />
           <div className="mt-8 flex flex-col items-center gap-4 text-center">
             <SectionLink section="pricing" className={cn(buttonVariants({ size: "lg" }))}>

@@ -17,7 +17,8 @@ const SavingsCalculator = dynamic(() =>
 );
 
 type LazySavingsCalculatorProps = ComponentProps<typeof SavingsCalculator> & {
-  failure: { loadFailed: string; reload: string };
+  /** The calculator's labels, with the two its notice uses. */
+  labels: { loadFailed: string; reload: string };
 };
 
 /**
@@ -25,7 +26,8 @@ type LazySavingsCalculatorProps = ComponentProps<typeof SavingsCalculator> & {
  * connection), the calculator gives way to a notice with a reload button; the rest of the page
  * stays as it is, instead of the page's error screen replacing it.
  */
-export function LazySavingsCalculator({ failure, ...props }: LazySavingsCalculatorProps) {
+export function LazySavingsCalculator(props: LazySavingsCalculatorProps) {
+  const { loadFailed, reload } = props.labels;
   return (
     <IslandBoundary
       name="savings calculator"
@@ -33,7 +35,7 @@ export function LazySavingsCalculator({ failure, ...props }: LazySavingsCalculat
         <div className="flex flex-col items-center gap-4 rounded-2xl border border-line bg-white p-8 text-center shadow-card">
           <Icon icon={CircleAlert} aria-hidden="true" className="size-6 text-ink-muted" />
           <p role="status" className="max-w-md text-ink">
-            {failure.loadFailed}
+            {loadFailed}
           </p>
           <button
             type="button"
@@ -41,7 +43,7 @@ export function LazySavingsCalculator({ failure, ...props }: LazySavingsCalculat
             className={buttonVariants({ variant: "outline" })}
           >
             <Icon icon={RotateCcw} aria-hidden="true" />
-            {failure.reload}
+            {reload}
           </button>
         </div>
       }
