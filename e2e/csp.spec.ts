@@ -4,9 +4,11 @@ import type { Page } from "@playwright/test";
 import {
   calculatorContent,
   chatContent,
+  chromeContent,
   consentContent,
   faqContent,
   helpCenterContent,
+  navigation,
   pricingContent,
 } from "./support/content";
 import { DESKTOP, PHONE, VIEWPORTS } from "./support/constants";
@@ -21,6 +23,8 @@ import { wordOnlyIn } from "./support/search-words";
  * reported by the browser.
  */
 
+const faqLabel = navigation.header.find((item) => item.section === "faq")?.label ?? "";
+
 type Violation = { directive: string; blocked: string; sample: string; page: string };
 type Step = { name: string; viewport?: "phone" | "desktop"; run: (page: Page) => Promise<void> };
 
@@ -34,9 +38,11 @@ const STEPS: Record<string, Step[]> = {
       name: "opens and closes the mobile menu",
       viewport: "phone",
       run: async (page) => {
-        await page.getByRole("button", { name: "Open menu" }).click();
-        await expect(page.getByRole("navigation", { name: "Mobile" })).toBeVisible();
-        await page.getByRole("button", { name: "Close menu" }).click();
+        await page.getByRole("button", { name: chromeContent.mobileMenu.open }).click();
+        await expect(
+          page.getByRole("navigation", { name: chromeContent.mobileMenu.navLabel }),
+        ).toBeVisible();
+        await page.getByRole("button", { name: chromeContent.mobileMenu.close }).click();
       },
     },
     {
@@ -44,8 +50,8 @@ const STEPS: Record<string, Step[]> = {
       viewport: "desktop",
       run: async (page) => {
         await page
-          .getByRole("navigation", { name: "Main" })
-          .getByRole("link", { name: "FAQ" })
+          .getByRole("navigation", { name: chromeContent.header.navLabel })
+          .getByRole("link", { name: faqLabel })
           .click();
         await expect(page).toHaveURL(/\/#faq$/);
         await expect(page.locator("#faq")).toBeInViewport({ ratio: 0.1 });

@@ -154,11 +154,12 @@ test.describe("plan comparison table", () => {
       const name = new RegExp(`${escapeRegExp(plan.name)}.*${escapeRegExp(priceText)}`);
       await expect(table.getByRole("columnheader", { name })).toBeVisible();
     }
-    // Every row has one cell per plan: its text, or "Included" / "Not included" for a tick.
+    // Every row has one cell per plan: its text, or the words screen readers hear for a tick.
     for (const row of planComparison.groups.flatMap((group) => group.rows)) {
       const cells = plans.map((plan) => {
         const value = row.values[plan.id];
-        return typeof value === "string" ? value : value ? "Included" : "Not included";
+        if (typeof value === "string") return value;
+        return value ? planComparison.included : planComparison.notIncluded;
       });
       const header = page.getByRole("rowheader", { name: row.feature, exact: true });
       await expect(table.getByRole("row").filter({ has: header }).getByRole("cell")).toHaveText(

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import {
   chatContent,
+  chromeContent,
   consentContent,
   footerContent,
   freshApproachContent,
@@ -47,7 +48,9 @@ test.describe("printing", () => {
     await expect(
       page.getByRole("banner").getByRole("link", { name: siteConfig.name }),
     ).toBeVisible();
-    await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+    await expect(
+      page.getByRole("navigation", { name: chromeContent.header.navLabel }),
+    ).toBeHidden();
   });
 
   test("the landing page prints every section finished, in ink, without the chat", async ({

@@ -1,8 +1,17 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { footerContent, navigation, siteConfig } from "./support/content";
+import { chromeContent, footerContent, navigation, siteConfig } from "./support/content";
 import { expect, expectSectionAtTop, gotoHydrated, test } from "./support/fixtures";
 import { OUT_DIR } from "./support/routes";
+
+const { header, mobileMenu, notFound } = chromeContent;
+
+/** A header link to a landing section, by its id, named as the navigation content names it. */
+function sectionLabel(id: string): string {
+  const item = navigation.header.find((entry) => entry.section === id);
+  if (!item) throw new Error(`content/navigation.yaml: no header link to #${id}`);
+  return item.label;
+}
 
 async function expectInViewport(page: import("@playwright/test").Page, id: string) {
   await expect(page.locator(`#${id}`)).toBeInViewport({ ratio: 0.1 });
@@ -37,10 +46,10 @@ test.describe("404 page", () => {
   test("answers 404, says so and logs the attempted path", async ({ page, consoleErrors }) => {
     const response = await page.goto("/no-such-page");
     expect(response?.status()).toBe(404);
-    await expect(page.getByRole("heading", { level: 1, name: "404" })).toBeVisible();
-    await expect(page.getByText("Oops! Page not found")).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: notFound.heading })).toBeVisible();
+    await expect(page.getByText(notFound.text)).toBeVisible();
     await expect.poll(() => consoleErrors.join("\n")).toContain("/no-such-page");
-    await page.getByRole("link", { name: "Return to Home" }).click();
+    await page.getByRole("link", { name: notFound.home }).click();
     await expect(page).toHaveURL("/");
   });
 });
@@ -56,7 +65,12 @@ test.describe("/gdpr", () => {
 
   test("the footer's GDPR link, a client-side navigation, lands there too", async ({ page }) => {
     await gotoHydrated(page, "/");
-    await page.getByRole("contentinfo").getByRole("link", { name: "GDPR", exact: true }).click();
+    const gdpr = navigation.legal.find((item) => item.kind === "page" && item.href === "/gdpr");
+    if (!gdpr) throw new Error("content/navigation.yaml: the footer has no link to /gdpr");
+    await page
+      .getByRole("contentinfo")
+      .getByRole("link", { name: gdpr.label, exact: true })
+      .click();
     await expect(page).toHaveURL(/\/privacy-policy$/);
     await page.goBack();
     await expect(page).toHaveURL(/\/$/);
@@ -67,7 +81,7 @@ test.describe("header", () => {
   test("section links scroll smoothly on the landing page", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await gotoHydrated(page, "/");
-    const nav = page.getByRole("navigation", { name: "Main" });
+    const nav = page.getByRole("navigation", { name: header.navLabel });
     // Last first: the first section starts near the top, so a click there proves little.
     for (const { label, section: id } of navigation.header.toReversed()) {
       await nav.getByRole("link", { name: label }).click();
@@ -80,8 +94,8 @@ test.describe("header", () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await gotoHydrated(page, "/no-such-page");
     await page
-      .getByRole("navigation", { name: "Main" })
-      .getByRole("link", { name: "Integrations" })
+      .getByRole("navigation", { name: header.navLabel })
+      .getByRole("link", { name: sectionLabel("integrations") })
       .click();
     await expect(page).toHaveURL(/\/#integrations$/);
     await expectInViewport(page, "integrations");
@@ -93,11 +107,11 @@ test.describe("header", () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await gotoHydrated(page, "/");
     const banner = page.getByRole("banner");
-    const login = banner.getByRole("link", { name: /Login to App/ });
+    const login = banner.getByRole("link", { name: header.login });
     await expect(login).toHaveAttribute("href", siteConfig.links.appLogin);
     await expect(login).toHaveAttribute("target", "_blank");
     await expect(login).toHaveAttribute("rel", /noopener/);
-    await banner.getByRole("link", { name: "Try for Free" }).click();
+    await banner.getByRole("link", { name: header.trial, exact: true }).click();
     await expectInViewport(page, "pricing");
   });
 
@@ -106,11 +120,11 @@ test.describe("header", () => {
   }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await gotoHydrated(page, "/");
-    const menu = page.getByRole("navigation", { name: "Mobile" });
+    const menu = page.getByRole("navigation", { name: mobileMenu.navLabel });
     // Sections far down the page are laid out only when needed; the jump must still be exact.
     // Bottom-up, so the first jump is the longest.
     for (const { label, section } of [...navigation.header].reverse()) {
-      await page.getByRole("button", { name: "Open menu" }).click();
+      await page.getByRole("button", { name: mobileMenu.open }).click();
       await menu.getByRole("link", { name: label }).click();
       await expectSectionAtTop(page, section);
     }
@@ -119,33 +133,34 @@ test.describe("header", () => {
   test("the mobile menu toggles, closes on Escape and on navigation", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await gotoHydrated(page, "/");
-    const toggle = page.getByRole("button", { name: "Open menu" });
-    const menu = page.getByRole("navigation", { name: "Mobile" });
+    const toggle = page.getByRole("button", { name: mobileMenu.open });
+    const menu = page.getByRole("navigation", { name: mobileMenu.navLabel });
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
     await expect(menu).toBeHidden();
     // The closed menu's links are in the prerendered HTML for crawlers.
-    expect(await page.locator("nav[aria-label=Mobile] a").count()).toBeGreaterThanOrEqual(6);
+    const closedLinks = page.locator(`nav[aria-label="${mobileMenu.navLabel}"] a`);
+    expect(await closedLinks.count()).toBeGreaterThanOrEqual(navigation.header.length);
 
     await toggle.click();
-    await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute(
+    await expect(page.getByRole("button", { name: mobileMenu.close })).toHaveAttribute(
       "aria-expanded",
       "true",
     );
     await expect(menu).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(menu).toBeHidden();
-    await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
+    await expect(page.getByRole("button", { name: mobileMenu.open })).toBeFocused();
 
     // A tap on the dimmed page below the menu closes it and leaves the page where it was.
-    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByRole("button", { name: mobileMenu.open }).click();
     await expect(menu).toBeVisible();
     const scrollY = await page.evaluate(() => window.scrollY);
     await page.mouse.click(195, 800);
     await expect(menu).toBeHidden();
     expect(await page.evaluate(() => window.scrollY)).toBe(scrollY);
 
-    await page.getByRole("button", { name: "Open menu" }).click();
-    await menu.getByRole("link", { name: "FAQ" }).click();
+    await page.getByRole("button", { name: mobileMenu.open }).click();
+    await menu.getByRole("link", { name: sectionLabel("faq") }).click();
     await expect(menu).toBeHidden();
     await expectInViewport(page, "faq");
   });

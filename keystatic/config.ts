@@ -38,6 +38,7 @@ export function createConfig(data: EditorData) {
           "site",
           "navigation",
           "footer",
+          "chrome",
           "consent",
           "forms",
           "integrations",

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { calculatorSchema } from "@/content/calculator";
 import { chatSchema } from "@/content/chat";
+import { chromeSchema } from "@/content/chrome";
 import { consentSchema } from "@/content/consent";
 import { formsSchema } from "@/content/forms";
 import { faqSchema } from "@/content/faq";
@@ -49,6 +50,7 @@ export const dataFiles: [name: string, label: string, file: string, schema: z.Zo
   ["roadmap", "Roadmap", "content/roadmap.yaml", roadmapSchema],
   ["navigation", "Navigation", "content/navigation.yaml", navigationSchema],
   ["footer", "Footer", "content/footer.yaml", footerSchema],
+  ["chrome", "Header, footer and 404 labels", "content/chrome.yaml", chromeSchema],
   ["chat", "Chat replies", "content/chat.yaml", chatSchema],
   ["consent", "Cookie consent", "content/consent.yaml", consentSchema],
   ["forms", "Form messages", "content/forms.yaml", formsSchema],

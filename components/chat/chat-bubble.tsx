@@ -32,7 +32,9 @@ export function ChatBubble({
         )}
       >
         <p className="whitespace-pre-wrap">
-          <span className="sr-only">{message.isBot ? texts.assistantName : "You"}: </span>
+          <span className="sr-only">
+            {message.isBot ? texts.assistantName : texts.handoff.transcriptYou}:{" "}
+          </span>
           {message.text}
         </p>
         {source && (

@@ -1,11 +1,8 @@
 import type { ComponentProps } from "react";
+import { chromeContent } from "@/content/chrome";
+import { ExternalAnchor } from "@/components/layout/external-anchor";
 
-/** Opens in a new tab without handing the opener to the target, and says so to screen readers. */
-export function ExternalLink({ children, ...props }: ComponentProps<"a"> & { href: string }) {
-  return (
-    <a target="_blank" rel="noopener noreferrer" {...props}>
-      {children}
-      <span className="sr-only"> (opens in a new tab)</span>
-    </a>
-  );
+/** A link that opens in a new tab, saying so in the content's words (server components). */
+export function ExternalLink(props: ComponentProps<"a"> & { href: string }) {
+  return <ExternalAnchor newTab={chromeContent.newTab} {...props} />;
 }

@@ -7,15 +7,23 @@ import { useEffect, useId, useRef, useState } from "react";
 import type { SectionId } from "@/content/navigation";
 import { clsx } from "clsx";
 import { buttonVariants } from "@/components/ui/button-variants";
-import { ExternalLink } from "@/components/layout/external-link";
+import { ExternalAnchor } from "@/components/layout/external-anchor";
 import { SectionLink } from "@/components/layout/section-link";
 
 type MobileMenuProps = {
   items: { label: string; section: SectionId }[];
   loginUrl: string;
+  labels: {
+    navLabel: string;
+    open: string;
+    close: string;
+    login: string;
+    trial: string;
+    newTab: string;
+  };
 };
 
-export function MobileMenu({ items, loginUrl }: MobileMenuProps) {
+export function MobileMenu({ items, loginUrl, labels }: MobileMenuProps) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -48,8 +56,9 @@ export function MobileMenu({ items, loginUrl }: MobileMenuProps) {
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label={open ? "Close menu" : "Open menu"}
+        aria-label={open ? labels.close : labels.open}
         onClick={() => setOpen((value) => !value)}
+        // Without JavaScript it could not open: hidden, and the footer carries every link.
         className={clsx(buttonVariants({ variant: "ghost", size: "icon" }), "-mr-2")}
       >
         {open ? <Icon icon={X} aria-hidden="true" /> : <Icon icon={Menu} aria-hidden="true" />}
@@ -63,7 +72,7 @@ export function MobileMenu({ items, loginUrl }: MobileMenuProps) {
       />
       <nav
         id={panelId}
-        aria-label="Mobile"
+        aria-label={labels.navLabel}
         hidden={!open}
         className="absolute inset-x-0 top-16 border-b border-line bg-white px-4 pt-2 pb-6 shadow-lift"
       >
@@ -81,19 +90,20 @@ export function MobileMenu({ items, loginUrl }: MobileMenuProps) {
           ))}
         </ul>
         <div className="mt-4 grid gap-3 border-t border-line pt-4">
-          <ExternalLink
+          <ExternalAnchor
             href={loginUrl}
+            newTab={labels.newTab}
             onClick={close}
             className={clsx(buttonVariants({ variant: "outline", size: "lg" }), "w-full")}
           >
-            Login to App
-          </ExternalLink>
+            {labels.login}
+          </ExternalAnchor>
           <SectionLink
             section="pricing"
             onNavigate={close}
             className={clsx(buttonVariants({ size: "lg" }), "w-full")}
           >
-            Try for Free
+            {labels.trial}
           </SectionLink>
         </div>
       </nav>

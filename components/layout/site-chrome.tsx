@@ -5,9 +5,14 @@ import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { SkipLink } from "@/components/layout/skip-link";
 import { Toaster } from "@/components/ui/toaster";
+import { buildDate } from "@/lib/build-date";
+import { chromeContent } from "@/content/chrome";
 
-/** Baked in at build; the footer's island corrects it in the visitor's browser. */
-const BUILD_YEAR = new Date().getFullYear();
+/**
+ * Baked in at build from the build date (which `SOURCE_DATE_EPOCH` pins, so a rebuild of an old
+ * commit prints the same year); the footer's island corrects it in the visitor's browser.
+ */
+const BUILD_YEAR = Number(buildDate().slice(0, 4));
 
 /**
  * The site's chrome around a page: skip link, consent banner, header, footer, toasts. Used by
@@ -40,7 +45,7 @@ export function SiteChrome({
       </main>
       <SiteFooter buildYear={BUILD_YEAR} />
       <ScrollToTop />
-      <Toaster />
+      <Toaster labels={chromeContent.toasts} />
       <HydrationSignal />
     </>
   );

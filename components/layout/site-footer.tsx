@@ -2,6 +2,7 @@ import { Icon } from "@/components/ui/icon";
 import { Check } from "@/lib/icons";
 import Link from "next/link";
 import { navigation, type NavItem } from "@/content/navigation";
+import { chromeContent } from "@/content/chrome";
 import { footerContent } from "@/content/footer";
 import { siteConfig } from "@/content/site";
 import { buttonVariants } from "@/components/ui/button";
@@ -11,6 +12,7 @@ import { CurrentYear } from "@/components/layout/current-year";
 import { ExternalLink } from "@/components/layout/external-link";
 import { SectionLink } from "@/components/layout/section-link";
 import { SocialIcon } from "@/components/layout/social-icon";
+import { fillTemplate } from "@/lib/fill-template";
 import { mailto } from "@/lib/mailto";
 import { cn } from "@/lib/cn";
 
@@ -44,7 +46,7 @@ function FooterLink({ item }: { item: NavItem }) {
         </ExternalLink>
       ) : (
         <span className="text-sm text-slate-400">
-          {item.label} <span className="text-xs">(coming soon)</span>
+          {item.label} <span className="text-xs">({chromeContent.footer.comingSoon})</span>
         </span>
       );
     case "cookie-settings":
@@ -100,12 +102,17 @@ export function SiteFooter({ buildYear }: { buildYear: number }) {
           <p className="mt-4 text-sm leading-6 text-slate-400">{footerContent.blurb}</p>
           <p className="mt-4 text-sm font-medium text-white">{footerContent.trustLine}</p>
           {social.length > 0 && (
-            <ul className="mt-6 flex gap-3 print:hidden" aria-label="Social media">
+            <ul
+              className="mt-6 flex gap-3 print:hidden"
+              aria-label={chromeContent.footer.socialLabel}
+            >
               {social.map((entry) => (
                 <li key={entry.name}>
                   <ExternalLink
                     href={entry.href as string}
-                    aria-label={`${siteConfig.name} on ${entry.name}`}
+                    aria-label={fillTemplate(chromeContent.footer.socialLink, {
+                      network: entry.name,
+                    })}
                     className="grid size-9 place-items-center rounded-md bg-white/5 text-slate-300 hover:bg-white/10 hover:text-white"
                   >
                     <SocialIcon name={entry.name} />
@@ -115,13 +122,13 @@ export function SiteFooter({ buildYear }: { buildYear: number }) {
             </ul>
           )}
         </div>
-        {navigation.footerColumns.map((column) => (
+        {navigation.footerColumns.map((column, index) => (
           <nav
             key={column.title}
-            aria-labelledby={`footer-${column.title}`}
+            aria-labelledby={`footer-column-${index}`}
             className="print:hidden"
           >
-            <h2 id={`footer-${column.title}`} className="text-sm font-semibold text-white">
+            <h2 id={`footer-column-${index}`} className="text-sm font-semibold text-white">
               {column.title}
             </h2>
             <ul className="mt-4 space-y-3">
@@ -138,9 +145,9 @@ export function SiteFooter({ buildYear }: { buildYear: number }) {
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 text-sm text-slate-400 sm:px-6 md:flex-row md:items-center md:justify-between lg:px-8">
           <p>
-            © <CurrentYear buildYear={buildYear} /> {siteConfig.name}. All rights reserved.
+            © <CurrentYear buildYear={buildYear} /> {siteConfig.name}. {chromeContent.footer.rights}
           </p>
-          <nav aria-label="Legal" className="print:hidden">
+          <nav aria-label={chromeContent.footer.legalLabel} className="print:hidden">
             <ul className="flex flex-wrap gap-x-6 gap-y-2">
               {navigation.legal.map((item) => (
                 <li key={item.label}>

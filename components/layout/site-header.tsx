@@ -1,3 +1,4 @@
+import { chromeContent } from "@/content/chrome";
 import { navigation } from "@/content/navigation";
 import { siteConfig } from "@/content/site";
 import { buttonVariants } from "@/components/ui/button";
@@ -9,11 +10,12 @@ import { IslandBoundary } from "@/components/ui/island-boundary";
 import { cn } from "@/lib/cn";
 
 export function SiteHeader() {
+  const { header, mobileMenu, newTab } = chromeContent;
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b border-line/80 bg-white/85 backdrop-blur-md supports-[backdrop-filter]:bg-white/75 print:absolute print:backdrop-blur-none">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-6 px-4 sm:px-6 lg:px-8">
         <BrandLogo />
-        <nav aria-label="Main" className="hidden md:block print:hidden">
+        <nav aria-label={header.navLabel} className="hidden md:block print:hidden">
           <ul className="flex items-center gap-1">
             {navigation.header.map((item) => (
               <li key={item.section}>
@@ -32,14 +34,18 @@ export function SiteHeader() {
             href={siteConfig.links.appLogin}
             className={cn(buttonVariants({ variant: "ghost", size: "sm" }))}
           >
-            Login to App
+            {header.login}
           </ExternalLink>
           <SectionLink section="pricing" className={cn(buttonVariants({ size: "sm" }))}>
-            Try for Free
+            {header.trial}
           </SectionLink>
         </div>
         <IslandBoundary name="mobile menu">
-          <MobileMenu items={navigation.header} loginUrl={siteConfig.links.appLogin} />
+          <MobileMenu
+            items={navigation.header}
+            loginUrl={siteConfig.links.appLogin}
+            labels={{ ...mobileMenu, login: header.login, trial: header.trial, newTab }}
+          />
         </IslandBoundary>
       </div>
     </header>

@@ -9,6 +9,7 @@ import { displayPrice, periodLabel } from "@/lib/pricing";
 import { cn } from "@/lib/cn";
 
 function Cell({ value }: { value: ComparisonCell }) {
+  const { included, notIncluded } = planComparison;
   if (value === true) {
     return (
       <>
@@ -18,7 +19,7 @@ function Cell({ value }: { value: ComparisonCell }) {
           className="mx-auto size-5 text-emerald-600"
           strokeWidth={2.5}
         />
-        <span className="sr-only">Included</span>
+        <span className="sr-only">{included}</span>
       </>
     );
   }
@@ -26,7 +27,7 @@ function Cell({ value }: { value: ComparisonCell }) {
     return (
       <>
         <Icon icon={Minus} aria-hidden="true" className="mx-auto size-5 text-slate-400" />
-        <span className="sr-only">Not included</span>
+        <span className="sr-only">{notIncluded}</span>
       </>
     );
   }

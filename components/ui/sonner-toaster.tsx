@@ -4,18 +4,18 @@ import { useEffect } from "react";
 import { Toaster } from "sonner";
 import { toasterReady } from "@/lib/toast";
 
-export function SonnerToaster() {
+export function SonnerToaster({ labels }: { labels: { regionLabel: string; close: string } }) {
   // Child effects run first, so sonner is subscribed before queued toasts are released.
   useEffect(toasterReady, []);
   return (
     <Toaster
       theme="system"
       position="bottom-right"
-      containerAriaLabel="Notifications"
+      containerAriaLabel={labels.regionLabel}
       hotkey={["altKey", "KeyT"]}
       closeButton
       richColors
-      toastOptions={{ closeButtonAriaLabel: "Close toast" }}
+      toastOptions={{ closeButtonAriaLabel: labels.close }}
     />
   );
 }

@@ -14,12 +14,12 @@ const SonnerToaster = loadable(() =>
  * code cannot be downloaded, the toasts asked for reject (lib/toast.ts), and the forms say the
  * same words inline.
  */
-export function Toaster() {
+export function Toaster({ labels }: { labels: { regionLabel: string; close: string } }) {
   const requested = useSyncExternalStore(onToasterRequested, isToasterRequested, () => false);
   return (
     requested && (
       <IslandBoundary name="toaster" onError={toasterFailed}>
-        <SonnerToaster />
+        <SonnerToaster labels={labels} />
       </IslandBoundary>
     )
   );

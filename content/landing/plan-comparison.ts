@@ -27,6 +27,9 @@ export const planComparisonSchema = z.object({
   caption: z.string(),
   scrollHint: z.string(),
   featureColumn: z.string(),
+  /** Read by screen readers for a tick and a dash in the table. */
+  included: z.string(),
+  notIncluded: z.string(),
   groups: z.array(z.object({ category: z.string(), rows: z.array(rowSchema).min(1) })).min(1),
 });
 

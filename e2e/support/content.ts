@@ -9,6 +9,7 @@ import { lowestMonthlyPrice } from "@/lib/pricing";
 
 export { calculatorContent, savingsModel } from "@/content/calculator";
 export { chatContent } from "@/content/chat";
+export { chromeContent } from "@/content/chrome";
 export { consentContent } from "@/content/consent";
 export { faqContent } from "@/content/faq";
 export { footerContent } from "@/content/footer";

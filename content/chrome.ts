@@ -1,0 +1,45 @@
+import { z } from "zod";
+import { defineContent } from "@/content/define";
+import chromeFile from "@/content/chrome.yaml";
+import { siteTokens } from "@/content/tokens";
+import { resolveTokens } from "@/lib/content/tokens";
+
+const text = z.string().min(1);
+
+export const chromeSchema = z.object({
+  skipLink: text,
+  /** Read after the name of every link that opens in a new tab (screen readers only). */
+  newTab: text,
+  header: z.object({
+    navLabel: text.describe("The name screen readers announce for the header's navigation."),
+    login: text,
+    trial: text,
+  }),
+  mobileMenu: z.object({
+    navLabel: text.describe("The name screen readers announce for the menu on phones."),
+    open: text,
+    close: text,
+  }),
+  footer: z.object({
+    socialLabel: text,
+    socialLink: text.describe("Each social icon's name; {network} is the network's name."),
+    comingSoon: text.describe("Beside a footer link whose address is not configured yet."),
+    rights: text,
+    legalLabel: text,
+  }),
+  toasts: z.object({ regionLabel: text, close: text }),
+  notFound: z.object({
+    title: text,
+    description: text,
+    eyebrow: text,
+    heading: text,
+    text,
+    home: text,
+  }),
+});
+
+export const chromeContent = defineContent(
+  "content/chrome.yaml",
+  chromeSchema,
+  resolveTokens("content/chrome.yaml", chromeFile, siteTokens),
+);
