@@ -164,7 +164,8 @@ export function HelpSearch({ text, children }: { text: HelpSearchText; children:
 
   return (
     <div>
-      <div className="relative z-10 mx-auto -mt-8 max-w-2xl">
+      {/* Without JavaScript nothing can search: the box is hidden and the listing stays. */}
+      <div className="relative z-10 mx-auto -mt-8 max-w-2xl noscript:hidden">
         <form role="search" aria-label={text.label} onSubmit={(event) => event.preventDefault()}>
           <label htmlFor={inputId} className="sr-only">
             {text.label}
