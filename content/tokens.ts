@@ -5,7 +5,7 @@ import type { TokenTable } from "@/lib/content/tokens";
 import { FIRST_TOUCH_KEY, FIRST_TOUCH_MAX_AGE_DAYS } from "@/lib/first-touch";
 import { formatUsd } from "@/lib/format";
 import { spellCount } from "@/lib/open-roles";
-import { lowestMonthlyPrice } from "@/lib/pricing";
+import { BILLED_MONTHS_PER_YEAR, MONTHS_PER_YEAR, lowestMonthlyPrice } from "@/lib/pricing";
 import { toolsTotal } from "@/lib/savings";
 import { slugify } from "@/lib/slug";
 
@@ -50,6 +50,38 @@ export const siteTokens: TokenTable = {
     describe: "the lowest monthly plan price, e.g. $97 (content/plans.yaml)",
     value: () => formatUsd(lowestMonthlyPrice(plans)),
   },
+  "price.billedMonths": {
+    describe: "how many months a year of annual billing costs, e.g. 10 (lib/pricing.ts)",
+    value: () => String(BILLED_MONTHS_PER_YEAR),
+  },
+  "price.freeMonths": {
+    describe: "how many months a year annual billing gives free, e.g. 2 (lib/pricing.ts)",
+    value: () => String(MONTHS_PER_YEAR - BILLED_MONTHS_PER_YEAR),
+  },
+  // Per plan, by its id: {{plan.amplify.name}}, {{plan.amplify.monthly}}, {{plan.amplify.annual}}.
+  ...Object.fromEntries(
+    plans.flatMap((plan) => [
+      [`plan.${plan.id}.name`, { describe: `the ${plan.id} plan's name`, value: () => plan.name }],
+      [
+        `plan.${plan.id}.annual`,
+        {
+          describe: `the ${plan.id} plan's annual price`,
+          value: () => formatUsd(plan.annualPrice),
+        },
+      ],
+      ...(plan.monthlyPrice === null
+        ? []
+        : [
+            [
+              `plan.${plan.id}.monthly`,
+              {
+                describe: `the ${plan.id} plan's monthly price`,
+                value: () => formatUsd(plan.monthlyPrice as number),
+              },
+            ],
+          ]),
+    ]),
+  ),
   "plan.top": { describe: "the name of the last, largest plan", value: topPlanName },
   "plan.count": {
     describe: "how many plans there are, in words up to twelve (content/plans.yaml)",
