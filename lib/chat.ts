@@ -136,11 +136,6 @@ export function lastQuestion(messages: readonly Pick<ChatMessage, "text" | "isBo
   return messages.findLast((message) => !message.isBot)?.text ?? "";
 }
 
-/** Whether an e-mail address looks deliverable enough to reply to (one @, a dot in the domain). */
-export function isEmailAddress(value: string): boolean {
-  return /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(value.trim());
-}
-
 /** A short form of `text` for a mail subject. */
 export function shorten(text: string, max = 60): string {
   const flat = text.replace(/\s+/g, " ").trim();

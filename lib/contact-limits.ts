@@ -1,3 +1,12 @@
-/** The contact form's lengths, shared by the zod rules and the native constraints in the HTML
- *  (kept apart from lib/contact-form.ts so the island can set them without loading zod). */
-export const CONTACT_LIMITS = { name: 80, email: 254, messageMin: 10, messageMax: 5000 } as const;
+/** The forms' lengths, shared by the zod rules and the native constraints in the HTML (kept
+ *  apart from the rules so an island can set them without loading zod). */
+
+/** The longest address SMTP delivers (RFC 5321: 254 characters in a path). */
+export const EMAIL_MAX_LENGTH = 254;
+
+export const CONTACT_LIMITS = {
+  name: 80,
+  email: EMAIL_MAX_LENGTH,
+  messageMin: 10,
+  messageMax: 5000,
+} as const;

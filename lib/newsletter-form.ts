@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { EMAIL_MAX_LENGTH } from "@/lib/contact-limits";
 import { fieldErrors, type ValidationResult } from "@/lib/form-errors";
 
 export type NewsletterMessages = { emailRequired: string; emailInvalid: string };
@@ -13,7 +14,7 @@ export function validateNewsletter(
       .check(
         z.trim(),
         z.minLength(1, { error: messages.emailRequired, abort: true }),
-        z.maxLength(254, { error: messages.emailInvalid, abort: true }),
+        z.maxLength(EMAIL_MAX_LENGTH, { error: messages.emailInvalid, abort: true }),
         z.email(messages.emailInvalid),
       ),
   });

@@ -8,12 +8,12 @@ import {
   CHAT_FORM_NAME,
   CHAT_LEAD_SOURCE,
   createMessage,
-  isEmailAddress,
   lastQuestion,
   shorten,
   transcript,
   type ChatMessage,
 } from "@/lib/chat";
+import { isEmailAddress } from "@/lib/email";
 import { fillTemplate } from "@/lib/fill-template";
 import { deliverForm, mailBody } from "@/lib/form-submit";
 import { leadExtras } from "@/lib/lead-extras";

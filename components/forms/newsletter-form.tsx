@@ -6,6 +6,7 @@ import { buttonVariants } from "@/components/ui/button-variants";
 import { controlClass } from "@/components/forms/field-styles";
 import { FormField, FormNotice, sendAndTell, type Notice } from "@/components/forms/form-field";
 import { LeadHiddenFields, leadFormAttributes } from "@/components/forms/lead-form-parts";
+import { EMAIL_MAX_LENGTH } from "@/lib/contact-limits";
 import { fillTemplate } from "@/lib/fill-template";
 import type { FormTarget } from "@/lib/lead";
 import { LazyMailFallback } from "@/components/forms/lazy-mail-fallback";
@@ -14,7 +15,6 @@ import type { NewsletterMessages } from "@/lib/newsletter-form";
 import { useHydrated } from "@/lib/use-hydrated";
 
 const FORM_NAME = "newsletter";
-const EMAIL_MAX_LENGTH = 254;
 
 export type NewsletterFormProps = {
   /** The configured provider, or an e-mail to `to` when there is none. */
