@@ -1,20 +1,8 @@
 import { z } from "zod";
 import { defineContent } from "@/content/define";
 import siteFile from "@/content/site.yaml";
+import { env, optionalUrl, url } from "@/content/env";
 import { FORM_PROVIDERS } from "@/lib/lead";
-
-const url = z.url({ protocol: /^https?$/ });
-/**
- * A link the sketch leaves without a target: absent until a deployment configures it. Keystatic's
- * url field reads an absent value as null.
- */
-const optionalUrl = url.nullish().transform((value) => value ?? undefined);
-
-/** Reads an optional environment override; an empty string counts as unset. */
-function env(name: string): string | undefined {
-  const value = process.env[name]?.trim();
-  return value ? value : undefined;
-}
 
 const socialNames = ["X", "LinkedIn", "YouTube", "Facebook", "Instagram"] as const;
 
@@ -31,8 +19,6 @@ export const siteFileSchema = z.object({
     support: z.email(),
     sales: z.email(),
     press: z.email(),
-    partners: z.email(),
-    careers: z.email(),
     privacy: z.email(),
     legal: z.email(),
   }),

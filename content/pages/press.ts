@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { defineContent } from "@/content/define";
 import { iconName } from "@/content/icons";
-import { envUrl, optionalUrl, pageHero, pageMeta } from "@/content/pages/schemas";
+import { envUrl, optionalUrl } from "@/content/env";
+import { pageHero, pageMeta } from "@/content/pages/schemas";
 import pressFile from "@/content/pages/press.yaml";
 import { siteTokens } from "@/content/tokens";
 import { resolveTokens } from "@/lib/content/tokens";
@@ -99,8 +100,7 @@ export const pressContent = {
     ...press.mediaKit,
     items: press.mediaKit.items.map((item) => {
       const name = mediaKitUrlEnv[item.id];
-      const override =
-        name && defineContent(`the environment's ${name}`, optionalUrl, envUrl(name));
+      const override = name && envUrl(name);
       return { ...item, url: override ?? item.url };
     }),
   },

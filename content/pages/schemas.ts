@@ -27,17 +27,3 @@ export const optionalIsoDate = z
 
 /** A path inside the site, optionally with a fragment: `/training`, `/#pricing`, `/status`. */
 export const sitePath = z.string().regex(/^\/[a-z0-9-]*(#[a-z0-9-]+)?$/);
-
-const url = z.url({ protocol: /^https?$/ });
-
-/** Reads an optional URL from the environment at build time; empty counts as unset. */
-export function envUrl(name: string): string | undefined {
-  const value = process.env[name]?.trim();
-  return value ? value : undefined;
-}
-
-/**
- * An external target a deployment may configure; absent until it does. Keystatic's url field
- * reads an absent value as null.
- */
-export const optionalUrl = url.nullish().transform((value) => value ?? undefined);

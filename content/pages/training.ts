@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { defineContent } from "@/content/define";
 import { iconName } from "@/content/icons";
-import { envUrl, optionalUrl, pageHero, pageMeta } from "@/content/pages/schemas";
+import { envUrl, optionalUrl } from "@/content/env";
+import { pageHero, pageMeta } from "@/content/pages/schemas";
 import trainingFile from "@/content/pages/training.yaml";
 import { siteConfig } from "@/content/site";
 import { siteTokens } from "@/content/tokens";
