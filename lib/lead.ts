@@ -11,11 +11,7 @@ export type FormProvider = (typeof FORM_PROVIDERS)[number];
 /** The page a no-JavaScript submission comes back to (the provider redirects there). */
 export const THANK_YOU_PATH = "/thank-you";
 
-/**
- * The honeypot: visually hidden, out of the tab order, and named like nothing autofill knows
- * (no "name", "email", "url", "company" in it), so only a bot that fills every box fills it.
- */
-export const HONEYPOT_FIELD = "bot-field";
+export { HONEYPOT_FIELD } from "@/lib/lead-fields";
 /** The flag a script-sent submission carries when a spam check tripped. */
 export const SPAM_FLAG_FIELD = "_spam";
 /** Faster than a person types a message; an autofilled form can beat it, so it only flags. */

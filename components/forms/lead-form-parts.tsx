@@ -1,5 +1,6 @@
 import type { ComponentProps } from "react";
-import { HONEYPOT_FIELD, type FormTarget } from "@/lib/lead";
+import type { FormTarget } from "@/lib/lead";
+import { HONEYPOT_FIELD } from "@/lib/lead-fields";
 
 /**
  * The `<form>` attributes that make a lead form work before and without JavaScript: a POST to
