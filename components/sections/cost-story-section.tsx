@@ -7,6 +7,7 @@ import { tools } from "@/content/tools";
 import { buttonVariants } from "@/components/ui/button";
 import { SectionLink } from "@/components/layout/section-link";
 import { SectionHeader } from "@/components/sections/section-header";
+import { fillTemplate } from "@/lib/fill-template";
 import { formatUsd } from "@/lib/format";
 import { lowestMonthlyPrice } from "@/lib/pricing";
 import { toolsTotal } from "@/lib/savings";
@@ -25,7 +26,7 @@ export function CostStorySection() {
             id="cost-story-heading"
             align="left"
             eyebrow={story.eyebrow}
-            heading={story.heading.replace("{total}", formatUsd(total))}
+            heading={fillTemplate(story.heading, { total: formatUsd(total) })}
             intro={story.intro}
           />
           <div className="mt-10 space-y-6 rounded-2xl border border-line bg-white p-6 shadow-card">

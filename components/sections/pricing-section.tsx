@@ -9,6 +9,7 @@ import { buttonVariants } from "@/components/ui/button";
 import { ExternalLink } from "@/components/layout/external-link";
 import { BillingToggle } from "@/components/sections/billing-toggle";
 import { planAccents } from "@/components/sections/plan-accents";
+import { fillTemplate } from "@/lib/fill-template";
 import { formatUsd } from "@/lib/format";
 import { mailto } from "@/lib/mailto";
 import {
@@ -76,7 +77,7 @@ function PlanCta({ plan }: { plan: Plan }) {
     return (
       <a
         href={mailto(siteConfig.email.sales, {
-          subject: pricingContent.salesSubject.replace("{plan}", plan.name),
+          subject: fillTemplate(pricingContent.salesSubject, { plan: plan.name }),
         })}
         className={className}
       >
@@ -139,7 +140,7 @@ function PlanCard({ plan, width }: { plan: Plan; width: string }) {
               className={cn("mt-1 text-sm font-semibold text-emerald-700", VISIBLE_ON_ANNUAL)}
               data-testid="annual-saving"
             >
-              {pricingContent.annualSaving.replace("{amount}", formatUsd(saving ?? 0))}
+              {fillTemplate(pricingContent.annualSaving, { amount: formatUsd(saving ?? 0) })}
             </p>
           </>
         )}
@@ -228,8 +229,10 @@ export function PricingSection() {
             labels={{ monthly: pricing.monthlyLabel, annual: pricing.annualLabel }}
             badge={pricing.annualBadge}
             announcements={{
-              monthly: pricing.announcement.monthly.replace("{prices}", spokenPrices("monthly")),
-              annual: pricing.announcement.annual.replace("{prices}", spokenPrices("annual")),
+              monthly: fillTemplate(pricing.announcement.monthly, {
+                prices: spokenPrices("monthly"),
+              }),
+              annual: fillTemplate(pricing.announcement.annual, { prices: spokenPrices("annual") }),
             }}
           />
         </div>

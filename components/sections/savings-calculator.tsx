@@ -2,6 +2,7 @@
 
 import { useState } from "react";
 import { CalculatorSlider, type SliderConfig } from "@/components/sections/calculator-slider";
+import { fillTemplate } from "@/lib/fill-template";
 import { formatInteger, formatUsd } from "@/lib/format";
 import { calculateSavings, type SavingsInput, type SavingsModel } from "@/lib/savings";
 
@@ -104,10 +105,7 @@ export function SavingsCalculator({ sliders, model, labels }: SavingsCalculatorP
             </p>
           </div>
           <p className="sr-only" aria-live="polite">
-            {labels.summary
-              .replace("{plan}", result.plan.name)
-              .replace("{monthly}", monthly)
-              .replace("{annual}", annual)}
+            {fillTemplate(labels.summary, { plan: result.plan.name, monthly, annual })}
           </p>
           <dl className="mt-8 grid grid-cols-2 gap-x-6 gap-y-8">
             <div className="col-span-2 flex flex-col sm:col-span-1">

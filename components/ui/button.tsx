@@ -5,18 +5,6 @@ import { buttonVariants, type ButtonVariantProps } from "@/components/ui/button-
 
 export { buttonVariants, type ButtonVariantProps };
 
-export function Button({
-  className,
-  variant,
-  size,
-  type = "button",
-  ...props
-}: ComponentProps<"button"> & ButtonVariantProps) {
-  return (
-    <button type={type} className={cn(buttonVariants({ variant, size }), className)} {...props} />
-  );
-}
-
 /** A link styled as a button: internal paths go through next/link, others are plain anchors. */
 export function ButtonLink({
   className,
