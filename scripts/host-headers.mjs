@@ -72,7 +72,7 @@ function sources(endpoints, siteOrigin) {
  * The site's Content-Security-Policy as [directive, sources] pairs. Scripts: the export's own
  * files plus the hashes of a page's inline scripts, nothing else ('wasm-unsafe-eval' only when
  * the export ships WebAssembly, such as Pagefind's search). Styles keep 'unsafe-inline' because
- * React renders style attributes into the HTML (next/image, Radix slider positions) and sonner
+ * React renders style attributes into the HTML (bar widths, the calculator's slider fill) and sonner
  * injects its stylesheet at runtime; with scripts locked down that leaves no way to run code.
  * Everything but the hashes is the same on every page: a client-side navigation keeps the first
  * page's policy, so whatever any page needs must be allowed on all of them.
