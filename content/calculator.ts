@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { defineContent } from "@/content/define";
+import { defineContent, deriveContent } from "@/content/define";
 import calculatorFile from "@/content/calculator.yaml";
-import { plans } from "@/content/plans";
+import { planIdsInFile, plans } from "@/content/plans";
 import { tools } from "@/content/tools";
 import { monthlyEquivalent } from "@/lib/pricing";
 import { averageOtherToolPrice, type ContactTier, type SavingsModel } from "@/lib/savings";
@@ -51,7 +51,7 @@ export const calculatorSchema = z.object({
   sliders: z.object({ contacts: sliderSchema, teamSize: sliderSchema, toolsCount: sliderSchema }),
   emailToolPrices: tiersSchema(z.number().int().positive()),
   /** Which plan fits a contact count, by plan id (content/plans.yaml). */
-  planTiers: tiersSchema(z.enum(plans.map((plan) => plan.id) as [string, ...string[]])),
+  planTiers: tiersSchema(z.enum(planIdsInFile())),
   timeValuePerMember: z.number().positive(),
   timeRecoveredShare: z.number().gt(0).lte(1),
   footnote: z.string(),
@@ -95,7 +95,7 @@ function planById(id: string) {
 }
 
 /** Plain data for the calculator island: every price read from the plan and tools data. */
-export const savingsModel: SavingsModel = {
+export const savingsModel: SavingsModel = deriveContent(() => ({
   emailToolPrices: calculatorContent.emailToolPrices,
   plans: calculatorContent.planTiers.map(
     ({ upTo, value }): ContactTier<{ name: string; monthlyPrice: number }> => {
@@ -106,4 +106,4 @@ export const savingsModel: SavingsModel = {
   averageToolPrice: averageOtherToolPrice(tools),
   timeValuePerMember: calculatorContent.timeValuePerMember,
   timeRecoveredShare: calculatorContent.timeRecoveredShare,
-};
+}));

@@ -83,8 +83,6 @@ export const chatSchema = z.object({
   }),
 });
 
-export const chatContent = defineContent(
-  "content/chat.yaml",
-  chatSchema,
+export const chatContent = defineContent("content/chat.yaml", chatSchema, () =>
   resolveTokens("content/chat.yaml", chatFile, siteTokens),
 );

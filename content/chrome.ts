@@ -38,8 +38,6 @@ export const chromeSchema = z.object({
   }),
 });
 
-export const chromeContent = defineContent(
-  "content/chrome.yaml",
-  chromeSchema,
+export const chromeContent = defineContent("content/chrome.yaml", chromeSchema, () =>
   resolveTokens("content/chrome.yaml", chromeFile, siteTokens),
 );

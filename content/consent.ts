@@ -54,9 +54,11 @@ export type ConsentContent = z.infer<typeof consentSchema> & {
   storageKey: string;
 };
 
-const brandSlug = siteConfig.name.toLowerCase().replace(/[^a-z0-9]+/g, "-");
-
-export const consentContent: ConsentContent = {
-  storageKey: `${brandSlug}-cookie-consent`,
-  ...defineContent("content/consent.yaml", consentSchema, consentFile),
-};
+export const consentContent: ConsentContent = defineContent(
+  "content/consent.yaml",
+  consentSchema.transform((consent) => ({
+    storageKey: `${siteConfig.name.toLowerCase().replace(/[^a-z0-9]+/g, "-")}-cookie-consent`,
+    ...consent,
+  })),
+  consentFile,
+);

@@ -28,8 +28,6 @@ export const faqSchema = z.object({
   }),
 });
 
-export const faqContent = defineContent(
-  "content/faq.yaml",
-  faqSchema,
+export const faqContent = defineContent("content/faq.yaml", faqSchema, () =>
   resolveTokens("content/faq.yaml", faqFile, siteTokens),
 );

@@ -15,8 +15,6 @@ export const footerSchema = z.object({
   trustLine: z.string(),
 });
 
-export const footerContent = defineContent(
-  "content/footer.yaml",
-  footerSchema,
+export const footerContent = defineContent("content/footer.yaml", footerSchema, () =>
   resolveTokens("content/footer.yaml", footerFile, siteTokens),
 );

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { defineContent } from "@/content/define";
 import navigationFile from "@/content/navigation.yaml";
-import { siteConfig, type SiteConfig } from "@/content/site";
+import { siteConfig, siteLinkName } from "@/content/site";
 import { siteTokens } from "@/content/tokens";
 import { resolveTokens } from "@/lib/content/tokens";
 
@@ -10,17 +10,6 @@ export const sectionIds = ["features", "pricing", "integrations", "faq"] as cons
 export type SectionId = (typeof sectionIds)[number];
 
 const pageHref = z.string().regex(/^\/[a-z0-9-]*$/);
-// Named, not read from siteConfig.links: a link a deployment leaves unset may be absent there.
-const siteLinkNames = [
-  "appLogin",
-  "signup",
-  "demoVideo",
-  "apiDocs",
-  "changelog",
-  "training",
-  "community",
-] as const satisfies readonly (keyof SiteConfig["links"])[];
-const siteLink = z.enum(siteLinkNames);
 
 const sectionItem = z.object({
   kind: z.literal("section"),
@@ -38,7 +27,7 @@ const navEntry = z.discriminatedUnion("kind", [
   z.object({
     kind: z.literal("external"),
     label: z.string(),
-    link: siteLink,
+    link: siteLinkName,
     fallback: pageHref.optional(),
   }),
   z.object({ kind: z.literal("email"), label: z.string(), address: z.email() }),
@@ -63,8 +52,6 @@ export const navigationSchema = z.object({
   legal: z.array(navItem),
 });
 
-export const navigation = defineContent(
-  "content/navigation.yaml",
-  navigationSchema,
+export const navigation = defineContent("content/navigation.yaml", navigationSchema, () =>
   resolveTokens("content/navigation.yaml", navigationFile, siteTokens),
 );

@@ -48,5 +48,23 @@ export const plansFileSchema = z.object({
     }),
 });
 
+/**
+ * The plan ids as content/plans.yaml writes them, for the schemas that name a plan (the
+ * calculator's tiers, the plan table's columns). Read from the file rather than from `plans`, so
+ * that under `next dev` an invalid plans file leaves the editor's forms for those working
+ * (content/define.ts); when the file is valid they are the same ids.
+ */
+export function planIdsInFile(): [string, ...string[]] {
+  const entries: unknown = (plansFile as { plans?: unknown }).plans;
+  const ids = Array.isArray(entries)
+    ? entries.flatMap((entry) => (typeof entry?.id === "string" ? [entry.id as string] : []))
+    : [];
+  return ids as [string, ...string[]];
+}
+
 /** The one source of every price on the site: cards, table, FAQ, chat, calculator, JSON-LD. */
-export const plans = defineContent("content/plans.yaml", plansFileSchema, plansFile).plans;
+export const plans = defineContent(
+  "content/plans.yaml",
+  plansFileSchema.transform((file) => file.plans),
+  plansFile,
+);

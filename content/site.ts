@@ -41,6 +41,11 @@ export const siteFileSchema = z.object({
   social: z.array(z.object({ name: z.enum(socialNames), href: optionalUrl })),
 });
 
+/** The name of a link in the site config (`links.apiDocs`), for content that points at one. */
+export const siteLinkName = siteFileSchema.shape.links.keyof();
+/** The e-mail addresses the site config names (`{{email.support}}` and the like). */
+export const siteEmailNames = siteFileSchema.shape.email.keyof().options;
+
 const siteSchema = siteFileSchema.extend({
   /**
    * Where the contact form and newsletter boxes POST; unset means they compose an e-mail
@@ -83,27 +88,31 @@ const file = defineContent("content/site.yaml", siteFileSchema, siteFile);
 
 // A deployment's environment wins over the file (see README, "Configuration"); the integrations
 // below are code, not copy, so only the environment sets them.
-export const siteConfig = defineContent("content/site.yaml (NEXT_PUBLIC_* overrides)", siteSchema, {
-  ...file,
-  name: env("NEXT_PUBLIC_BRAND_NAME") ?? file.name,
-  origin: env("NEXT_PUBLIC_SITE_URL") ?? file.origin,
-  links: {
-    appLogin: env("NEXT_PUBLIC_APP_LOGIN_URL") ?? file.links.appLogin,
-    signup: env("NEXT_PUBLIC_SIGNUP_URL") ?? file.links.signup,
-    demoVideo: env("NEXT_PUBLIC_DEMO_VIDEO_URL") ?? file.links.demoVideo,
-    apiDocs: env("NEXT_PUBLIC_API_DOCS_URL") ?? file.links.apiDocs,
-    changelog: env("NEXT_PUBLIC_CHANGELOG_URL") ?? file.links.changelog,
-    training: env("NEXT_PUBLIC_TRAINING_URL") ?? file.links.training,
-    community: env("NEXT_PUBLIC_COMMUNITY_URL") ?? file.links.community,
-  },
-  social: file.social.map(({ name, href }) => ({ name, href: env(socialEnv[name]) ?? href })),
-  formEndpoint: env("NEXT_PUBLIC_FORM_ENDPOINT"),
-  formProvider: (env("NEXT_PUBLIC_FORM_PROVIDER") ?? "json") as SiteInput["formProvider"],
-  geoEndpoint: env("NEXT_PUBLIC_GEO_ENDPOINT") ?? "https://ipapi.co/json/",
-  analytics: {
-    plausibleDomain: env("NEXT_PUBLIC_PLAUSIBLE_DOMAIN"),
-    plausibleScriptUrl:
-      env("NEXT_PUBLIC_PLAUSIBLE_SCRIPT_URL") ?? "https://plausible.io/js/script.js",
-    ga4Id: env("NEXT_PUBLIC_GA4_ID"),
-  },
-});
+export const siteConfig = defineContent(
+  "content/site.yaml (NEXT_PUBLIC_* overrides)",
+  siteSchema,
+  () => ({
+    ...file,
+    name: env("NEXT_PUBLIC_BRAND_NAME") ?? file.name,
+    origin: env("NEXT_PUBLIC_SITE_URL") ?? file.origin,
+    links: {
+      appLogin: env("NEXT_PUBLIC_APP_LOGIN_URL") ?? file.links.appLogin,
+      signup: env("NEXT_PUBLIC_SIGNUP_URL") ?? file.links.signup,
+      demoVideo: env("NEXT_PUBLIC_DEMO_VIDEO_URL") ?? file.links.demoVideo,
+      apiDocs: env("NEXT_PUBLIC_API_DOCS_URL") ?? file.links.apiDocs,
+      changelog: env("NEXT_PUBLIC_CHANGELOG_URL") ?? file.links.changelog,
+      training: env("NEXT_PUBLIC_TRAINING_URL") ?? file.links.training,
+      community: env("NEXT_PUBLIC_COMMUNITY_URL") ?? file.links.community,
+    },
+    social: file.social.map(({ name, href }) => ({ name, href: env(socialEnv[name]) ?? href })),
+    formEndpoint: env("NEXT_PUBLIC_FORM_ENDPOINT"),
+    formProvider: (env("NEXT_PUBLIC_FORM_PROVIDER") ?? "json") as SiteInput["formProvider"],
+    geoEndpoint: env("NEXT_PUBLIC_GEO_ENDPOINT") ?? "https://ipapi.co/json/",
+    analytics: {
+      plausibleDomain: env("NEXT_PUBLIC_PLAUSIBLE_DOMAIN"),
+      plausibleScriptUrl:
+        env("NEXT_PUBLIC_PLAUSIBLE_SCRIPT_URL") ?? "https://plausible.io/js/script.js",
+      ga4Id: env("NEXT_PUBLIC_GA4_ID"),
+    },
+  }),
+);

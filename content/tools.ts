@@ -23,4 +23,8 @@ export const toolsFileSchema = z.object({
 });
 
 /** What the platform replaces and what those tools cost: the cost story and the calculator. */
-export const tools = defineContent("content/tools.yaml", toolsFileSchema, toolsFile).tools;
+export const tools = defineContent(
+  "content/tools.yaml",
+  toolsFileSchema.transform((file) => file.tools),
+  toolsFile,
+);

@@ -21,5 +21,5 @@ export const comparisonSchema = z.object({
 export const comparisonContent = defineContent(
   "content/landing/comparison.yaml",
   comparisonSchema,
-  resolveTokens("content/landing/comparison.yaml", comparisonFile, siteTokens),
+  () => resolveTokens("content/landing/comparison.yaml", comparisonFile, siteTokens),
 );

@@ -3,9 +3,9 @@ import { defineContent } from "@/content/define";
 import planComparisonFile from "@/content/landing/plan-comparison.yaml";
 import { siteTokens } from "@/content/tokens";
 import { resolveTokens } from "@/lib/content/tokens";
-import { plans } from "@/content/plans";
+import { planIdsInFile } from "@/content/plans";
 
-const planIds = plans.map((plan) => plan.id);
+const planIds = planIdsInFile();
 const cell = z.union([z.string().min(1), z.boolean()]);
 
 const rowSchema = z.object({
@@ -39,5 +39,5 @@ export type ComparisonCell = z.infer<typeof cell>;
 export const planComparison = defineContent(
   "content/landing/plan-comparison.yaml",
   planComparisonSchema,
-  resolveTokens("content/landing/plan-comparison.yaml", planComparisonFile, siteTokens),
+  () => resolveTokens("content/landing/plan-comparison.yaml", planComparisonFile, siteTokens),
 );

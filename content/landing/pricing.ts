@@ -35,8 +35,6 @@ export const pricingSchema = z.object({
   }),
 });
 
-export const pricingContent = defineContent(
-  "content/landing/pricing.yaml",
-  pricingSchema,
+export const pricingContent = defineContent("content/landing/pricing.yaml", pricingSchema, () =>
   resolveTokens("content/landing/pricing.yaml", pricingFile, siteTokens),
 );

@@ -34,8 +34,6 @@ export const aboutSchema = z.object({
   }),
 });
 
-export const aboutContent = defineContent(
-  "content/pages/about.yaml",
-  aboutSchema,
+export const aboutContent = defineContent("content/pages/about.yaml", aboutSchema, () =>
   resolveTokens("content/pages/about.yaml", aboutFile, siteTokens),
 );

@@ -79,8 +79,6 @@ export const blogSchema = z
     });
   });
 
-export const blogContent = defineContent(
-  "content/pages/blog.yaml",
-  blogSchema,
+export const blogContent = defineContent("content/pages/blog.yaml", blogSchema, () =>
   resolveTokens("content/pages/blog.yaml", blogFile, siteTokens),
 );

@@ -52,8 +52,6 @@ export const brandSchema = z.object({
 
 const source = "content/pages/brand.yaml";
 
-export const brandContent = defineContent(
-  source,
-  brandSchema,
+export const brandContent = defineContent(source, brandSchema, () =>
   resolveTokens(source, brandFile, siteTokens),
 );

@@ -48,21 +48,18 @@ export const careersSchema = z.object({
 
 const source = "content/pages/careers.yaml";
 
-/** The noun, read first: the page's copy counts the open roles (`{{roles.count}}`). */
-const { roles } = defineContent(
-  source,
-  z.object({ roles: z.object({ noun: careersSchema.shape.roles.shape.noun }) }),
-  careersFile,
-);
-
-export const careersContent = defineContent(
-  source,
-  careersSchema,
-  resolveTokens(source, careersFile, {
+export const careersContent = defineContent(source, careersSchema, () => {
+  // The noun, read first: the page's copy counts the open roles (`{{roles.count}}`).
+  const { roles } = defineContent(
+    source,
+    z.object({ roles: z.object({ noun: careersSchema.shape.roles.shape.noun }) }),
+    careersFile,
+  );
+  return resolveTokens(source, careersFile, {
     ...siteTokens,
     ...openRolesTokens(
       openRoles().map((role) => role.frontmatter),
       roles.noun,
     ),
-  }),
-);
+  });
+});

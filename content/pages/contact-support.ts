@@ -72,8 +72,6 @@ export const contactSupportSchema = z.object({
 
 const source = "content/pages/contact-support.yaml";
 
-export const contactSupportContent = defineContent(
-  source,
-  contactSupportSchema,
+export const contactSupportContent = defineContent(source, contactSupportSchema, () =>
   resolveTokens(source, contactSupportFile, siteTokens),
 );

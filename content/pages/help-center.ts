@@ -3,12 +3,9 @@ import { defineContent } from "@/content/define";
 import { iconName } from "@/content/icons";
 import { pageHero, pageMeta, sitePath } from "@/content/pages/schemas";
 import helpCenterFile from "@/content/pages/help-center.yaml";
-import { siteConfig } from "@/content/site";
+import { siteConfig, siteLinkName } from "@/content/site";
 import { siteTokens } from "@/content/tokens";
 import { resolveTokens } from "@/lib/content/tokens";
-
-const siteLinks = siteConfig.links;
-const siteLink = z.enum(Object.keys(siteLinks) as [keyof typeof siteLinks]);
 
 const countNoun = z.object({ one: z.string(), other: z.string() });
 
@@ -55,8 +52,8 @@ export const helpCenterSchema = z.object({
         links: z
           .array(
             z
-              .object({ link: siteLink, label: z.string() })
-              .transform(({ link, label }) => ({ label, href: siteLinks[link] })),
+              .object({ link: siteLinkName, label: z.string() })
+              .transform(({ link, label }) => ({ label, href: siteConfig.links[link] })),
           )
           .default([]),
       }),
@@ -89,5 +86,5 @@ export type HelpCategory = z.infer<typeof helpCenterSchema>["categories"]["items
 export const helpCenterContent = defineContent(
   "content/pages/help-center.yaml",
   helpCenterSchema,
-  resolveTokens("content/pages/help-center.yaml", helpCenterFile, siteTokens),
+  () => resolveTokens("content/pages/help-center.yaml", helpCenterFile, siteTokens),
 );

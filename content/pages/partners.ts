@@ -42,8 +42,6 @@ export const partnersSchema = z.object({
   callout: z.object({ title: z.string(), text: z.string() }),
 });
 
-export const partnersContent = defineContent(
-  "content/pages/partners.yaml",
-  partnersSchema,
+export const partnersContent = defineContent("content/pages/partners.yaml", partnersSchema, () =>
   resolveTokens("content/pages/partners.yaml", partnersFile, siteTokens),
 );

@@ -92,16 +92,18 @@ const mediaKitUrlEnv: Record<string, string> = {
 };
 
 const source = "content/pages/press.yaml";
-const press = defineContent(source, pressSchema, resolveTokens(source, pressFile, siteTokens));
-
-export const pressContent = {
-  ...press,
-  mediaKit: {
-    ...press.mediaKit,
-    items: press.mediaKit.items.map((item) => {
-      const name = mediaKitUrlEnv[item.id];
-      const override = name && envUrl(name);
-      return { ...item, url: override ?? item.url };
-    }),
-  },
-};
+export const pressContent = defineContent(
+  source,
+  pressSchema.transform((press) => ({
+    ...press,
+    mediaKit: {
+      ...press.mediaKit,
+      items: press.mediaKit.items.map((item) => {
+        const name = mediaKitUrlEnv[item.id];
+        const override = name && envUrl(name);
+        return { ...item, url: override ?? item.url };
+      }),
+    },
+  })),
+  () => resolveTokens(source, pressFile, siteTokens),
+);

@@ -16,8 +16,6 @@ export const thankYouSchema = z.object({
 const source = "content/pages/thank-you.yaml";
 
 /** Where a form sent without JavaScript comes back to (the provider redirects here). */
-export const thankYouContent = defineContent(
-  source,
-  thankYouSchema,
+export const thankYouContent = defineContent(source, thankYouSchema, () =>
   resolveTokens(source, thankYouFile, siteTokens),
 );

@@ -20,9 +20,9 @@ const course = z.object({
 
 /** Downloads a deployment configures (see README, "Configuration"); a resource names one as `link`. */
 const resourceLinks = {
-  quickStartGuide: envUrl("NEXT_PUBLIC_TRAINING_QUICK_START_URL"),
-  automationPlaybook: envUrl("NEXT_PUBLIC_TRAINING_PLAYBOOK_URL"),
-  apiDocs: siteConfig.links.apiDocs,
+  quickStartGuide: () => envUrl("NEXT_PUBLIC_TRAINING_QUICK_START_URL"),
+  automationPlaybook: () => envUrl("NEXT_PUBLIC_TRAINING_PLAYBOOK_URL"),
+  apiDocs: () => siteConfig.links.apiDocs,
 };
 
 export const trainingSchema = z.object({
@@ -65,7 +65,7 @@ export const trainingSchema = z.object({
         })
         .transform(({ link, ...resource }) => ({
           ...resource,
-          url: resource.url ?? (link ? resourceLinks[link] : undefined),
+          url: resource.url ?? (link ? resourceLinks[link]() : undefined),
         })),
     ),
   }),
@@ -77,12 +77,12 @@ export const trainingSchema = z.object({
   }),
 });
 
-export const trainingContent = {
-  ...defineContent(
-    "content/pages/training.yaml",
-    trainingSchema,
-    resolveTokens("content/pages/training.yaml", trainingFile, siteTokens),
-  ),
-  /** Where courses and tutorials are watched; without it their buttons say 'Coming soon'. */
-  academyUrl: siteConfig.links.training,
-};
+export const trainingContent = defineContent(
+  "content/pages/training.yaml",
+  trainingSchema.transform((training) => ({
+    ...training,
+    /** Where courses and tutorials are watched; without it their buttons say 'Coming soon'. */
+    academyUrl: siteConfig.links.training,
+  })),
+  () => resolveTokens("content/pages/training.yaml", trainingFile, siteTokens),
+);
