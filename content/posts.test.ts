@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { blogContent } from "@/content/pages/blog";
+import { POST_TITLE_MAX } from "@/content/post-title";
 import { getPosts, postFrontmatterSchema, sortPosts, toPost } from "@/content/posts";
 import { siteTokens } from "@/content/tokens";
 import { articleConfig } from "@/lib/content/article";
@@ -46,6 +47,15 @@ const read = (root: string, drafts: boolean) =>
   });
 
 describe("posts", () => {
+  it("names the file and the field of a title longer than the share card holds", () => {
+    const title = "A title that goes on ".repeat(6).trim();
+    expect(title.length).toBeGreaterThan(POST_TITLE_MAX);
+    const root = fixture({ "long-title": post({ title }) });
+    expect(() => read(root, false)).toThrow(/content\/posts\/long-title\.md.*title/s);
+    const fits = fixture({ fits: post({ title: title.slice(0, POST_TITLE_MAX) }) });
+    expect(read(fits, false)).toHaveLength(1);
+  });
+
   it("names the file, the field and the allowed categories for an unknown category", () => {
     const root = fixture({ "gardening-tips": post({ category: "Gardening" }) });
     const names = blogContent.filter.categories.map((entry) => entry.name);

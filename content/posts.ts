@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isoDate, optionalIsoDate } from "@/content/pages/schemas";
+import { POST_TITLE_MAX } from "@/content/post-title";
 import { blogContent } from "@/content/pages/blog";
 import { siteTokens } from "@/content/tokens";
 import { defineCollection, type CollectionEntry } from "@/lib/content/collection";
@@ -10,7 +11,7 @@ const categoryNames = blogContent.filter.categories.map((category) => category.n
 
 /** The frontmatter of a post (content/posts/*.md); the file's name is its address. */
 export const postFrontmatterSchema = z.object({
-  title: z.string().min(10),
+  title: z.string().min(10).max(POST_TITLE_MAX),
   excerpt: z.string().min(60),
   author: z.string().min(1),
   date: isoDate,

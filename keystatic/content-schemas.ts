@@ -38,6 +38,7 @@ import blogFile from "@/content/pages/blog.yaml";
 import helpCenterFile from "@/content/pages/help-center.yaml";
 import type { EditorData, SingletonData } from "@/keystatic/editor-data";
 import { employmentTypes } from "@/lib/job-posting";
+import { POST_TITLE_MAX } from "@/content/post-title";
 
 /** Every YAML data file in content/, with the zod schema the build checks it with. */
 export const dataFiles: [name: string, label: string, file: string, schema: z.ZodType][] = [
@@ -126,5 +127,6 @@ export function editorData(): EditorData {
     postCategories: namesIn(blogFile, "filter", "categories"),
     helpCategories: namesIn(helpCenterFile, "categories", "items"),
     employmentTypes: [...employmentTypes],
+    postTitleMax: POST_TITLE_MAX,
   };
 }

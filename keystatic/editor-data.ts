@@ -9,6 +9,7 @@ export type EditorData = {
   legal: JsonSchema;
   icons: string[];
   postCategories: string[];
+  postTitleMax: number;
   helpCategories: string[];
   employmentTypes: string[];
 };

@@ -1,6 +1,6 @@
 import { fields } from "@keystatic/core";
 import type { ComponentSchema } from "@keystatic/core";
-import { optionalFlag, optionalSelect } from "@/keystatic/collections/frontmatter";
+import { ISO_DATE, optionalFlag, optionalSelect } from "@/keystatic/collections/frontmatter";
 
 /**
  * The part of JSON Schema that `z.toJSONSchema(schema, { io: "input" })` writes for the content
@@ -55,7 +55,26 @@ function tokenOr(pattern: string, required: boolean): RegExp {
   return new RegExp(`^\\{\\{[a-zA-Z0-9.]+\\}\\}$|${required ? "" : "^$|"}${pattern}`);
 }
 
-const ISO_DATE = "^\\d{4}-\\d{2}-\\d{2}$";
+/** What a marketer reads when a text does not have the form the build asks for. */
+function patternMessage(label: string, schema: JsonSchema, pattern: string): string {
+  const affix = (regex: RegExp) => (regex.exec(pattern)?.[1] ?? "").replace(/\\(.)/g, "$1");
+  switch (schema.format) {
+    case "date":
+      return `${label}: a date of the calendar written YYYY-MM-DD`;
+    case "email":
+      return `${label} must be an e-mail address, such as name@example.com`;
+    case "uri":
+      return `${label} must be a web address starting with https://`;
+    case "ends_with":
+      return `${label} must end with "${affix(/^\.\*(.*)\$$/)}"`;
+    case "starts_with":
+      return `${label} must start with "${affix(/^\^(.*)\.\*$/)}"`;
+    default:
+      return schema.description
+        ? `${label} is not in the form described under it`
+        : `${label} must match ${pattern}`;
+  }
+}
 
 /** Unwraps `X | null` (zod's `.nullable()`), which the editor writes as an empty field. */
 function nonNull(schema: JsonSchema): { schema: JsonSchema; nullable: boolean } {
@@ -78,7 +97,7 @@ function textField(key: string, schema: JsonSchema, required: boolean): Componen
     !required && schema.minLength ? `^[\\s\\S]{${schema.minLength},}$` : undefined;
   const pattern =
     schema.format === "date"
-      ? ISO_DATE
+      ? `^${ISO_DATE}$`
       : schema.format === "email"
         ? "^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$"
         : schema.format === "uri"
@@ -95,9 +114,7 @@ function textField(key: string, schema: JsonSchema, required: boolean): Componen
       ...(pattern && {
         pattern: {
           regex: tokenOr(pattern, required),
-          message: schema.format
-            ? `${label} must be a valid ${schema.format === "uri" ? "https:// address" : schema.format}`
-            : `${label} must match ${pattern}`,
+          message: patternMessage(label, schema, pattern),
         },
       }),
     },

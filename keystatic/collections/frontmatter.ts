@@ -1,6 +1,13 @@
 import { fields, type BasicFormField } from "@keystatic/core";
 
 /**
+ * A day of the calendar written YYYY-MM-DD: months 01-12 and only the days each month has, so
+ * the editor refuses 2025-02-30 as the build's isoDate does (29 February passes in every year).
+ */
+export const ISO_DATE =
+  "\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|02-(?:0[1-9]|1\\d|2\\d))";
+
+/**
  * A date kept as the text 'YYYY-MM-DD' (the build's isoDate). Keystatic's date field writes the
  * same text; a text field also leaves an optional date out of the file when it is empty.
  */
@@ -11,8 +18,8 @@ export const dateText = (label: string, isRequired = true) =>
     validation: {
       isRequired,
       pattern: {
-        regex: isRequired ? /^\d{4}-\d{2}-\d{2}$/ : /^$|^\d{4}-\d{2}-\d{2}$/,
-        message: `${label}: a date written YYYY-MM-DD`,
+        regex: new RegExp(isRequired ? `^${ISO_DATE}$` : `^$|^${ISO_DATE}$`),
+        message: `${label}: a date of the calendar written YYYY-MM-DD`,
       },
     },
   });

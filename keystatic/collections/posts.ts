@@ -14,8 +14,15 @@ export const posts = (data: EditorData) =>
     columns: ["date", "category"],
     schema: {
       title: fields.slug({
-        name: { label: "Title", validation: { isRequired: true, length: { min: 10 } } },
-        slug: { label: "Address", description: "The post's URL: /blog/<address>." },
+        name: {
+          label: "Title",
+          validation: { isRequired: true, length: { min: 10, max: data.postTitleMax } },
+        },
+        slug: {
+          label: "Address",
+          description: "The post's URL: /blog/<address>.",
+          validation: { length: { max: data.postTitleMax } },
+        },
       }),
       excerpt: fields.text({
         label: "Excerpt",

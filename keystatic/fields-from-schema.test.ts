@@ -1,0 +1,48 @@
+import type { ComponentSchema } from "@keystatic/core";
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { fieldsFromSchema, type JsonSchema } from "@/keystatic/fields-from-schema";
+
+type FormField = { validate: (value: unknown) => unknown };
+
+function fieldsOf(schema: z.ZodType): Record<string, FormField> {
+  const json = JSON.parse(JSON.stringify(z.toJSONSchema(schema, { io: "input" }))) as JsonSchema;
+  return fieldsFromSchema(json) as Record<string, ComponentSchema & FormField>;
+}
+
+function messageOf(field: FormField | undefined, value: string): string {
+  try {
+    field?.validate(value);
+  } catch (error) {
+    return (error as Error).message;
+  }
+  return "";
+}
+
+describe("the editor's messages for a text in the wrong form", () => {
+  const fields = fieldsOf(
+    z.object({
+      question: z.string().endsWith("?"),
+      day: z.iso.date(),
+      contact: z.email(),
+      page: z.url(),
+    }),
+  );
+
+  it("say in words what the text needs, not the rule's name", () => {
+    expect(messageOf(fields.question, "When does my trial end")).toBe('Question must end with "?"');
+    expect(messageOf(fields.contact, "sales at example")).toMatch(/must be an e-mail address/);
+    expect(messageOf(fields.page, "www.example.com")).toMatch(/starting with https:\/\//);
+    expect(messageOf(fields.question, "When does my trial end?")).toBe("");
+  });
+
+  it("refuse a day the calendar does not have, as the build does", () => {
+    for (const day of ["2025-02-30", "2025-04-31", "2025-13-01", "2025-1-1"]) {
+      expect(messageOf(fields.day, day), day).toMatch(/a date of the calendar/);
+      expect(z.iso.date().safeParse(day).success, day).toBe(false);
+    }
+    for (const day of ["2025-01-31", "2024-02-29", "2025-12-01"]) {
+      expect(messageOf(fields.day, day), day).toBe("");
+    }
+  });
+});
