@@ -7,6 +7,15 @@ import type { EditorData } from "@/keystatic/editor-data";
 import { fieldsFromSchema } from "@/keystatic/fields-from-schema";
 
 /**
+ * The page a data file shows on, for the editor's Preview link: `content/pages/<route>.yaml` is
+ * `/<route>`; the rest (landing sections, plans, FAQ, site-wide texts) shows on the landing page.
+ */
+export function previewPath(file: string): string {
+  const page = /^content\/pages\/([a-z-]+)\.yaml$/.exec(file)?.[1];
+  return page && page !== "legal" ? `/${page}` : "/";
+}
+
+/**
  * The editor over the repository's own files (local mode: `next dev` reads and writes them; no
  * server, account or database). Made from the build's rules (`editorData()`), so the same code
  * runs in the route handler on the server and in the editor page in the browser.
@@ -18,6 +27,7 @@ export function createConfig(data: EditorData) {
       singleton({
         label,
         path: file.replace(/\.yaml$/, ""),
+        previewUrl: previewPath(file),
         format: { data: "yaml" },
         schema: fieldsFromSchema(schema),
       }),

@@ -14,6 +14,7 @@ export const help = (data: EditorData) =>
   collection({
     label: "Help articles",
     path: "content/help/*",
+    previewUrl: "/help-center/{slug}",
     slugField: "title",
     format: { contentField: "body" },
     entryLayout: "content",

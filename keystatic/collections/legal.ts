@@ -10,6 +10,7 @@ export const legal = (data: EditorData) => {
   return collection({
     label: "Legal pages",
     path: "content/legal/*",
+    previewUrl: "/{slug}",
     slugField: "title",
     format: { contentField: "body" },
     entryLayout: "content",

@@ -8,6 +8,7 @@ export const posts = (data: EditorData) =>
   collection({
     label: "Blog posts",
     path: "content/posts/*",
+    previewUrl: "/blog/{slug}",
     slugField: "title",
     format: { contentField: "body" },
     entryLayout: "content",

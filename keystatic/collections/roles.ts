@@ -20,6 +20,7 @@ export const roles = (data: EditorData) =>
   collection({
     label: "Open roles",
     path: "content/roles/*",
+    previewUrl: "/careers/{slug}",
     slugField: "title",
     format: { contentField: "body" },
     entryLayout: "content",

@@ -17,6 +17,20 @@ export const ANCHOR = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 /** Where a link may go: a page of the site (with a fragment), a fragment here, the web, e-mail. */
 const LINK_TARGET = /^(\/[a-z0-9\-/]*(#[a-z0-9-]+)?|#[a-z0-9-]+|https:\/\/\S+|mailto:\S+@\S+)$/;
 
+/** A link's address, refused in words a writer acts on (Markdoc's `matches` prints the regex). */
+class LinkTarget {
+  validate(value: unknown): ValidationError[] {
+    if (typeof value === "string" && LINK_TARGET.test(value)) return [];
+    return [
+      {
+        id: "link-target",
+        level: "error",
+        message: `the link to "${String(value)}" goes nowhere: write a page of the site (/pricing, /help-center/some-article), a heading here (#setup), a web address starting with https://, or mailto:name@example.com`,
+      },
+    ];
+  }
+}
+
 /**
  * Term and explanation pairs, written as a list inside `{% terms %}`; each item starts with its
  * term in bold: `- **Usage data**: Up to 2 years.`
@@ -79,7 +93,7 @@ export const longFormConfig: Config = {
       ...Markdoc.nodes.link,
       render: "DocumentLink",
       attributes: {
-        href: { type: String, required: true, matches: LINK_TARGET },
+        href: { type: LinkTarget, required: true },
         title: { type: String },
       },
     },

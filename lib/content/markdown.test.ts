@@ -57,7 +57,10 @@ describe("parseMarkdown", () => {
 
   it("fails on a tag it does not know and on a link it does not allow, naming the line", () => {
     expect(() => read("{% video /%}\n")).toThrow(/sample\.md:6: .*video/);
-    expect(() => read("An [old link](http://example.com).\n")).toThrow(/sample\.md:6: .*href/);
+    expect(() => read("An [old link](http://example.com).\n")).toThrow(
+      /sample\.md:6: the link to "http:\/\/example\.com" goes nowhere: .*starting with https:\/\//,
+    );
+    expect(() => read("See [Namecheap](www.namecheap.com).\n")).toThrow(/"www\.namecheap\.com"/);
     expect(() => read("A [page](/About-Us).\n")).toThrow(/sample\.md:6/);
     // markdown-it never makes a link of a script URL; it stays text.
     expect(JSON.stringify(read("A [trap](javascript:alert(1)).\n").body)).not.toContain('"link"');
