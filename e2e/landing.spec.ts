@@ -126,6 +126,22 @@ test.describe("hero", () => {
     await expect(page.getByText(labels.join(", "))).toBeAttached();
   });
 
+  test("every badge fits its pill, unclipped, on a phone and on a desktop", async ({ page }) => {
+    for (const viewport of VIEWPORTS) {
+      await page.setViewportSize(viewport);
+      await gotoHydrated(page, "/");
+      const clipped = await page
+        .getByTestId("hero-badges")
+        .locator("li")
+        .evaluateAll((items) =>
+          items
+            .filter((item) => item.scrollWidth > item.clientWidth)
+            .map((item) => item.textContent),
+        );
+      expect(clipped, `${viewport.width} px`).toEqual([]);
+    }
+  });
+
   test("stands still on the first badge under reduced motion", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await freezeClock(page);

@@ -37,11 +37,13 @@ export function HeroBadges({ label, badges, summary, pauseLabel, playLabel }: He
 
   return (
     <div
-      className="inline-flex max-w-full items-center gap-2 rounded-full border border-brand-200 bg-white/90 py-1 pr-1 pl-1 text-sm shadow-sm backdrop-blur"
+      className="inline-flex max-w-full items-center gap-2 rounded-full border border-brand-200 bg-white/90 py-1 pr-1 pl-3 text-sm shadow-sm backdrop-blur sm:pl-1"
       onPointerEnter={() => setHovered(true)}
       onPointerLeave={() => setHovered(false)}
     >
-      <span className="shrink-0 rounded-full bg-brand-600 px-2.5 py-0.5 text-xs font-semibold text-white">
+      {/* Below 640 px the label would leave the widest badge too little room ("Automation
+          that ru..."); the heading above says the same. */}
+      <span className="hidden shrink-0 rounded-full bg-brand-600 px-2.5 py-0.5 text-xs font-semibold text-white sm:inline">
         {label}
       </span>
       <p className="sr-only">{summary}</p>
