@@ -9,6 +9,7 @@ import {
   nextMailto,
   serveWithFormEndpoint,
 } from "./support/form-endpoint";
+import { PHONE } from "./support/constants";
 import { expect, gotoHydrated, test } from "./support/fixtures";
 import { dropLaterScripts, dropScriptsWith } from "./support/offline";
 import type { Page } from "@playwright/test";
@@ -150,6 +151,25 @@ test.describe("contact form validation", () => {
 
 test.describe("contact form without a form endpoint", () => {
   test.skip(buildHasProvider, "this build posts to its configured provider");
+
+  test("on a phone, the focused first error shows with its label below the fixed header", async ({
+    page,
+  }) => {
+    await page.setViewportSize(PHONE);
+    await gotoHydrated(page, "/contact-support");
+    const field = fields(page);
+    await field.submit.focus();
+    await page.keyboard.press("Enter");
+    await expect(field.firstName).toBeFocused();
+    const header = await page.getByRole("banner").boundingBox();
+    const headerBottom = (header?.y ?? 0) + (header?.height ?? 0);
+    const id = await field.firstName.getAttribute("id");
+    const label = page.locator(`label[for="${id}"]`);
+    // The page scrolls smoothly; wait for it to come to rest.
+    await expect
+      .poll(async () => (await label.boundingBox())?.y ?? -1)
+      .toBeGreaterThanOrEqual(headerBottom);
+  });
 
   test("opens an e-mail to support with every field and says so", async ({ page }) => {
     await gotoHydrated(page, "/contact-support");

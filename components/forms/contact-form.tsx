@@ -100,7 +100,11 @@ export function ContactForm({
     const field = focusAfterRender.current;
     if (!field) return;
     focusAfterRender.current = undefined;
-    (formRef.current?.elements.namedItem(field) as HTMLElement | null)?.focus();
+    const element = formRef.current?.elements.namedItem(field) as HTMLElement | null;
+    // Centred, so its label is not left under the fixed header (focus() alone sometimes did not
+    // scroll at all, or stopped with the label hidden): WCAG 2.4.11, focus not obscured.
+    element?.focus({ preventScroll: true });
+    element?.scrollIntoView({ block: "center" });
   }, [errors]);
 
   async function validate(values: ContactValues) {
