@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { consentContent, siteConfig } from "./support/content";
+import { chatContent, consentContent, siteConfig } from "./support/content";
 import { GEO_FAILURE_MESSAGE } from "@/lib/consent/geo-lookup";
 import { AXE_TAGS, LIGHTHOUSE_MOBILE, VIEWPORTS } from "./support/constants";
 import { expect, gotoHydrated, reloadHydrated, test } from "./support/fixtures";
@@ -232,6 +232,37 @@ test.describe("deciding", () => {
     await expect(page.locator("script#google-analytics, script#plausible-analytics")).toHaveCount(
       0,
     );
+  });
+
+  test("the confirmation leaves the chat button uncovered, on a phone and a desktop", async ({
+    page,
+  }) => {
+    for (const viewport of VIEWPORTS) {
+      await page.setViewportSize(viewport);
+      await page.evaluate(() => localStorage.clear()).catch(() => {});
+      await gotoHydrated(page, "/");
+      await summaryRegion(page).getByRole("button", { name: summaryText.acceptAll }).click();
+      const toast = page.getByText(consentContent.toasts.acceptedAll);
+      await expect(toast).toBeVisible();
+      const chat = page.getByRole("button", { name: chatContent.launcherLabel });
+      // The toast's whole box, the list item sonner draws it in; polled, as it slides in.
+      const item = toast.locator("xpath=ancestor::li[1]");
+      await expect
+        .poll(
+          async () => {
+            const [a, b] = [await item.boundingBox(), await chat.boundingBox()];
+            if (!a || !b) return "missing";
+            const apart =
+              a.x >= b.x + b.width ||
+              b.x >= a.x + a.width ||
+              a.y >= b.y + b.height ||
+              b.y >= a.y + a.height;
+            return apart ? "apart" : "overlapping";
+          },
+          { message: `${viewport.width} px` },
+        )
+        .toBe("apart");
+    }
   });
 
   test("Reject All stores only the necessary category and hides the banner", async ({ page }) => {

@@ -11,6 +11,9 @@ export function SonnerToaster({ labels }: { labels: { regionLabel: string; close
     <Toaster
       theme="system"
       position="bottom-right"
+      // Above the chat button (56 px at 16 / 24 px from the corner), which toasts used to cover.
+      offset={{ bottom: 96, right: 24 }}
+      mobileOffset={{ bottom: 84, right: 16, left: 16 }}
       containerAriaLabel={labels.regionLabel}
       hotkey={["altKey", "KeyT"]}
       closeButton
