@@ -45,7 +45,11 @@ export function HelpArticleView({
         <p className="mt-4 max-w-2xl text-lg leading-8 text-pretty text-ink-muted">
           {article.description}
         </p>
-        <p className="mt-6 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-ink-muted">
+        {/* Left out of the search excerpts, which ran "Integrations & APILast updated: 16". */}
+        <p
+          data-pagefind-ignore
+          className="mt-6 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-ink-muted"
+        >
           <span className="rounded-full bg-white px-3 py-1 font-semibold text-brand-700 ring-1 ring-brand-200 ring-inset">
             {article.category}
           </span>

@@ -81,7 +81,7 @@ export default async function PostPage({ params }: Props) {
               <Icon icon={ArrowLeft} aria-hidden="true" className="size-4" />
               {text.backLink}
             </Link>
-            <p className="mt-8">
+            <p className="mt-8" data-pagefind-ignore>
               <Link
                 href={`/blog/category/${post.categorySlug}`}
                 className="inline-flex rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-700 ring-1 ring-brand-100 transition-colors ring-inset hover:bg-brand-100"
@@ -95,7 +95,10 @@ export default async function PostPage({ params }: Props) {
             <p className="mt-5 text-lg leading-8 text-pretty text-ink-muted sm:text-xl">
               {post.excerpt}
             </p>
-            <div className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-3 text-sm text-ink-muted">
+            <div
+              data-pagefind-ignore
+              className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-3 text-sm text-ink-muted"
+            >
               <span className="inline-flex items-center gap-3">
                 <InitialsAvatar name={post.author} tone={styleOf(post).authorTone} size="sm" />
                 <span className="font-semibold text-ink">{post.author}</span>
