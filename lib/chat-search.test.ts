@@ -155,6 +155,14 @@ describe("the chat's index answers the FAQ asked in other words", () => {
     }
   }
 
+  it("answers a question with a qualifier from the help article it is about", () => {
+    for (const question of ["Can I cancel anytime?", "Can I cancel my plan at any time?"]) {
+      expect(bestMatch(index, question)?.entry.url, question).toBe(
+        "/help-center/cancelling-your-subscription",
+      );
+    }
+  });
+
   it("answers nonsense with nothing", () => {
     for (const nonsense of [
       "purple elephants dancing on the moon",

@@ -57,6 +57,8 @@ const PHRASES: [RegExp, string][] = [
   [/\bwhite[- ]?label(l?ed|l?ing)?\b/g, "whitelabel"],
   [/\bsign(ing)?[- ]?up\b/g, "signup"],
   [/\bstep[- ]by[- ]step\b/g, "guide"],
+  // "Can I cancel anytime?": a qualifier, not a topic; left in, it outweighed "cancel".
+  [/\b(at )?any ?time\b/g, " "],
 ];
 
 /**
