@@ -59,7 +59,10 @@ export function MobileMenu({ items, loginUrl, labels }: MobileMenuProps) {
         aria-label={open ? labels.close : labels.open}
         onClick={() => setOpen((value) => !value)}
         // Without JavaScript it could not open: hidden, and the footer carries every link.
-        className={clsx(buttonVariants({ variant: "ghost", size: "icon" }), "-mr-2")}
+        className={clsx(
+          buttonVariants({ variant: "ghost", size: "icon" }),
+          "-mr-2 noscript:hidden",
+        )}
       >
         {open ? <Icon icon={X} aria-hidden="true" /> : <Icon icon={Menu} aria-hidden="true" />}
       </button>
