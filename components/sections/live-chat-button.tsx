@@ -1,19 +1,10 @@
 "use client";
 
 import type { ComponentProps } from "react";
+import { ScriptButton } from "@/components/ui/script-button";
 import { openChat } from "@/lib/chat-events";
 
-/** Opens the chat widget on this page; without JavaScript there is no chat, so no button. */
-export function LiveChatButton({
-  className,
-  ...props
-}: Omit<ComponentProps<"button">, "type" | "onClick">) {
-  return (
-    <button
-      type="button"
-      onClick={() => openChat()}
-      className={`${className ?? ""} noscript:hidden`}
-      {...props}
-    />
-  );
+/** Opens the chat widget on this page. */
+export function LiveChatButton(props: Omit<ComponentProps<"button">, "type" | "onClick">) {
+  return <ScriptButton onClick={() => openChat()} {...props} />;
 }
