@@ -12,7 +12,7 @@ export const trialTimelineSchema = z.object({
   steps: z
     .array(
       z.object({
-        day: z.number().int().min(1).max(14),
+        day: z.number().int().min(1),
         icon: iconName,
         title: z.string(),
         text: z.string(),

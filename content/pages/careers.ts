@@ -14,7 +14,7 @@ export const careersSchema = z.object({
   benefits: z.object({
     title: z.string(),
     description: z.string(),
-    items: z.array(z.object({ name: z.string(), description: z.string(), icon: iconName })).min(3),
+    items: z.array(z.object({ name: z.string(), description: z.string(), icon: iconName })).min(1),
   }),
   roles: z.object({
     title: z.string(),

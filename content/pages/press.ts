@@ -78,7 +78,7 @@ export const pressSchema = z.object({
     description: z.string(),
     items: z
       .array(z.object({ label: z.string(), text: z.string(), email: z.email(), icon: iconName }))
-      .min(2),
+      .min(1),
     addressLabel: z.string(),
   }),
 });

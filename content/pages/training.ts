@@ -31,7 +31,7 @@ export const trainingSchema = z.object({
   comingSoon: z.string(),
   featured: course.extend({
     badge: z.string(),
-    modules: z.array(z.string()).min(4),
+    modules: z.array(z.string()).min(1),
     action: z.string(),
   }),
   courses: z.object({
