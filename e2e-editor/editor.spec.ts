@@ -18,9 +18,24 @@ let dev: DevCopy;
 const read = (file: string) => readFileSync(join(dev.root, file), "utf8");
 
 /** Waits until the editor has written `file` (its text differs from `before`). */
+/**
+ * The file as the editor saved it: changed, and the same on two reads in a row. A save truncates
+ * the file before writing it, so a single read can catch it empty (it did, in a CI run).
+ */
 async function saved(file: string, before: string | null): Promise<string> {
-  await expect.poll(() => (existsSync(join(dev.root, file)) ? read(file) : null)).not.toBe(before);
-  return read(file);
+  let last: string | null = null;
+  await expect
+    .poll(
+      () => {
+        const now = existsSync(join(dev.root, file)) ? read(file) : null;
+        const settled = now !== null && now !== "" && now !== before && now === last;
+        last = now;
+        return settled;
+      },
+      { intervals: [250] },
+    )
+    .toBe(true);
+  return last ?? "";
 }
 
 async function openEditor(page: Page, path: string) {
