@@ -8,7 +8,7 @@ import {
   consentContent,
   faqContent,
   helpCenterContent,
-  navigation,
+  sectionLabel,
   pricingContent,
 } from "./support/content";
 import { DESKTOP, PHONE, VIEWPORTS } from "./support/constants";
@@ -22,8 +22,6 @@ import { wordOnlyIn } from "./support/search-words";
  * site-wide one in the header (the e2e server applies out/_headers), with no violation
  * reported by the browser.
  */
-
-const faqLabel = navigation.header.find((item) => item.section === "faq")?.label ?? "";
 
 type Violation = { directive: string; blocked: string; sample: string; page: string };
 type Step = { name: string; viewport?: "phone" | "desktop"; run: (page: Page) => Promise<void> };
@@ -51,7 +49,7 @@ const STEPS: Record<string, Step[]> = {
       run: async (page) => {
         await page
           .getByRole("navigation", { name: chromeContent.header.navLabel })
-          .getByRole("link", { name: faqLabel })
+          .getByRole("link", { name: sectionLabel("faq") })
           .click();
         await expect(page).toHaveURL(/\/#faq$/);
         await expect(page.locator("#faq")).toBeInViewport({ ratio: 0.1 });

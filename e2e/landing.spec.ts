@@ -17,6 +17,7 @@ import {
   trialTimelineContent,
   vaultContent,
 } from "./support/content";
+import { fillTemplate } from "@/lib/fill-template";
 import { formatUsd } from "@/lib/format";
 import { HERO_BADGE_INTERVAL_MS } from "@/lib/timings";
 import { displayPrice, periodLabel } from "@/lib/pricing";
@@ -25,7 +26,9 @@ import { DESKTOP, PHONE, VIEWPORTS } from "./support/constants";
 import { expect, expectSectionAtTop, gotoHydrated, test } from "./support/fixtures";
 import { freezeClock } from "./landing-clock";
 
-const costStoryHeading = costStoryContent.heading.replace("{total}", formatUsd(toolsTotal(tools)));
+const costStoryHeading = fillTemplate(costStoryContent.heading, {
+  total: formatUsd(toolsTotal(tools)),
+});
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 const activeBadge = (page: import("@playwright/test").Page) =>

@@ -1,17 +1,16 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { chromeContent, footerContent, navigation, siteConfig } from "./support/content";
+import {
+  chromeContent,
+  footerContent,
+  navigation,
+  sectionLabel,
+  siteConfig,
+} from "./support/content";
 import { expect, expectSectionAtTop, gotoHydrated, test } from "./support/fixtures";
 import { OUT_DIR } from "./support/routes";
 
 const { header, mobileMenu, notFound } = chromeContent;
-
-/** A header link to a landing section, by its id, named as the navigation content names it. */
-function sectionLabel(id: string): string {
-  const item = navigation.header.find((entry) => entry.section === id);
-  if (!item) throw new Error(`content/navigation.yaml: no header link to #${id}`);
-  return item.label;
-}
 
 async function expectInViewport(page: import("@playwright/test").Page, id: string) {
   await expect(page.locator(`#${id}`)).toBeInViewport({ ratio: 0.1 });

@@ -3,6 +3,7 @@
  * name from here, never from `@/content/*` directly, so when the content moves to other files
  * only this module changes.
  */
+import { navigation, type SectionId } from "@/content/navigation";
 import { plans, type Plan } from "@/content/plans";
 import { formatUsd } from "@/lib/format";
 import { lowestMonthlyPrice } from "@/lib/pricing";
@@ -57,6 +58,13 @@ export function planById(id: string): Plan {
   const plan = plans.find((entry) => entry.id === id);
   if (!plan) throw new Error(`content has no plan "${id}"`);
   return plan;
+}
+
+/** A header link to a landing section, by its id, named as the navigation content names it. */
+export function sectionLabel(id: SectionId): string {
+  const item = navigation.header.find((entry) => entry.section === id);
+  if (!item) throw new Error(`content/navigation.yaml: no header link to #${id}`);
+  return item.label;
 }
 
 /** "Plans start at" as the FAQ and the chat say it: the lowest monthly price, e.g. "$97/month". */
