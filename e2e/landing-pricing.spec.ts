@@ -1,4 +1,4 @@
-import { plans, pricingContent, siteConfig, type Plan } from "./support/content";
+import { footerPageLabel, plans, pricingContent, siteConfig, type Plan } from "./support/content";
 import { formatUsd } from "@/lib/format";
 import {
   annualSaving,
@@ -95,7 +95,7 @@ test.describe("pricing", () => {
       } else {
         await expect(links.first()).toHaveAttribute(
           "href",
-          planSignupUrl(siteConfig.links.signup, plan.id),
+          planSignupUrl(siteConfig.links.signup, plan.id, "monthly"),
         );
         await expect(links.first()).toHaveAttribute("target", "_blank");
       }
@@ -113,6 +113,42 @@ test.describe("pricing", () => {
       await expect(shown.getByText(pricingContent.limitedTimeTag)).toBeVisible();
       await expect(shown.getByText(feature)).toHaveCount(0);
     }
+  });
+
+  test("the sign-up links carry the billing period chosen", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    await page.getByText(pricingContent.annualLabel, { exact: true }).click();
+    for (const plan of monthlyPlans) {
+      const links = card(page, plan.id).getByRole("link", { name: new RegExp(plan.cta) });
+      await expect(links).toHaveCount(2);
+      for (const link of await links.all()) {
+        await expect(link).toHaveAttribute(
+          "href",
+          planSignupUrl(siteConfig.links.signup, plan.id, "annual"),
+        );
+      }
+    }
+  });
+
+  test("Annual is still chosen after visiting another page and going Back", async ({ page }) => {
+    const [plan] = monthlyPlans;
+    if (!plan) throw new Error("content/plans.yaml: no plan with a monthly price");
+    await gotoHydrated(page, "/");
+    await page.getByText(pricingContent.annualLabel, { exact: true }).click();
+    await page
+      .locator("footer")
+      .getByRole("link", { name: footerPageLabel("/about"), exact: true })
+      .click();
+    await page.waitForURL("**/about");
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === "/");
+    await expect(page.getByRole("radio", { name: pricingContent.annualLabel })).toBeChecked();
+    expect(await shownPrice(page, plan.id)).toBe(`${formatUsd(plan.annualPrice)}/year`);
+
+    // A fresh tab starts on Monthly again, as the page's HTML does.
+    const fresh = await page.context().newPage();
+    await gotoHydrated(fresh, "/");
+    await expect(fresh.getByRole("radio", { name: pricingContent.monthlyLabel })).toBeChecked();
   });
 
   test("four columns on a desktop, one on a phone", async ({ page }) => {

@@ -103,12 +103,12 @@ describe("formatUsd", () => {
 });
 
 describe("planSignupUrl", () => {
-  it("adds the plan to the sign-up URL, keeping its own parameters", () => {
-    expect(planSignupUrl("https://app.example.com/signup", "amplify")).toBe(
-      "https://app.example.com/signup?plan=amplify",
+  it("adds the plan and the billing period, keeping the URL's own parameters", () => {
+    expect(planSignupUrl("https://app.example.com/signup", "amplify", "monthly")).toBe(
+      "https://app.example.com/signup?plan=amplify&billing=monthly",
     );
-    expect(planSignupUrl("https://app.example.com/signup?ref=site", "activate")).toBe(
-      "https://app.example.com/signup?ref=site&plan=activate",
+    expect(planSignupUrl("https://app.example.com/signup?ref=site", "activate", "annual")).toBe(
+      "https://app.example.com/signup?ref=site&plan=activate&billing=annual",
     );
   });
 });

@@ -1,6 +1,12 @@
 /** Pricing rules shared by the plan cards, the comparison table, the FAQ, the chat and JSON-LD. */
 
 export type Billing = "monthly" | "annual";
+
+/** True for a stored or typed value that names a billing period. */
+export function isBilling(value: unknown): value is Billing {
+  return value === "monthly" || value === "annual";
+}
+
 export type Period = "month" | "year";
 
 export const MONTHS_PER_YEAR = 12;
@@ -63,9 +69,13 @@ export function planFeature(feature: string): PlanFeature {
   return { label: feature, limitedTime: false };
 }
 
-/** The trial sign-up link for a plan: the configured sign-up URL with `plan=<id>` added. */
-export function planSignupUrl(signupUrl: string, planId: string): string {
+/**
+ * The trial sign-up link for a plan: the configured sign-up URL with `plan=<id>` and the billing
+ * period the visitor chose (`billing=monthly|annual`) added.
+ */
+export function planSignupUrl(signupUrl: string, planId: string, billing: Billing): string {
   const url = new URL(signupUrl);
   url.searchParams.set("plan", planId);
+  url.searchParams.set("billing", billing);
   return url.toString();
 }

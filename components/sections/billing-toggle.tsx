@@ -1,8 +1,9 @@
 "use client";
 
 import { clsx } from "clsx";
-import { useState } from "react";
-import type { Billing } from "@/lib/pricing";
+import { useEffect, useRef, useState } from "react";
+import { isBilling, type Billing } from "@/lib/pricing";
+import { sessionStore } from "@/lib/safe-storage";
 
 type BillingToggleProps = {
   legend: string;
@@ -14,14 +15,34 @@ type BillingToggleProps = {
 
 const options: Billing[] = ["monthly", "annual"];
 
+/** The period chosen in this tab, so Back to the pricing shows it again. */
+const STORAGE_KEY = "pricing-billing";
+
 /**
- * Two native radios. The cards switch prices with CSS (`:has(#billing-annual:checked)` on the
- * pricing section), so this island only announces the change.
+ * Two native radios. The cards switch prices and sign-up links with CSS
+ * (`:has(#billing-annual:checked)` on the pricing section), so this island only remembers the
+ * choice for the tab and announces a change.
  */
 export function BillingToggle({ legend, labels, badge, announcements }: BillingToggleProps) {
   const [announcement, setAnnouncement] = useState("");
+  const fieldset = useRef<HTMLFieldSetElement>(null);
+
+  // The radios start on Monthly in the HTML; a period chosen earlier in the tab is restored
+  // quietly (no announcement: nothing changed for the visitor).
+  useEffect(() => {
+    const stored = sessionStore.get(STORAGE_KEY);
+    if (!isBilling(stored)) return;
+    const radio = fieldset.current?.querySelector<HTMLInputElement>(`#billing-${stored}`);
+    if (radio) radio.checked = true;
+  }, []);
+
+  function choose(option: Billing) {
+    sessionStore.set(STORAGE_KEY, option);
+    setAnnouncement(announcements[option]);
+  }
+
   return (
-    <fieldset className="flex flex-col items-center gap-3 sm:flex-row">
+    <fieldset ref={fieldset} className="flex flex-col items-center gap-3 sm:flex-row">
       <legend className="sr-only">{legend}</legend>
       <div className="inline-flex rounded-full bg-slate-200/70 p-1 ring-1 ring-line">
         {options.map((option) => (
@@ -41,7 +62,7 @@ export function BillingToggle({ legend, labels, badge, announcements }: BillingT
               id={`billing-${option}`}
               value={option}
               defaultChecked={option === "monthly"}
-              onChange={() => setAnnouncement(announcements[option])}
+              onChange={() => choose(option)}
               className="sr-only"
             />
             {labels[option]}

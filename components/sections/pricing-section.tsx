@@ -86,11 +86,22 @@ function PlanCta({ plan }: { plan: Plan }) {
       </a>
     );
   }
+  // One link per billing period, switched with the prices, so the sign-up page opens on the
+  // period the visitor chose (with or without JavaScript).
   return (
-    <ExternalLink href={planSignupUrl(siteConfig.links.signup, plan.id)} className={className}>
-      {plan.cta}
-      {context}
-    </ExternalLink>
+    <>
+      {(["monthly", "annual"] as const).map((billing) => (
+        <div key={billing} className={billing === "monthly" ? ON_MONTHLY : ON_ANNUAL}>
+          <ExternalLink
+            href={planSignupUrl(siteConfig.links.signup, plan.id, billing)}
+            className={className}
+          >
+            {plan.cta}
+            {context}
+          </ExternalLink>
+        </div>
+      ))}
+    </>
   );
 }
 

@@ -20,6 +20,7 @@ export { navigation, sectionIds } from "@/content/navigation";
 export { plans, type Plan } from "@/content/plans";
 export { roadmapContent } from "@/content/roadmap";
 export { siteConfig } from "@/content/site";
+export { GDPR_TARGET } from "@/content/routes";
 export { tools } from "@/content/tools";
 export { comparisonContent } from "@/content/landing/comparison";
 export { costStoryContent } from "@/content/landing/cost-story";
@@ -64,6 +65,17 @@ export function planById(id: string): Plan {
 export function sectionLabel(id: SectionId): string {
   const item = navigation.header.find((entry) => entry.section === id);
   if (!item) throw new Error(`content/navigation.yaml: no header link to #${id}`);
+  return item.label;
+}
+
+/** The footer's link to a page of the site, named as the navigation content names it. */
+export function footerPageLabel(href: string): string {
+  const items = [
+    ...navigation.footerColumns.flatMap((column) => column.items),
+    ...navigation.legal,
+  ];
+  const item = items.find((entry) => entry.kind === "page" && entry.href === href);
+  if (!item) throw new Error(`content/navigation.yaml: no footer link to ${href}`);
   return item.label;
 }
 

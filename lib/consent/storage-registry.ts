@@ -26,7 +26,8 @@ export const CATEGORY_STORAGE: Record<OptionalCategory, StorageRegistration> = {
     cookies: [/^_gcl_/, /^_gac_/],
     localStorage: [FIRST_TOUCH_KEY],
   },
-  // Nothing on the site remembers preferences yet.
+  // Nothing on the site remembers preferences yet (the billing toggle's tab-long memory is the
+  // visitor's own input, which needs no consent: docs/consent.md).
   preferences: { cookies: [], localStorage: [] },
 };
 
