@@ -1,4 +1,5 @@
 import type { NextConfig } from "next";
+import { GDPR_TARGET } from "./content/routes";
 
 const isDev = process.env.NODE_ENV !== "production";
 
@@ -26,7 +27,7 @@ const nextConfig: NextConfig = {
   // `next dev` still honours this rule, so marketers previewing the site see the same behaviour.
   ...(isDev && {
     async redirects() {
-      return [{ source: "/gdpr", destination: "/privacy-policy", permanent: true }];
+      return [{ source: "/gdpr", destination: GDPR_TARGET, permanent: true }];
     },
   }),
 };

@@ -18,3 +18,10 @@ export const routes = [
   "/privacy-policy",
   "/terms-of-service",
 ] as const satisfies readonly `/${string}`[];
+
+/**
+ * Where /gdpr leads: the privacy policy's section on GDPR rights (its `{% #your-rights %}`
+ * heading). Used by the /gdpr page, next.config.ts and public/_redirects (kept equal by
+ * e2e/shell.spec.ts).
+ */
+export const GDPR_TARGET = "/privacy-policy#your-rights";

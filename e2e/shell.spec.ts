@@ -3,6 +3,7 @@ import { join } from "node:path";
 import {
   chromeContent,
   footerContent,
+  GDPR_TARGET,
   navigation,
   sectionLabel,
   siteConfig,
@@ -28,11 +29,12 @@ test.describe("export", () => {
     ]) {
       expect(existsSync(join(OUT_DIR, file)), file).toBe(true);
     }
-    expect(readFileSync(join(OUT_DIR, "_redirects"), "utf8")).toMatch(
-      /^\/gdpr\s+\/privacy-policy\s+301$/m,
-    );
+    const redirects = readFileSync(join(OUT_DIR, "_redirects"), "utf8");
+    for (const from of ["/gdpr", "/gdpr/"]) {
+      expect(redirects).toMatch(new RegExp(`^${from}\\s+${GDPR_TARGET}\\s+301$`, "m"));
+    }
     const gdpr = readFileSync(join(OUT_DIR, "gdpr.html"), "utf8");
-    expect(gdpr).toContain('<meta http-equiv="refresh" content="0; url=/privacy-policy"/>');
+    expect(gdpr).toContain(`<meta http-equiv="refresh" content="0; url=${GDPR_TARGET}"/>`);
     expect(gdpr).toMatch(/<meta name="robots" content="noindex/);
     expect(gdpr).toContain(`<link rel="canonical" href="${siteConfig.origin}/privacy-policy"/>`);
     expect(readFileSync(join(OUT_DIR, "robots.txt"), "utf8")).toContain(
@@ -54,10 +56,17 @@ test.describe("404 page", () => {
 });
 
 test.describe("/gdpr", () => {
-  test("lands on the privacy policy and Back returns to the page before", async ({ page }) => {
+  const [, rightsId] = GDPR_TARGET.split("#");
+  const landed = async (page: import("@playwright/test").Page) => {
+    await expect(page).toHaveURL((url) => url.pathname + url.hash === GDPR_TARGET);
+    // The section on GDPR rights, not the top of the policy.
+    await expectInViewport(page, rightsId ?? "");
+  };
+
+  test("lands on the privacy policy's GDPR rights, and Back returns", async ({ page }) => {
     await gotoHydrated(page, "/");
     await page.goto("/gdpr");
-    await expect(page).toHaveURL(/\/privacy-policy$/);
+    await landed(page);
     await page.goBack();
     await expect(page).toHaveURL(/\/$/);
   });
@@ -70,7 +79,7 @@ test.describe("/gdpr", () => {
       .getByRole("contentinfo")
       .getByRole("link", { name: gdpr.label, exact: true })
       .click();
-    await expect(page).toHaveURL(/\/privacy-policy$/);
+    await landed(page);
     await page.goBack();
     await expect(page).toHaveURL(/\/$/);
   });

@@ -1,14 +1,13 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { GDPR_TARGET } from "@/content/routes";
 import { pageMetadata } from "@/lib/metadata";
-
-const TARGET = "/privacy-policy";
 
 export const metadata: Metadata = {
   ...pageMetadata({
     title: "GDPR Rights",
     description: "Your GDPR rights are described in our Privacy Policy.",
-    path: TARGET,
+    path: "/privacy-policy",
     noIndex: true,
   }),
 };
@@ -21,14 +20,19 @@ export const metadata: Metadata = {
 export default function GdprRedirectPage() {
   return (
     <section className="mx-auto max-w-2xl px-4 py-32 text-center">
-      <meta httpEquiv="refresh" content={`0; url=${TARGET}`} />
+      <meta httpEquiv="refresh" content={`0; url=${GDPR_TARGET}`} />
       <script
-        dangerouslySetInnerHTML={{ __html: `window.location.replace(${JSON.stringify(TARGET)})` }}
+        dangerouslySetInnerHTML={{
+          __html: `window.location.replace(${JSON.stringify(GDPR_TARGET)})`,
+        }}
       />
       <h1 className="text-3xl font-bold tracking-tight">GDPR Rights</h1>
       <p className="mt-4 text-ink-muted">
         Your rights under the GDPR are explained in our{" "}
-        <Link href={TARGET} className="font-semibold text-brand-700 underline underline-offset-4">
+        <Link
+          href={GDPR_TARGET}
+          className="font-semibold text-brand-700 underline underline-offset-4"
+        >
           Privacy Policy
         </Link>
         .
