@@ -35,8 +35,11 @@ export default function sitemap(): MetadataRoute.Sitemap {
   return [
     ...routes.map((path) => entry(path, path === "/blog" ? blogDate : contentDates[path])),
     ...laterPages(posts.length).map((page) => entry(listingHref(page), blogDate)),
+    // A category without posts keeps its page (the blog's filter links to it) but is not
+    // offered to search engines: an empty listing is not a result anyone searched for.
     ...postCategories().flatMap((category) => {
       const listed = posts.filter((post) => post.category === category.name);
+      if (listed.length === 0) return [];
       const path = `/blog/category/${category.slug}` as const;
       const date = newest(listed) ?? blogDate;
       return [1, ...laterPages(listed.length)].map((page) => entry(listingHref(page, path), date));

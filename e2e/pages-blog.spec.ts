@@ -14,7 +14,7 @@ import {
 } from "./support/form-endpoint";
 import { expect, gotoHydrated, test } from "./support/fixtures";
 import { dropLaterScripts } from "./support/offline";
-import { OUT_DIR } from "./support/routes";
+import { OUT_DIR, sitemapRoutes } from "./support/routes";
 import type { Page } from "@playwright/test";
 
 const { filter, newsletter, post: postText } = blogContent;
@@ -48,7 +48,12 @@ test.describe("blog listing", () => {
       await expect(strip(page).locator("[aria-current]")).toHaveCount(1);
       const expected = posts.filter((post) => post.category === category.name);
       await expect(cardTitles(page)).toHaveText(expected.map((post) => post.title));
+      // Search engines get the categories that list something, and only those.
+      const robots = page.locator('meta[name="robots"]');
+      const inSitemap = sitemapRoutes().includes(`/blog/category/${category.slug}`);
       if (expected.length === 0) {
+        await expect(robots).toHaveAttribute("content", /noindex/);
+        expect(inSitemap, "an empty category in the sitemap").toBe(false);
         await expect(
           page.getByRole("heading", {
             name: fillTemplate(filter.emptyTitle, { category: category.name }),
@@ -64,6 +69,8 @@ test.describe("blog listing", () => {
           "/blog",
         );
       } else {
+        await expect(robots).toHaveCount(0);
+        expect(inSitemap, "a category with posts missing from the sitemap").toBe(true);
         await expect(page.getByText(countLabel(expected.length, filter.noun))).toBeVisible();
       }
     });

@@ -71,7 +71,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const found = await resolve(params);
   if (!found) return {};
   const { title, description } = titles(found.category.name, found.page);
-  return pageMetadata({ title, description, path: listingHref(found.page, found.path) });
+  return pageMetadata({
+    title,
+    description,
+    path: listingHref(found.page, found.path),
+    // Out of search results while it has nothing to list (and out of the sitemap).
+    noIndex: found.listed.length === 0,
+  });
 }
 
 export default async function BlogCategoryPage({ params }: Props) {
