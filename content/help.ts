@@ -1,10 +1,14 @@
 import { z } from "zod";
+import type { Config } from "@markdoc/markdoc";
 import { iconName } from "@/content/icons";
+import { planComparison } from "@/content/landing/plan-comparison";
 import { helpCenterContent } from "@/content/pages/help-center";
 import { isoDate } from "@/content/pages/schemas";
+import { plans } from "@/content/plans";
 import { siteTokens } from "@/content/tokens";
 import { articleConfig } from "@/lib/content/article";
 import { defineCollection, type CollectionEntry } from "@/lib/content/collection";
+import { planLimitsTag } from "@/lib/content/plan-limits";
 
 const categoryNames = helpCenterContent.categories.items.map((category) => category.name);
 
@@ -36,11 +40,33 @@ export const helpArticleSchema = z
 export type HelpArticleFrontmatter = z.output<typeof helpArticleSchema>;
 export type HelpArticle = CollectionEntry<HelpArticleFrontmatter>;
 
+/**
+ * What a help article may write: a post's Markdown plus `{% plan-limits %}`, which shows rows of
+ * the landing page's plan comparison, so limits are typed once.
+ */
+export const helpArticleConfig: Config = {
+  ...articleConfig,
+  tags: {
+    ...articleConfig.tags,
+    "plan-limits": planLimitsTag(() => ({
+      file: "content/landing/plan-comparison.yaml",
+      plans,
+      rows: planComparison.groups.flatMap((group) => group.rows),
+      labels: {
+        caption: planComparison.caption,
+        plan: helpCenterContent.article.planColumn,
+        included: planComparison.included,
+        notIncluded: planComparison.notIncluded,
+      },
+    })),
+  },
+};
+
 /** Every help article in content/help/ (drafts only in `next dev`), by file name. */
 export const getHelpArticles: () => HelpArticle[] = defineCollection({
   directory: "content/help",
   schema: helpArticleSchema,
-  config: articleConfig,
+  config: helpArticleConfig,
   tokens: siteTokens,
 });
 

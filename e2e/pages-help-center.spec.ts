@@ -5,6 +5,8 @@ import {
   helpArticlePath,
   getHelpArticles,
   helpCenterContent,
+  planComparison,
+  plans,
   popularArticles,
 } from "./support/content";
 import { AXE_TAGS, VIEWPORTS } from "./support/constants";
@@ -104,6 +106,45 @@ test.describe("help article page", () => {
     await expect(page).toHaveURL(/\/help-center#/);
     await expect(page.getByRole("article", { name: category })).toBeInViewport();
   });
+});
+
+test.describe("plan limits in help articles", () => {
+  const rows = new Map(
+    planComparison.groups.flatMap((group) => group.rows).map((row) => [row.feature, row]),
+  );
+  const cellText = (cell: string | boolean | undefined) =>
+    cell === true ? planComparison.included : cell === false ? planComparison.notIncluded : cell;
+  const tables = getHelpArticles().flatMap((article) =>
+    [...article.body.walk()]
+      .filter((node) => node.type === "tag" && node.tag === "plan-limits")
+      .map((node) => ({ article, features: node.attributes.features as string[] })),
+  );
+
+  test("articles show limits from the plan table, which is where they are written", () => {
+    expect(tables.length, "an article with {% plan-limits %}").toBeGreaterThan(0);
+  });
+
+  for (const { article, features } of tables) {
+    test(`${article.slug}: ${features.join(", ")}, for every plan`, async ({ page }) => {
+      await gotoHydrated(page, helpArticlePath(article.slug));
+      const table = page
+        .locator("article.prose")
+        .getByRole("table")
+        .filter({ has: page.getByRole("columnheader", { name: features[0], exact: true }) });
+      await expect(table.getByRole("columnheader")).toHaveText([
+        articleCopy.planColumn,
+        ...features,
+      ]);
+      for (const plan of plans) {
+        const row = table.getByRole("row").filter({
+          has: page.getByRole("rowheader", { name: plan.name, exact: true }),
+        });
+        await expect(row.getByRole("cell")).toHaveText(
+          features.map((feature) => cellText(rows.get(feature)?.values[plan.id]) ?? ""),
+        );
+      }
+    });
+  }
 });
 
 test.describe("site-wide search", () => {

@@ -5,7 +5,7 @@ import { createReader } from "@keystatic/core/reader";
 import { dump, load } from "js-yaml";
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
-import { helpArticleSchema } from "@/content/help";
+import { helpArticleConfig, helpArticleSchema } from "@/content/help";
 import { legalFrontmatterSchema } from "@/content/pages/legal";
 import { postFrontmatterSchema } from "@/content/posts";
 import { openRoles, roleSchema } from "@/content/roles";
@@ -110,7 +110,7 @@ function fieldsAsFile(fields: Record<string, unknown>): Record<string, unknown> 
 }
 
 describe("the Markdown collections through the editor", () => {
-  const bodyConfig = { posts: articleConfig, help: articleConfig, roles: articleConfig };
+  const bodyConfig = { posts: articleConfig, help: helpArticleConfig, roles: articleConfig };
 
   for (const name of ["posts", "help", "roles", "legal"] as const) {
     const folder = `content/${name}`;

@@ -36,6 +36,7 @@ import { siteFileSchema } from "@/content/site";
 import { toolsFileSchema } from "@/content/tools";
 import blogFile from "@/content/pages/blog.yaml";
 import helpCenterFile from "@/content/pages/help-center.yaml";
+import planComparisonFile from "@/content/landing/plan-comparison.yaml";
 import type { EditorData, SingletonData } from "@/keystatic/editor-data";
 import { employmentTypes } from "@/lib/job-posting";
 import { POST_TITLE_MAX } from "@/content/post-title";
@@ -110,6 +111,18 @@ function namesIn(file: unknown, ...path: string[]): string[] {
     : [];
 }
 
+/** The plan comparison's row names, as the file has them: what `{% plan-limits %}` may show. */
+function comparisonRows(file: unknown): string[] {
+  const groups = (file as { groups?: unknown } | undefined)?.groups;
+  if (!Array.isArray(groups)) return [];
+  return groups.flatMap((group) => {
+    const rows = (group as { rows?: unknown } | undefined)?.rows;
+    return Array.isArray(rows)
+      ? rows.flatMap((row) => (typeof row?.feature === "string" ? [row.feature as string] : []))
+      : [];
+  });
+}
+
 /**
  * What the editor needs from the build's rules, as plain data: the page (a server component)
  * hands it to the editor in the browser, which never imports the content modules themselves.
@@ -126,6 +139,7 @@ export function editorData(): EditorData {
     icons: [...iconNames],
     postCategories: namesIn(blogFile, "filter", "categories"),
     helpCategories: namesIn(helpCenterFile, "categories", "items"),
+    planLimitRows: comparisonRows(planComparisonFile),
     employmentTypes: [...employmentTypes],
     postTitleMax: POST_TITLE_MAX,
   };

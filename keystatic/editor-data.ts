@@ -11,5 +11,7 @@ export type EditorData = {
   postCategories: string[];
   postTitleMax: number;
   helpCategories: string[];
+  /** The rows of content/landing/plan-comparison.yaml a help article's plan table may show. */
+  planLimitRows: string[];
   employmentTypes: string[];
 };

@@ -64,6 +64,8 @@ export const helpCenterSchema = z.object({
     updated: z.string(),
     /** `{category}` is the article's category. */
     related: z.string().includes("{category}"),
+    /** The first column of a `{% plan-limits %}` table in an article. */
+    planColumn: z.string(),
     contact: z.object({ title: z.string(), text: z.string(), action: z.string() }),
   }),
   moreHelp: z.object({

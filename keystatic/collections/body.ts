@@ -1,5 +1,5 @@
 import { fields } from "@keystatic/core";
-import { block, wrapper } from "@keystatic/core/content-components";
+import { block, wrapper, type ContentComponent } from "@keystatic/core/content-components";
 
 /**
  * A Markdoc body as lib/content/article.ts and long-form.ts read it: `##`/`###` headings with an
@@ -7,7 +7,11 @@ import { block, wrapper } from "@keystatic/core/content-components";
  * uploaded into `public/<folder>/<slug>/` with alt text. Their dimensions are read from the file
  * at build time (image-size), which also fails an image over the size limit.
  */
-export function markdocBody(imageFolder: string | undefined) {
+export function markdocBody(
+  imageFolder: string | undefined,
+  /** Tags of this collection only, e.g. the help articles' `{% plan-limits %}`. */
+  extraComponents: Record<string, ContentComponent> = {},
+) {
   return fields.markdoc({
     label: "Body",
     extension: "md",
@@ -43,6 +47,7 @@ export function markdocBody(imageFolder: string | undefined) {
     components: {
       terms: wrapper({ label: "Terms and explanations", schema: {} }),
       contact: block({ label: "Contact address", schema: {} }),
+      ...extraComponents,
     },
   });
 }

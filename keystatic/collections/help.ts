@@ -1,4 +1,5 @@
 import { collection, fields } from "@keystatic/core";
+import { block } from "@keystatic/core/content-components";
 import { markdocBody } from "@/keystatic/collections/body";
 import {
   dateText,
@@ -38,6 +39,21 @@ export const help = (data: EditorData) =>
       popular: optionalFlag("Popular", "Listed under the Help Center's popular articles."),
       icon: optionalSelect("Icon", data.icons, "Shown beside a popular article (required then)."),
       draft: draftFlag,
-      body: markdocBody("help"),
+      body: markdocBody("help", {
+        "plan-limits": block({
+          label: "Plan limits",
+          description: "A table of rows from the plan comparison, one line per plan.",
+          schema: {
+            features: fields.multiselect({
+              label: "Rows to show",
+              description:
+                "Rows of Landing: plan table, in its order; the article shows their values for every plan.",
+              options: data.planLimitRows.map((row) => ({ label: row, value: row })),
+            }),
+          },
+          // The rows chosen, so the block says which table it is without opening it.
+          ContentView: ({ value }) => value.features.join(" · ") || "No rows chosen yet",
+        }),
+      }),
     },
   });

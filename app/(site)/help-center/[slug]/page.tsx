@@ -1,11 +1,15 @@
 import Markdoc from "@markdoc/markdoc";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { articlesInCategory, helpArticleBySlug, getHelpArticles } from "@/content/help";
+import {
+  articlesInCategory,
+  getHelpArticles,
+  helpArticleBySlug,
+  helpArticleConfig,
+} from "@/content/help";
 import { helpCenterContent } from "@/content/pages/help-center";
 import { HelpArticleView } from "@/components/pages/help-article-view";
 import { BreadcrumbJsonLd } from "@/components/seo/breadcrumb-json-ld";
-import { articleConfig } from "@/lib/content/article";
 import { pageMetadata } from "@/lib/metadata";
 import { slugify } from "@/lib/slug";
 
@@ -43,7 +47,7 @@ export default async function HelpArticlePage({ params }: Props) {
       />
       <HelpArticleView
         article={article.frontmatter}
-        content={Markdoc.transform(article.body, articleConfig)}
+        content={Markdoc.transform(article.body, helpArticleConfig)}
         categoryHref={categoryPath}
         related={articlesInCategory(category)
           .filter((other) => other.slug !== article.slug)
