@@ -4,6 +4,7 @@ import { blogContent, getPosts, postCategories, siteConfig } from "./support/con
 import { countLabel } from "@/lib/count-label";
 import { fillTemplate } from "@/lib/fill-template";
 import { POSTS_PER_PAGE } from "@/lib/blog-listing";
+import { narrowVariant } from "@/lib/content/article";
 import { FEED_PATHS, FEED_SIZE } from "@/lib/feeds";
 import {
   buildHasProvider,
@@ -12,6 +13,7 @@ import {
   nextMailto,
   serveWithFormEndpoint,
 } from "./support/form-endpoint";
+import { DESKTOP } from "./support/constants";
 import { expect, gotoHydrated, test } from "./support/fixtures";
 import { dropLaterScripts } from "./support/offline";
 import { OUT_DIR, sitemapRoutes } from "./support/routes";
@@ -121,6 +123,48 @@ test.describe("a post's page", () => {
         "/blog",
       );
       await expect(page.locator("section[aria-labelledby=related-heading] h3")).not.toHaveCount(0);
+    });
+  }
+});
+
+test.describe("charts in posts", () => {
+  // Every image a post shows that has a phone version drawn beside it (chart.narrow.svg).
+  const charts = posts.flatMap((post) =>
+    [...post.body.walk()]
+      .filter((node) => node.type === "image")
+      .flatMap((node) => {
+        const src = String(node.attributes.src);
+        const narrow = narrowVariant(src);
+        return narrow ? [{ post, src, narrow }] : [];
+      }),
+  );
+
+  test("the blog has a chart with a phone version", () => {
+    expect(charts.length).toBeGreaterThan(0);
+  });
+
+  for (const { post, src, narrow } of charts) {
+    test(`${narrow}: shown on a phone, the wide one on a desktop`, async ({ page }) => {
+      for (const [viewport, shown] of [
+        [{ width: 390, height: 844 }, narrow],
+        [DESKTOP, src],
+      ] as const) {
+        await page.setViewportSize(viewport);
+        await gotoHydrated(page, `/blog/${post.slug}`);
+        const image = page.locator(`.prose img[src="${src}"]`);
+        await image.scrollIntoViewIfNeeded();
+        await expect
+          .poll(() => image.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname))
+          .toBe(shown);
+        // Drawn at the file's own proportions, in the column's width, nothing cropped.
+        const box = await image.evaluate((img: HTMLImageElement) => ({
+          ratio: img.clientWidth / img.clientHeight,
+          natural: img.naturalWidth / img.naturalHeight,
+          overflow: document.documentElement.scrollWidth - window.innerWidth,
+        }));
+        expect(box.ratio).toBeCloseTo(box.natural, 1);
+        expect(box.overflow).toBeLessThanOrEqual(0);
+      }
     });
   }
 });

@@ -1,4 +1,4 @@
-import { readFileSync, statSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import Markdoc, { type Config, type Node, type Schema } from "@markdoc/markdoc";
 import { imageSize } from "image-size";
@@ -11,16 +11,18 @@ const { Tag } = Markdoc;
 /** The largest image a post or article may embed; bigger files belong in an optimiser first. */
 export const MAX_IMAGE_BYTES = 500 * 1024;
 
-/** Image files live in `public/` and are written as site paths: `/blog/my-post/chart.svg`. */
-const IMAGE_SRC = /^\/[a-z0-9][a-z0-9\-/]*\.(svg|png|jpe?g|webp|avif|gif)$/;
+/**
+ * Image files live in `public/` and are written as site paths: `/blog/my-post/chart.svg` (and its
+ * phone version, `chart.narrow.svg`, which the page picks by itself).
+ */
+const IMAGE_SRC = /^\/[a-z0-9][a-z0-9\-/]*(\.narrow)?\.(svg|png|jpe?g|webp|avif|gif)$/;
 
 type Dimensions = { width: number; height: number };
 
 /** Reads an image's size from its file, or says what is wrong with it. */
-export function imageDimensions(
-  src: string,
-  publicDir = path.join(process.cwd(), "public"),
-): Dimensions | string {
+const PUBLIC_DIR = path.join(process.cwd(), "public");
+
+export function imageDimensions(src: string, publicDir = PUBLIC_DIR): Dimensions | string {
   if (!IMAGE_SRC.test(src)) {
     return `an image's address is a file in public/ written from the site root, e.g. /blog/my-post/chart.svg (got "${src}")`;
   }
@@ -61,13 +63,17 @@ const image: Schema = {
     }
     const size = imageDimensions(src);
     if (typeof size === "string") errors.push(size);
+    // A phone version beside it is held to the same rules.
+    const narrow = narrowVariant(src);
+    const narrowSize = narrow === undefined ? undefined : imageDimensions(narrow);
+    if (typeof narrowSize === "string") errors.push(narrowSize);
     return errors.map((message) => ({ id: "image", level: "error" as const, message }));
   },
   transform(node) {
     const src = String(node.attributes.src);
     const size = imageDimensions(src);
     const { width, height } = typeof size === "string" ? { width: 0, height: 0 } : size;
-    return new Tag("img", {
+    const img = new Tag("img", {
       src,
       alt: node.attributes.alt,
       width,
@@ -75,8 +81,35 @@ const image: Schema = {
       loading: "lazy",
       decoding: "async",
     });
+    // A wide chart shrinks to unreadable text on a phone; its phone version, when the writer
+    // drew one, is chosen there instead, with its own size reserved.
+    const narrow = narrowVariant(src);
+    const narrowSize = narrow === undefined ? undefined : imageDimensions(narrow);
+    if (narrow === undefined || typeof narrowSize !== "object") return img;
+    return new Tag("picture", {}, [
+      new Tag("source", {
+        media: NARROW_MEDIA,
+        srcSet: narrow,
+        width: narrowSize.width,
+        height: narrowSize.height,
+      }),
+      img,
+    ]);
   },
 };
+
+/** Where an image's phone version is used: below Tailwind's `md`, where posts are one column. */
+export const NARROW_MEDIA = "(max-width: 767px)";
+
+/**
+ * The phone version of an image, when a file of that name sits beside it:
+ * `/blog/my-post/chart.svg` has `/blog/my-post/chart.narrow.svg`.
+ */
+export function narrowVariant(src: string, publicDir = PUBLIC_DIR): string | undefined {
+  if (!IMAGE_SRC.test(src) || src.includes(".narrow.")) return undefined;
+  const narrow = src.replace(/(\.[a-z0-9]+)$/, ".narrow$1");
+  return existsSync(path.join(publicDir, narrow)) ? narrow : undefined;
+}
 
 /** `##` and `###` headings get an anchor from their text unless one is written (`{% #id %}`). */
 const heading: Schema = {

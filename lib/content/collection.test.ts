@@ -1,9 +1,18 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import Markdoc from "@markdoc/markdoc";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it, vi } from "vitest";
 import { z } from "zod";
-import { articleConfig, outline, readingMinutes, wordCount } from "@/lib/content/article";
+import {
+  articleConfig,
+  imageDimensions,
+  NARROW_MEDIA,
+  narrowVariant,
+  outline,
+  readingMinutes,
+  wordCount,
+} from "@/lib/content/article";
 import { defineCollection, readCollection, showDrafts } from "@/lib/content/collection";
 import type { TokenTable } from "@/lib/content/tokens";
 
@@ -79,6 +88,31 @@ describe("articleConfig", () => {
     });
     expect(() => read(root)).toThrow(/pic\.md:6: the image \/nowhere\.svg needs alt text/);
     expect(() => read(root)).toThrow(/\/nowhere\.svg is not in public/);
+  });
+
+  it("gives a chart with a phone version beside it a <picture> that picks it on phones", () => {
+    const src =
+      "/blog/the-true-cost-of-tool-sprawl-what-fifteen-subscriptions-really-cost-you/monthly-tool-costs.svg";
+    const narrow = src.replace(/\.svg$/, ".narrow.svg");
+    const html = Markdoc.renderers.html(
+      Markdoc.transform(Markdoc.parse(`![A chart](${src})`), articleConfig),
+    );
+    const wide = imageDimensions(src);
+    const phone = imageDimensions(narrow);
+    if (typeof wide === "string" || typeof phone === "string") throw new Error(`${wide}${phone}`);
+    expect(html).toContain(
+      `<picture><source media="${NARROW_MEDIA}" srcset="${narrow}" width="${phone.width}" height="${phone.height}">` +
+        `<img src="${src}" alt="A chart" width="${wide.width}" height="${wide.height}"`,
+    );
+    expect(phone.width).toBeLessThan(wide.width);
+  });
+
+  it("finds a phone version only where its file is", () => {
+    const root = project({ "public/a/chart.narrow.svg": "<svg/>" });
+    const publicDir = path.join(root, "public");
+    expect(narrowVariant("/a/chart.svg", publicDir)).toBe("/a/chart.narrow.svg");
+    expect(narrowVariant("/a/other.svg", publicDir)).toBeUndefined();
+    expect(narrowVariant("/a/chart.narrow.svg", publicDir)).toBeUndefined();
   });
 
   it("counts words and minutes, and lists ## headings with anchors", () => {
