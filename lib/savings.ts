@@ -55,12 +55,22 @@ export type SavingsResult = {
   paysBackInFirstMonth: boolean;
 };
 
+/**
+ * SPEC's formulas in whole dollars, the precision the calculator shows: the current cost, the
+ * monthly saving and the time saved are rounded before they are added up, so the annual saving
+ * a visitor reads is exactly 12 times the monthly saving shown plus the time saved shown (the
+ * average tool price and Conquer's $499.75 a month would leave it a few dollars off).
+ */
 export function calculateSavings(input: SavingsInput, model: SavingsModel): SavingsResult {
   const emailToolPrice = tierFor(model.emailToolPrices, input.contacts);
   const plan = tierFor(model.plans, input.contacts);
-  const currentToolsCost = emailToolPrice + (input.toolsCount - 1) * model.averageToolPrice;
-  const monthlySaving = currentToolsCost - plan.monthlyPrice;
-  const timeSavingPerYear = input.teamSize * model.timeValuePerMember * model.timeRecoveredShare;
+  const currentToolsCost = Math.round(
+    emailToolPrice + (input.toolsCount - 1) * model.averageToolPrice,
+  );
+  const monthlySaving = Math.round(currentToolsCost - plan.monthlyPrice);
+  const timeSavingPerYear = Math.round(
+    input.teamSize * model.timeValuePerMember * model.timeRecoveredShare,
+  );
   const annualSaving = 12 * monthlySaving + timeSavingPerYear;
   const yearlyPlanCost = 12 * plan.monthlyPrice;
   const roiPercent = Math.round(((annualSaving - yearlyPlanCost) / yearlyPlanCost) * 100);
