@@ -1,6 +1,7 @@
 import { cn } from "@/lib/cn";
 
-export function ChatBubble({ from, text }: { from: "contact" | "business"; text: string }) {
+/** A message in a product mock-up (texts, webchat, missed-call replies): the business on the right. */
+export function MessageBubble({ from, text }: { from: "contact" | "business"; text: string }) {
   return (
     <p
       className={cn(

@@ -1,5 +1,5 @@
 import type { FeatureMockup } from "@/content/landing/features";
-import { ChatBubble } from "@/components/sections/mockups/chat-bubble";
+import { MessageBubble } from "@/components/sections/mockups/message-bubble";
 import { MockupFrame } from "@/components/sections/mockups/mockup-frame";
 import { cn } from "@/lib/cn";
 
@@ -31,7 +31,7 @@ export function MessagingMockup({ data }: { data: Extract<FeatureMockup, { kind:
       <div className="flex flex-col">
         <div className="flex-1 space-y-2.5 p-4">
           {data.thread.map((line, index) => (
-            <ChatBubble key={index} from={line.from} text={line.text} />
+            <MessageBubble key={index} from={line.from} text={line.text} />
           ))}
         </div>
         <p className="m-3 rounded-lg border border-line px-3 py-2 text-sm text-ink-muted">

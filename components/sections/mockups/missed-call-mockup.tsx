@@ -1,7 +1,7 @@
 import { Icon } from "@/components/ui/icon";
 import { CircleDollarSign, PhoneMissed } from "@/lib/icons";
 import type { FeatureMockup } from "@/content/landing/features";
-import { ChatBubble } from "@/components/sections/mockups/chat-bubble";
+import { MessageBubble } from "@/components/sections/mockups/message-bubble";
 import { MockupFrame } from "@/components/sections/mockups/mockup-frame";
 
 export function MissedCallMockup({
@@ -22,7 +22,7 @@ export function MissedCallMockup({
       </div>
       <div className="space-y-2.5 p-4">
         {data.thread.map((line, index) => (
-          <ChatBubble key={index} from={line.from} text={line.text} />
+          <MessageBubble key={index} from={line.from} text={line.text} />
         ))}
       </div>
       <p className="mx-4 mb-4 flex items-center justify-center gap-2 rounded-lg bg-emerald-50 py-2 text-sm font-semibold text-emerald-800">

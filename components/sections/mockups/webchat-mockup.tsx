@@ -1,7 +1,7 @@
 import { Icon } from "@/components/ui/icon";
 import { MessageCircle } from "@/lib/icons";
 import type { FeatureMockup } from "@/content/landing/features";
-import { ChatBubble } from "@/components/sections/mockups/chat-bubble";
+import { MessageBubble } from "@/components/sections/mockups/message-bubble";
 import { MockupFrame } from "@/components/sections/mockups/mockup-frame";
 
 export function WebchatMockup({ data }: { data: Extract<FeatureMockup, { kind: "webchat" }> }) {
@@ -27,7 +27,7 @@ export function WebchatMockup({ data }: { data: Extract<FeatureMockup, { kind: "
           </p>
           <div className="space-y-2 p-3">
             {data.thread.map((line, index) => (
-              <ChatBubble key={index} from={line.from} text={line.text} />
+              <MessageBubble key={index} from={line.from} text={line.text} />
             ))}
           </div>
         </div>
