@@ -1,44 +1,9 @@
 import { z } from "zod";
+import { ContentError, formatIssuePath } from "@/lib/content/errors";
 import { fontGaps } from "@/lib/content/font-coverage";
 
-type PathSegment = PropertyKey;
-
-/** Names an entry by its most human label, so an error reads `plans[1] "Amplify".monthlyPrice`. */
-function entryLabel(value: unknown): string {
-  if (value && typeof value === "object") {
-    for (const key of ["name", "title", "question", "id", "key", "label"]) {
-      const label = (value as Record<string, unknown>)[key];
-      if (typeof label === "string" && label) return ` "${label}"`;
-    }
-  }
-  return "";
-}
-
-export function formatIssuePath(data: unknown, path: readonly PathSegment[]): string {
-  let out = "";
-  let cursor: unknown = data;
-  for (const segment of path) {
-    if (typeof segment === "number") {
-      out += `[${segment}]`;
-      cursor = Array.isArray(cursor) ? cursor[segment] : undefined;
-      out += entryLabel(cursor);
-    } else {
-      out += `.${String(segment)}`;
-      cursor =
-        cursor && typeof cursor === "object"
-          ? (cursor as Record<string, unknown>)[String(segment)]
-          : undefined;
-    }
-  }
-  return out;
-}
-
-export class ContentError extends Error {
-  constructor(source: string, issues: string[]) {
-    super(`Invalid content in ${source}:\n${issues.map((issue) => `  - ${issue}`).join("\n")}`);
-    this.name = "ContentError";
-  }
-}
+// Content modules and tests import the error from here, as they always have.
+export { ContentError, formatIssuePath } from "@/lib/content/errors";
 
 /**
  * Under `next dev`, content that fails does not fail the module that reads it: the value is a

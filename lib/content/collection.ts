@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Config, Node } from "@markdoc/markdoc";
 import type { z } from "zod";
-import { ContentError } from "@/content/define";
+import { ContentError } from "@/lib/content/errors";
 import { parseMarkdown } from "@/lib/content/markdown";
 import type { TokenTable } from "@/lib/content/tokens";
 

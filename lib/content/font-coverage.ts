@@ -1,4 +1,4 @@
-import { formatIssuePath } from "@/content/define";
+import { formatIssuePath } from "@/lib/content/errors";
 import { FONT_SUBSET, charactersOutside } from "@/scripts/font-subset.mjs";
 
 /**

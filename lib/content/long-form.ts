@@ -5,7 +5,7 @@ import Markdoc, {
   type Schema,
   type ValidationError,
 } from "@markdoc/markdoc";
-import { ContentError } from "@/content/define";
+import { ContentError } from "@/lib/content/errors";
 import { textOf, where } from "@/lib/content/markdown";
 
 // Markdoc ships CommonJS without named exports Node can see (Playwright's specs load this file).

@@ -1,7 +1,8 @@
 import Markdoc, { type Config, type Node } from "@markdoc/markdoc";
 import { parse } from "yaml";
 import type { z } from "zod";
-import { ContentError, defineContent } from "@/content/define";
+import { defineContent } from "@/content/define";
+import { ContentError } from "@/lib/content/errors";
 import { fontGap } from "@/lib/content/font-coverage";
 import { resolveTokens, type TokenTable } from "@/lib/content/tokens";
 

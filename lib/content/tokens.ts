@@ -1,4 +1,4 @@
-import { ContentError, formatIssuePath } from "@/content/define";
+import { ContentError, formatIssuePath } from "@/lib/content/errors";
 
 /**
  * Build tokens: values derived from other content that a content file writes as `{{name}}`, e.g.
