@@ -165,6 +165,13 @@ test.describe("charts in posts", () => {
         expect(box.ratio).toBeCloseTo(box.natural, 1);
         expect(box.overflow).toBeLessThanOrEqual(0);
       }
+      // On paper the wide one, which reads across a printed page, even from a phone.
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.emulateMedia({ media: "print" });
+      const printed = page.locator(`.prose img[src="${src}"]`);
+      await expect
+        .poll(() => printed.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname))
+        .toBe(src);
     });
   }
 });

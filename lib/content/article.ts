@@ -98,8 +98,11 @@ const image: Schema = {
   },
 };
 
-/** Where an image's phone version is used: below Tailwind's `md`, where posts are one column. */
-export const NARROW_MEDIA = "(max-width: 767px)";
+/**
+ * Where an image's phone version is used: screens below Tailwind's `md`, where posts are one
+ * column. Paper gets the wide one, which reads well across a printed page.
+ */
+export const NARROW_MEDIA = "screen and (max-width: 767px)";
 
 /**
  * The phone version of an image, when a file of that name sits beside it:
