@@ -47,7 +47,7 @@ export const help = (data: EditorData) =>
             features: fields.multiselect({
               label: "Rows to show",
               description:
-                "Rows of Landing: plan table, in its order; the article shows their values for every plan.",
+                "Rows of Landing: plan table, as columns in the order ticked, one line per plan.",
               options: data.planLimitRows.map((row) => ({ label: row, value: row })),
             }),
           },
