@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   annualSaving,
   displayPrice,
+  isBilling,
   lowestMonthlyPrice,
   monthlyEquivalent,
   periodLabel,
@@ -99,6 +100,16 @@ describe("formatUsd", () => {
     expect(formatUsd(97)).toBe("$97");
     expect(formatUsd(5997)).toBe("$5,997");
     expect(formatUsd(7111)).toBe("$7,111");
+  });
+});
+
+describe("isBilling", () => {
+  it("accepts the two periods and nothing else a storage may hold", () => {
+    expect(isBilling("monthly")).toBe(true);
+    expect(isBilling("annual")).toBe(true);
+    for (const value of ["Annual", "yearly", "", null, undefined, 1]) {
+      expect(isBilling(value)).toBe(false);
+    }
   });
 });
 

@@ -1,10 +1,13 @@
 /** Pricing rules shared by the plan cards, the comparison table, the FAQ, the chat and JSON-LD. */
 
-export type Billing = "monthly" | "annual";
+/** The billing periods, in the toggle's order. */
+export const billingPeriods = ["monthly", "annual"] as const;
+
+export type Billing = (typeof billingPeriods)[number];
 
 /** True for a stored or typed value that names a billing period. */
 export function isBilling(value: unknown): value is Billing {
-  return value === "monthly" || value === "annual";
+  return billingPeriods.some((period) => period === value);
 }
 
 export type Period = "month" | "year";

@@ -2,7 +2,7 @@
 
 import { clsx } from "clsx";
 import { useEffect, useRef, useState } from "react";
-import { isBilling, type Billing } from "@/lib/pricing";
+import { billingPeriods, isBilling, type Billing } from "@/lib/pricing";
 import { sessionStore } from "@/lib/safe-storage";
 
 type BillingToggleProps = {
@@ -12,8 +12,6 @@ type BillingToggleProps = {
   /** What screen readers hear after a change. */
   announcements: Record<Billing, string>;
 };
-
-const options: Billing[] = ["monthly", "annual"];
 
 /** The period chosen in this tab, so Back to the pricing shows it again. */
 const STORAGE_KEY = "pricing-billing";
@@ -45,7 +43,7 @@ export function BillingToggle({ legend, labels, badge, announcements }: BillingT
     <fieldset ref={fieldset} className="flex flex-col items-center gap-3 sm:flex-row">
       <legend className="sr-only">{legend}</legend>
       <div className="inline-flex rounded-full bg-slate-200/70 p-1 ring-1 ring-line">
-        {options.map((option) => (
+        {billingPeriods.map((option) => (
           <label
             key={option}
             className={clsx(

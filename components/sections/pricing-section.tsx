@@ -14,6 +14,7 @@ import { formatUsd } from "@/lib/format";
 import { mailto } from "@/lib/mailto";
 import {
   annualSaving,
+  billingPeriods,
   displayPrice,
   periodLabel,
   planFeature,
@@ -90,7 +91,7 @@ function PlanCta({ plan }: { plan: Plan }) {
   // period the visitor chose (with or without JavaScript).
   return (
     <>
-      {(["monthly", "annual"] as const).map((billing) => (
+      {billingPeriods.map((billing) => (
         <div key={billing} className={billing === "monthly" ? ON_MONTHLY : ON_ANNUAL}>
           <ExternalLink
             href={planSignupUrl(siteConfig.links.signup, plan.id, billing)}
