@@ -3,24 +3,21 @@
 import Link from "next/link";
 
 type ErrorPageProps = {
-  error: Error & { digest?: string; status?: number };
-  reset: () => void;
+  error: Error & { digest?: string };
+  retry: () => void;
 };
 
 // Plain classes, not buttonVariants and <Icon>: this boundary is a chunk every page loads, and
 // those imports copied cva, clsx and the icon component into it (+1.5 KiB gz on every page,
 // e2e/byte-budget.spec.ts).
-export default function ErrorPage({ error, reset }: ErrorPageProps) {
-  const status = error.status ?? 500;
+// No status code: on a static site a client error has none, and a "500" would be invented.
+export default function ErrorPage({ error, retry }: ErrorPageProps) {
   return (
     <section className="mx-auto max-w-2xl px-4 py-32" aria-labelledby="error-heading">
       <h1 id="error-heading" className="text-4xl font-bold tracking-tight text-ink">
         Unexpected Application Error!
       </h1>
-      <p className="mt-4 text-lg text-ink-muted">
-        <span className="font-semibold text-ink">{status}</span>{" "}
-        {error.message || "Something went wrong."}
-      </p>
+      <p className="mt-4 text-lg text-ink-muted">{error.message || "Something went wrong."}</p>
       {process.env.NODE_ENV === "development" && error.stack && (
         <pre className="mt-6 overflow-x-auto rounded-lg bg-surface-sunken p-4 text-xs text-ink-muted">
           {error.stack}
@@ -29,7 +26,7 @@ export default function ErrorPage({ error, reset }: ErrorPageProps) {
       <div className="mt-10 flex flex-wrap gap-3">
         <button
           type="button"
-          onClick={reset}
+          onClick={retry}
           className="inline-flex h-10 items-center rounded-lg bg-brand-600 px-4 text-sm font-semibold text-white shadow-sm hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 forced-colors:border"
         >
           Try again
