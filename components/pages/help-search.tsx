@@ -1,6 +1,6 @@
 "use client";
 
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { Icon } from "@/components/ui/icon";
 import { countLabel } from "@/lib/count-label";
 import { fillTemplate } from "@/lib/fill-template";
@@ -74,6 +74,9 @@ export function HelpSearch({ text, children }: { text: HelpSearchText; children:
   const listRef = useRef<HTMLUListElement>(null);
   const inputId = useId();
   const listId = useId();
+
+  // A search still waiting when the visitor leaves the page must not load Pagefind after it.
+  useEffect(() => () => clearTimeout(timer.current), []);
 
   function load(): Promise<Engine> | null {
     if (!INDEX_BUILT) return null;
@@ -203,15 +206,16 @@ export function HelpSearch({ text, children }: { text: HelpSearchText; children:
             )}
           </div>
         </form>
-        <p role="status" className="mt-3 min-h-5 text-center text-sm text-ink-muted">
-          {status}
-        </p>
-        {notice && (
-          <p className="mx-auto mt-1 flex max-w-xl items-start justify-center gap-2 text-center text-sm text-ink-muted">
-            <Icon icon={CircleAlert} aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            {notice}
-          </p>
-        )}
+        {/* One live region for both, so a search that cannot run is announced too. */}
+        <div role="status" className="mt-3 text-center text-sm text-ink-muted">
+          <p className="min-h-5">{status}</p>
+          {notice && (
+            <p className="mx-auto mt-1 flex max-w-xl items-start justify-center gap-2">
+              <Icon icon={CircleAlert} aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              {notice}
+            </p>
+          )}
+        </div>
       </div>
 
       <div className="mx-auto mt-8 max-w-3xl" hidden={!shown}>
