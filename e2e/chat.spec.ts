@@ -320,10 +320,12 @@ test.describe("chat widget", () => {
     const send = dialog(page).getByRole("button", { name: handoff.submit });
     await send.click();
     await expect(email).toHaveAccessibleDescription(handoff.emailMissing);
+    await expect(dialog(page).getByRole("alert")).toHaveText(handoff.emailMissing);
     await expect(email).toHaveAttribute("aria-invalid", "true");
     await email.fill("ann.lee@example");
     await send.click();
     await expect(email).toHaveAccessibleDescription(handoff.emailInvalid);
+    await expect(dialog(page).getByRole("alert")).toHaveText(handoff.emailInvalid);
     await expect(email).toHaveValue("ann.lee@example");
     await expect(email).toBeFocused();
     // Cancelling and coming back keeps what was typed.

@@ -238,9 +238,13 @@ test.describe("Stay Updated newsletter box", () => {
     await subscribe(page).click();
     await expect(emailBox(page)).toBeFocused();
     await expect(emailBox(page)).toHaveAccessibleDescription(newsletter.messages.emailRequired);
+    const alert = page.locator("#newsletter").getByRole("alert");
+    await expect(alert).toHaveText(newsletter.messages.emailRequired);
 
+    // Enter from the box: focus does not move, so only the alert tells a screen reader.
     await emailBox(page).fill("sam@shop");
-    await subscribe(page).click();
+    await emailBox(page).press("Enter");
+    await expect(alert).toHaveText(newsletter.messages.emailInvalid);
     await expect(emailBox(page)).toHaveAccessibleDescription(newsletter.messages.emailInvalid);
     await expect(emailBox(page)).toHaveAttribute("aria-invalid", "true");
     await expect(emailBox(page)).toHaveValue("sam@shop");

@@ -160,8 +160,13 @@ export function ChatHandoff({
             "aria-invalid:border-rose-600 aria-invalid:bg-rose-50/40",
           )}
         />
+        {/* An alert: focus is often in the box already, so moving it there announces nothing. */}
         {error && (
-          <p id={errorId} className="mt-1 flex items-center gap-1 text-xs text-rose-700">
+          <p
+            id={errorId}
+            role="alert"
+            className="mt-1 flex items-center gap-1 text-xs text-rose-700"
+          >
             <Icon icon={CircleAlert} aria-hidden="true" className="size-3.5 shrink-0" />
             {error}
           </p>

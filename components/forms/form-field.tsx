@@ -25,6 +25,11 @@ type FormFieldProps = {
   required?: boolean;
   /** Visually hides the label when the layout names the field another way (still announced). */
   hideLabel?: boolean;
+  /**
+   * Speaks the error as it appears (`role="alert"`). For a form of one field, where the error is
+   * all there is to say; forms of several fields announce a summary instead.
+   */
+  announceError?: boolean;
   className?: string;
   children: (control: ControlProps) => ReactNode;
 };
@@ -38,6 +43,7 @@ export function FormField({
   hint,
   required,
   hideLabel,
+  announceError,
   className,
   children,
 }: FormFieldProps) {
@@ -66,7 +72,11 @@ export function FormField({
         </p>
       )}
       {error && (
-        <p id={errorId} className="mt-2 flex items-start gap-1.5 text-sm font-medium text-rose-700">
+        <p
+          id={errorId}
+          role={announceError ? "alert" : undefined}
+          className="mt-2 flex items-start gap-1.5 text-sm font-medium text-rose-700"
+        >
           <Icon icon={CircleAlert} aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           {error}
         </p>

@@ -125,6 +125,7 @@ export function NewsletterForm({ target, page, to, text, messages }: NewsletterF
           name="email"
           label={text.emailLabel}
           error={error}
+          announceError
           required
           className="flex-1"
         >
