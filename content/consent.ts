@@ -33,6 +33,8 @@ export const consentSchema = z.object({
     alwaysOn: text,
     rejectAll: text,
     save: text,
+    /** Said in place of the settings when their code could not be downloaded (offline). */
+    loadFailed: text,
     categories: z.object({
       necessary: category,
       analytics: category,

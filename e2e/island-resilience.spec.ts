@@ -5,11 +5,14 @@ import {
   chatContent,
   consentContent,
   helpCenterContent,
+  navigation,
+  required,
 } from "./support/content";
 import { AXE_TAGS } from "./support/constants";
 import { expect, gotoHydrated, test } from "./support/fixtures";
-import { dropLaterScripts } from "./support/offline";
+import { dropLaterScripts, dropScriptsWith } from "./support/offline";
 import { wordOnlyIn } from "./support/search-words";
+import { templatePattern } from "./support/template";
 
 const { storageKey, summary: summaryText, settings: settingsText, toasts } = consentContent;
 /** The framework's own error page, which replaces the whole document when nothing catches. */
@@ -162,7 +165,8 @@ test("a search whose code fails to download says so, keeps the listing and works
 
   const box = page.getByRole("searchbox", { name: search.label });
   await box.fill(word);
-  await expect(page.getByText(search.failed)).toBeVisible();
+  // Said in the live region, so a screen reader hears that the search failed.
+  await expect(page.getByRole("status").filter({ hasText: search.failed })).toBeVisible();
   await expect(page.getByRole("heading", { name: popular.title, exact: true })).toBeVisible();
   await expectPageStays(page);
 
@@ -171,9 +175,35 @@ test("a search whose code fails to download says so, keeps the listing and works
   await box.press("Space");
   await expect(
     page
-      .getByRole("list", { name: /for \u201c/ })
+      .getByRole("list", { name: templatePattern(search.status) })
       .locator(`a[href="${route}"]`)
       .first(),
   ).toBeVisible();
   await expect(page.getByText(search.failed)).toHaveCount(0);
+});
+
+test("cookie settings whose code fails to download say so, and open on the next press", async ({
+  page,
+  consoleErrors,
+}) => {
+  // The consent manager's chunk (its banner reducer names this action) cannot be downloaded.
+  const backOnline = await dropScriptsWith(page, "lookup-finished");
+  await gotoHydrated(page, "/about");
+  await expect.poll(() => consoleErrors.join("\n")).toContain("cookie consent");
+  const label = required(
+    navigation.legal.find((item) => item.kind === "cookie-settings"),
+    "Cookie Settings link in the footer",
+  ).label;
+  const button = page.getByRole("contentinfo").getByRole("button", { name: label });
+  const dialog = page.getByRole("dialog", { name: settingsText.title });
+
+  await button.click();
+  await expect(page.getByText(settingsText.loadFailed)).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  await expectPageStays(page);
+
+  await backOnline();
+  await button.click();
+  await expect(dialog).toBeVisible();
+  await expect(page.getByText(settingsText.loadFailed)).toHaveCount(0);
 });

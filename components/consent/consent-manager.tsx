@@ -45,6 +45,8 @@ export type ConsentManagerProps = {
   geoEndpoint: string;
   /** Set only when the site config names an analytics tag. */
   analytics?: AnalyticsConfig;
+  /** Open on the settings view: the visitor asked for them while this code was downloading. */
+  openSettings?: boolean;
 };
 
 /** The query string the visit landed with, before client-side navigation replaces it. */
@@ -78,7 +80,12 @@ let countryLookup: Promise<string | null> | undefined;
  * Decides whether to ask, shows the summary or the settings view, stores the decision and
  * publishes it to the consent store. Loaded after hydration on every page.
  */
-export function ConsentManager({ content, geoEndpoint, analytics }: ConsentManagerProps) {
+export function ConsentManager({
+  content,
+  geoEndpoint,
+  analytics,
+  openSettings,
+}: ConsentManagerProps) {
   const { storageKey, policyVersion, maxAgeMonths, lookupTimeoutMs } = content;
 
   const [state, dispatch] = useReducer(bannerReducer, false, initialBannerState);
@@ -111,13 +118,15 @@ export function ConsentManager({ content, geoEndpoint, analytics }: ConsentManag
 
   // The footer's 'Cookie Settings' button, and decisions taken in another tab.
   useEffect(() => {
-    const offRequest = onCookieSettingsRequest(() => {
+    const showSettings = () => {
       const active = document.activeElement;
       if (active instanceof HTMLElement && !rootRef.current?.contains(active)) {
         focusOriginRef.current = active;
       }
       dispatch({ type: "open-settings" });
-    });
+    };
+    if (openSettings) showSettings();
+    const offRequest = onCookieSettingsRequest(showSettings);
     const onStorage = (event: StorageEvent) => {
       if (event.key !== storageKey) return;
       const record = readStoredRecord(storageKey, { version: policyVersion, maxAgeMonths });
@@ -129,7 +138,7 @@ export function ConsentManager({ content, geoEndpoint, analytics }: ConsentManag
       offRequest();
       window.removeEventListener("storage", onStorage);
     };
-  }, [maxAgeMonths, policyVersion, storageKey]);
+  }, [maxAgeMonths, openSettings, policyVersion, storageKey]);
 
   // Focus follows the view: back to the summary's settings button, to the footer button that
   // opened the settings, or to the start of the page content - never lost on <body>.

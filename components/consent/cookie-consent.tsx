@@ -1,23 +1,20 @@
 import { consentContent } from "@/content/consent";
 import { siteConfig } from "@/content/site";
 import { ConsentIsland } from "@/components/consent/consent-island";
-import { IslandBoundary } from "@/components/ui/island-boundary";
 import { hasAnalytics } from "@/lib/consent/analytics-config";
 
 /**
  * The cookie banner, and the optional analytics behind it, on every page. Nothing of it is in
  * the prerendered HTML: its island loads the code after hydration and shows the banner only
  * when the visitor has to be asked. If it fails, the page stays and every optional category
- * stays denied.
+ * stays denied (components/consent/consent-island.tsx).
  */
 export function CookieConsent() {
   return (
-    <IslandBoundary name="cookie consent">
-      <ConsentIsland
-        content={consentContent}
-        geoEndpoint={siteConfig.geoEndpoint}
-        analytics={hasAnalytics(siteConfig.analytics) ? siteConfig.analytics : undefined}
-      />
-    </IslandBoundary>
+    <ConsentIsland
+      content={consentContent}
+      geoEndpoint={siteConfig.geoEndpoint}
+      analytics={hasAnalytics(siteConfig.analytics) ? siteConfig.analytics : undefined}
+    />
   );
 }

@@ -54,6 +54,15 @@ export { termsOfService } from "@/content/pages/terms-of-service";
 export { thankYouContent } from "@/content/pages/thank-you";
 export { trainingContent } from "@/content/pages/training";
 
+/**
+ * A content entry a test needs, such as the second FAQ item: missing, the test fails here, naming
+ * it, instead of looking for an empty text, which every element contains.
+ */
+export function required<T>(value: T | undefined, what: string): T {
+  if (value === undefined) throw new Error(`the content has no ${what}`);
+  return value;
+}
+
 /** The plan with this id; a test naming a plan that is gone fails here, saying which. */
 export function planById(id: string): Plan {
   const plan = plans.find((entry) => entry.id === id);

@@ -28,15 +28,18 @@ export async function dropLaterScripts(page: Page, path: string) {
 /**
  * Every script whose code contains `marker` (say, a library's own selector) fails to download.
  * The code is read from the export on disk, not fetched, so the check cannot race the page.
+ * Returns a switch that brings them back.
  */
 export async function dropScriptsWith(page: Page, marker: string) {
   const holds = new Map<string, boolean>();
-  await page.route(CHUNKS, (route) => {
+  const offline = (route: Route) => {
     const path = new URL(route.request().url()).pathname;
     if (!holds.has(path)) {
       const file = join(OUT_DIR, ...path.split("/"));
       holds.set(path, existsSync(file) && readFileSync(file, "utf8").includes(marker));
     }
     return holds.get(path) ? route.abort("internetdisconnected") : route.continue();
-  });
+  };
+  await page.route(CHUNKS, offline);
+  return () => page.unroute(CHUNKS, offline);
 }
