@@ -1,5 +1,6 @@
 import { chatContent, contactSupportContent, siteConfig } from "./support/content";
 import { CHAT_OPEN_HREF } from "@/lib/chat-events";
+import { limitSlots } from "@/lib/contact-form";
 import { countLabel } from "@/lib/count-label";
 import { fillTemplate } from "@/lib/fill-template";
 import {
@@ -100,6 +101,13 @@ test.describe("contact support page", () => {
 });
 
 test.describe("contact form validation", () => {
+  test("the message's hint names the shortest message the form takes", async ({ page }) => {
+    await gotoHydrated(page, "/contact-support");
+    await expect(fields(page).message).toHaveAccessibleDescription(
+      fillTemplate(form.messageHint, limitSlots.message),
+    );
+  });
+
   test("an empty form names every required field and focuses the first", async ({ page }) => {
     await gotoHydrated(page, "/contact-support");
     const field = fields(page);
@@ -123,7 +131,12 @@ test.describe("contact form validation", () => {
     ["a missing last name", { lastName: "  " }, messages.lastNameRequired, "lastName"],
     ["a malformed email", { email: "ada@example" }, messages.emailInvalid, "email"],
     ["a missing message", { message: "" }, messages.messageRequired, "message"],
-    ["a too short message", { message: "Help!" }, messages.messageTooShort, "message"],
+    [
+      "a too short message",
+      { message: "Help!" },
+      fillTemplate(messages.messageTooShort, limitSlots.message),
+      "message",
+    ],
   ] as const) {
     test(`${name} keeps everything typed and says what to fix`, async ({ page, consoleErrors }) => {
       await gotoHydrated(page, "/contact-support");
@@ -195,7 +208,7 @@ test.describe("contact form without a form endpoint", () => {
     expect(body).toContain(`${labels.message}:\n${valid.message}`);
 
     await expect(
-      page.getByText(`Your email app is opening with your message to ${siteConfig.email.support}`),
+      page.getByText(fillTemplate(form.toast.mail, { to: siteConfig.email.support })),
     ).toBeVisible();
     // The same e-mail stays one click away, and nothing typed is lost.
     await expect(page.getByRole("link", { name: form.fallbackLink })).toHaveAttribute(
@@ -223,7 +236,7 @@ test.describe("contact form with a form endpoint", () => {
     });
     await fields(page).submit.click();
 
-    await expect(page.getByText(`Thanks, ${valid.firstName}!`)).toBeVisible();
+    await expect(page.getByText(fillTemplate(form.toast.posted, valid))).toBeVisible();
     expect(received).toEqual([
       { form: "contact", ...valid, page: `${siteConfig.origin}/contact-support` },
     ]);

@@ -8,13 +8,13 @@ const options: ContactOptions = {
   messages: {
     firstNameRequired: "first",
     lastNameRequired: "last",
-    nameTooLong: "long name",
+    nameTooLong: "names up to {max}",
     emailRequired: "email",
     emailInvalid: "bad email",
     optionInvalid: "option",
     messageRequired: "message",
-    messageTooShort: "short",
-    messageTooLong: "long",
+    messageTooShort: "at least {min}",
+    messageTooLong: "at most {max}",
   },
 };
 
@@ -56,8 +56,8 @@ describe("validateContact", () => {
   });
 
   it("asks for a message long enough to act on, and not endless", () => {
-    expect(errorsFor({ message: "help" })).toEqual({ message: "short" });
-    expect(errorsFor({ message: "x".repeat(5001) })).toEqual({ message: "long" });
+    expect(errorsFor({ message: "help" })).toEqual({ message: "at least 10" });
+    expect(errorsFor({ message: "x".repeat(5001) })).toEqual({ message: "at most 5,000" });
   });
 
   it("accepts only the offered subjects and priorities", () => {
@@ -68,7 +68,7 @@ describe("validateContact", () => {
   });
 
   it("bounds the names", () => {
-    expect(errorsFor({ firstName: "x".repeat(81) })).toEqual({ firstName: "long name" });
+    expect(errorsFor({ firstName: "x".repeat(81) })).toEqual({ firstName: "names up to 80" });
   });
 });
 

@@ -2,6 +2,7 @@ import * as z from "zod/mini";
 import type { ContactField, ContactValues } from "@/lib/contact-fields";
 import { CONTACT_LIMITS } from "@/lib/contact-limits";
 import { fillTemplate } from "@/lib/fill-template";
+import { formatInteger } from "@/lib/format";
 import { fieldErrors, type ValidationResult } from "@/lib/form-errors";
 import { mailBody } from "@/lib/form-submit";
 import { mailto } from "@/lib/mailto";
@@ -24,6 +25,18 @@ export type ContactOptions = {
   messages: ContactMessages;
 };
 
+/**
+ * The `{min}` / `{max}` the contact form's texts name, from CONTACT_LIMITS, so the copy never
+ * types a number the rules could change: `fillTemplate(messages.messageTooLong, limitSlots.message)`.
+ */
+export const limitSlots = {
+  name: { max: formatInteger(CONTACT_LIMITS.name) },
+  message: {
+    min: formatInteger(CONTACT_LIMITS.messageMin),
+    max: formatInteger(CONTACT_LIMITS.messageMax),
+  },
+} as const;
+
 function contactSchema({ subjects, priorities, messages }: ContactOptions) {
   const required = (error: string) => z.minLength(1, { error, abort: true });
   return z.object({
@@ -32,14 +45,14 @@ function contactSchema({ subjects, priorities, messages }: ContactOptions) {
       .check(
         z.trim(),
         required(messages.firstNameRequired),
-        z.maxLength(CONTACT_LIMITS.name, messages.nameTooLong),
+        z.maxLength(CONTACT_LIMITS.name, fillTemplate(messages.nameTooLong, limitSlots.name)),
       ),
     lastName: z
       .string()
       .check(
         z.trim(),
         required(messages.lastNameRequired),
-        z.maxLength(CONTACT_LIMITS.name, messages.nameTooLong),
+        z.maxLength(CONTACT_LIMITS.name, fillTemplate(messages.nameTooLong, limitSlots.name)),
       ),
     email: z
       .string()
@@ -56,8 +69,14 @@ function contactSchema({ subjects, priorities, messages }: ContactOptions) {
       .check(
         z.trim(),
         required(messages.messageRequired),
-        z.minLength(CONTACT_LIMITS.messageMin, messages.messageTooShort),
-        z.maxLength(CONTACT_LIMITS.messageMax, messages.messageTooLong),
+        z.minLength(
+          CONTACT_LIMITS.messageMin,
+          fillTemplate(messages.messageTooShort, limitSlots.message),
+        ),
+        z.maxLength(
+          CONTACT_LIMITS.messageMax,
+          fillTemplate(messages.messageTooLong, limitSlots.message),
+        ),
       ),
   });
 }

@@ -34,20 +34,30 @@ export const contactSupportSchema = z.object({
     placeholders: z.object({ email: z.string(), message: z.string() }),
     subjects: nonEmptyList,
     priorities: nonEmptyList,
-    messageHint: z.string(),
+    messageHint: z.string().describe("{min} is replaced by the shortest message the form takes."),
     submit: z.string(),
     sending: z.string(),
     promise: z.string(),
+    /** The limits are not typed here: `{min}` and `{max}` come from lib/contact-limits.ts. */
     messages: z.object({
       firstNameRequired: z.string(),
       lastNameRequired: z.string(),
-      nameTooLong: z.string(),
+      nameTooLong: z
+        .string()
+        .includes("{max}")
+        .describe("{max} is replaced by the longest name the form takes."),
       emailRequired: z.string(),
       emailInvalid: z.string(),
       optionInvalid: z.string(),
       messageRequired: z.string(),
-      messageTooShort: z.string(),
-      messageTooLong: z.string(),
+      messageTooShort: z
+        .string()
+        .includes("{min}")
+        .describe("{min} is replaced by the shortest message the form takes."),
+      messageTooLong: z
+        .string()
+        .includes("{max}")
+        .describe("{max} is replaced by the longest message the form takes."),
     }),
     errorSummary: z.string().includes("{count}"),
     fieldNoun: z.object({ one: z.string(), other: z.string() }),

@@ -10,6 +10,8 @@ import { ContactForm } from "@/components/forms/contact-form";
 import { Card } from "@/components/pages/card";
 import { PageHero } from "@/components/pages/page-hero";
 import { CHAT_OPEN_HREF } from "@/lib/chat-events";
+import { limitSlots } from "@/lib/contact-form";
+import { fillTemplate } from "@/lib/fill-template";
 import { mailto } from "@/lib/mailto";
 import { BreadcrumbJsonLd } from "@/components/seo/breadcrumb-json-ld";
 import { pageMetadata } from "@/lib/metadata";
@@ -90,7 +92,11 @@ export default function ContactSupportPage() {
                 subjects={form.subjects}
                 priorities={form.priorities}
                 messages={form.messages}
-                text={{ ...form, ...formsContent }}
+                text={{
+                  ...form,
+                  messageHint: fillTemplate(form.messageHint, limitSlots.message),
+                  ...formsContent,
+                }}
               />
             </div>
           </Card>
