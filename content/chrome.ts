@@ -10,6 +10,8 @@ export const chromeSchema = z.object({
   skipLink: text,
   /** Read after the name of every link that opens in a new tab (screen readers only). */
   newTab: text,
+  /** Read after the brand's name in the logo, which links to the home page (screen readers only). */
+  logoHome: text,
   header: z.object({
     navLabel: text.describe("The name screen readers announce for the header's navigation."),
     login: text,

@@ -10,6 +10,7 @@ import {
   helpCenterContent,
   sectionLabel,
   pricingContent,
+  required,
 } from "./support/content";
 import { DESKTOP, PHONE, VIEWPORTS } from "./support/constants";
 import { expect, gotoHydrated, test, waitForHydration } from "./support/fixtures";
@@ -83,12 +84,9 @@ const STEPS: Record<string, Step[]> = {
       name: "opens a FAQ answer",
       viewport: "phone",
       run: async (page) => {
-        const item = faqContent.items[2];
-        await page
-          .locator("#faq")
-          .getByText(item?.question ?? "")
-          .click();
-        await expect(page.locator("#faq").getByText(item?.answer ?? "")).toBeVisible();
+        const item = required(faqContent.items[2], "third FAQ item");
+        await page.locator("#faq").getByText(item.question).click();
+        await expect(page.locator("#faq").getByText(item.answer)).toBeVisible();
       },
     },
     {

@@ -1,4 +1,4 @@
-import { chatContent, faqContent, siteConfig, startingPrice } from "./support/content";
+import { chatContent, faqContent, required, siteConfig, startingPrice } from "./support/content";
 import { expect, gotoHydrated, test } from "./support/fixtures";
 
 test.describe("FAQ", () => {
@@ -9,16 +9,17 @@ test.describe("FAQ", () => {
     const faq = page.locator("#faq");
     const items = faq.locator("details");
     await expect(items).toHaveCount(faqContent.items.length);
-    const answer = (index: number) => faq.getByText(faqContent.items[index]?.answer ?? "");
+    const answer = (index: number) =>
+      faq.getByText(required(faqContent.items[index], `FAQ item ${index + 1}`).answer);
     await expect(answer(0)).toBeVisible();
     await expect(answer(1)).toBeHidden();
 
-    await faq.getByText(faqContent.items[1]?.question ?? "").click();
+    await faq.getByText(required(faqContent.items[1], "second FAQ item").question).click();
     await expect(answer(1)).toBeVisible();
     await expect(answer(0)).toBeHidden();
     await expect(faq.locator("details[open]")).toHaveCount(1);
 
-    await faq.getByText(faqContent.items[1]?.question ?? "").click();
+    await faq.getByText(required(faqContent.items[1], "second FAQ item").question).click();
     await expect(faq.locator("details[open]")).toHaveCount(0);
 
     await faq.locator("summary").nth(4).focus();

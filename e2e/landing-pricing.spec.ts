@@ -1,4 +1,11 @@
-import { footerPageLabel, plans, pricingContent, siteConfig, type Plan } from "./support/content";
+import {
+  footerPageLabel,
+  plans,
+  pricingContent,
+  required,
+  siteConfig,
+  type Plan,
+} from "./support/content";
 import { formatUsd } from "@/lib/format";
 import {
   annualSaving,
@@ -73,12 +80,13 @@ test.describe("pricing", () => {
   test("cards: popular badge, CTAs twice, note, limited-time funnels", async ({ page }) => {
     await page.setViewportSize({ ...DESKTOP, height: 900 });
     await gotoHydrated(page, "/");
-    const popular = plans.find((plan) => plan.popular);
-    await expect(page.getByText(pricingContent.popularBadge)).toHaveCount(1);
-    await expect(card(page, popular?.id ?? "")).toContainText(pricingContent.popularBadge);
-    const scale = await card(page, popular?.id ?? "").evaluate(
-      (node) => getComputedStyle(node).scale,
+    const popular = required(
+      plans.find((plan) => plan.popular),
+      "popular plan",
     );
+    await expect(page.getByText(pricingContent.popularBadge)).toHaveCount(1);
+    await expect(card(page, popular.id)).toContainText(pricingContent.popularBadge);
+    const scale = await card(page, popular.id).evaluate((node) => getComputedStyle(node).scale);
     expect(Number(scale)).toBeGreaterThan(1);
 
     for (const plan of plans) {

@@ -16,6 +16,7 @@ import {
   tools,
   trialTimelineContent,
   vaultContent,
+  required,
 } from "./support/content";
 import { fillTemplate } from "@/lib/fill-template";
 import { formatUsd } from "@/lib/format";
@@ -221,7 +222,9 @@ test.describe("feature showcase", () => {
     await expect(tabs).toHaveCount(featuresContent.tabs.length);
     await expect(tabs.first()).toHaveAttribute("aria-selected", "true");
     await expect(page.getByRole("tabpanel")).toHaveCount(1);
-    await expect(page.getByRole("tabpanel")).toContainText(featuresContent.tabs[0]?.subtitle ?? "");
+    await expect(page.getByRole("tabpanel")).toContainText(
+      required(featuresContent.tabs[0], "first feature tab").subtitle,
+    );
     for (const tab of featuresContent.tabs) {
       await expect(page.locator(`#feature-panel-${tab.id}`)).toContainText(tab.description);
     }
@@ -230,14 +233,15 @@ test.describe("feature showcase", () => {
   test("arrow keys, Home and End move between tabs", async ({ page }) => {
     await gotoHydrated(page, "/");
     const tabs = featuresContent.tabs;
-    const lastLabel = tabs.at(-1)?.label;
-    const first = page.getByRole("tab", { name: tabs[0]?.label });
+    const lastLabel = required(tabs.at(-1), "last feature tab").label;
+    const secondTab = required(tabs[1], "second feature tab");
+    const first = page.getByRole("tab", { name: required(tabs[0], "first feature tab").label });
     await first.focus();
     await page.keyboard.press("ArrowRight");
-    const second = page.getByRole("tab", { name: tabs[1]?.label });
+    const second = page.getByRole("tab", { name: secondTab.label });
     await expect(second).toBeFocused();
     await expect(second).toHaveAttribute("aria-selected", "true");
-    await expect(page.getByRole("tabpanel")).toContainText(tabs[1]?.subtitle ?? "");
+    await expect(page.getByRole("tabpanel")).toContainText(secondTab.subtitle);
     await page.keyboard.press("End");
     await expect(page.getByRole("tab", { name: lastLabel })).toBeFocused();
     await page.keyboard.press("ArrowRight");
@@ -315,7 +319,9 @@ test.describe("without JavaScript", () => {
     for (const heading of await page.locator("main h2").all()) {
       await expect(heading).toBeVisible();
     }
-    await expect(page.getByText(heroContent.badges[0]?.label ?? "").first()).toBeVisible();
+    await expect(
+      page.getByText(required(heroContent.badges[0], "hero badge").label).first(),
+    ).toBeVisible();
     for (const tab of featuresContent.tabs) {
       await expect(page.getByRole("heading", { name: tab.subtitle })).toBeVisible();
     }

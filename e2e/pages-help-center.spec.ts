@@ -1,5 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { countLabel } from "@/lib/count-label";
+import { fillTemplate } from "@/lib/fill-template";
 import {
   articlesInCategory,
   helpArticlePath,
@@ -12,12 +14,13 @@ import {
 import { AXE_TAGS, VIEWPORTS } from "./support/constants";
 import { expect, gotoHydrated, test } from "./support/fixtures";
 import { wordOnlyIn } from "./support/search-words";
+import { templatePattern } from "./support/template";
 
 const { search, popular, categories, moreHelp, article: articleCopy } = helpCenterContent;
 
 const searchBox = (page: Page) => page.getByRole("searchbox", { name: search.label });
 const status = (page: Page) => page.getByRole("search").locator("..").getByRole("status");
-const results = (page: Page) => page.getByRole("list", { name: /for \u201c/ });
+const results = (page: Page) => page.getByRole("list", { name: templatePattern(search.status) });
 const heading = (page: Page, name: string) => page.getByRole("heading", { name, exact: true });
 const resultLink = (page: Page, href: string) => results(page).locator(`a[href="${href}"]`).first();
 const resultItem = (page: Page, href: string) =>
@@ -155,7 +158,7 @@ test.describe("site-wide search", () => {
     await gotoHydrated(page, "/help-center");
     await searchBox(page).pressSequentially(word);
 
-    await expect(status(page)).toHaveText(new RegExp(`\u201c${word}\u201d$`));
+    await expect(status(page)).toHaveText(templatePattern(search.status, { query: word }));
     const link = resultLink(page, route);
     await expect(link).toBeVisible();
     const item = resultItem(page, route);
@@ -185,9 +188,11 @@ test.describe("site-wide search", () => {
     await gotoHydrated(page, "/help-center");
     const query = "zqxjv quantumteleporter";
     await searchBox(page).fill(query);
-    await expect(status(page)).toHaveText(`0 ${search.noun.other} for \u201c${query}\u201d`);
+    await expect(status(page)).toHaveText(
+      fillTemplate(search.status, { count: countLabel(0, search.noun), query }),
+    );
     await expect(
-      page.getByRole("heading", { name: `No results for \u201c${query}\u201d` }),
+      page.getByRole("heading", { name: fillTemplate(search.emptyTitle, { query }) }),
     ).toBeVisible();
     await expect(heading(page, popular.title)).toBeHidden();
     await expect(

@@ -22,7 +22,7 @@ test.describe("press media kit", () => {
     test.skip(!item || !!item.url, "this deployment links its own logo pack");
     if (!item) return;
     await gotoHydrated(page, "/press");
-    const link = mediaKitCard(page, item.name).getByRole("link", { name: /Download/ });
+    const link = mediaKitCard(page, item.name).getByRole("link", { name: mediaKit.download });
     await expect(link).toHaveAttribute("href", LOGO_PACK_PATH);
 
     const downloading = page.waitForEvent("download");

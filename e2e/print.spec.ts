@@ -93,6 +93,6 @@ test.describe("printing", () => {
     // A call to action and link lists are no use on paper; who made it and when stay.
     await expect(footer.getByRole("heading", { name: footerContent.cta.heading })).toBeHidden();
     await expect(footer.getByRole("navigation")).toHaveCount(0);
-    await expect(footer.getByText(/All rights reserved/)).toBeVisible();
+    await expect(footer.getByText(chromeContent.footer.rights)).toBeVisible();
   });
 });

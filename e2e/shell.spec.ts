@@ -234,7 +234,7 @@ test.describe("footer", () => {
     await gotoHydrated(page, "/no-such-page");
     await page.mouse.wheel(0, 5000);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
-    await page.getByRole("contentinfo").getByRole("link", { name: /home/ }).click();
+    await page.getByRole("contentinfo").getByRole("link", { name: chromeContent.logoHome }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { chromeContent } from "@/content/chrome";
 import { siteConfig } from "@/content/site";
 import { BRAND_MARK } from "@/lib/brand-mark";
 import { cn } from "@/lib/cn";
@@ -35,7 +36,7 @@ export function BrandLogo({ inverted = false }: { inverted?: boolean }) {
     >
       <BrandMark />
       <span>{siteConfig.name}</span>
-      <span className="sr-only">home</span>
+      <span className="sr-only">{chromeContent.logoHome}</span>
     </Link>
   );
 }
