@@ -1,4 +1,5 @@
-// Every icon the site draws, by lucide's name for it: plain drawing data (lucide's icon nodes),
+// Every icon the site may draw, by lucide's name for it (a few, such as Brain and Zap, are there for
+// the editor's icon lists, unused by today's content): plain drawing data (lucide's icon nodes),
 // drawn by <Icon icon={...} /> from components/ui/icon in server and client components alike.
 // Content names an icon by its name here (content/icons.ts turns this list into its schema), so
 // adding an icon is adding its name below. Import icons by name: a client component that took the
