@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import {
   chromeContent,
+  consentContent,
   footerContent,
   GDPR_TARGET,
   navigation,
@@ -9,6 +10,7 @@ import {
   siteConfig,
 } from "./support/content";
 import { expect, expectSectionAtTop, gotoHydrated, test } from "./support/fixtures";
+import { pixelColours } from "./support/pixels";
 import { OUT_DIR } from "./support/routes";
 
 const { header, mobileMenu, notFound } = chromeContent;
@@ -171,6 +173,50 @@ test.describe("header", () => {
     await menu.getByRole("link", { name: sectionLabel("faq") }).click();
     await expect(menu).toBeHidden();
     await expectInViewport(page, "faq");
+  });
+
+  test("Tab past the menu's last link closes it, so focus never lands under it", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await gotoHydrated(page, "/");
+    const menu = page.getByRole("navigation", { name: mobileMenu.navLabel });
+    await page.getByRole("button", { name: mobileMenu.open }).click();
+    const links = menu.getByRole("link");
+    const count = await links.count();
+    expect(count).toBeGreaterThan(0);
+    for (let step = 0; step < count; step += 1) await page.keyboard.press("Tab");
+    await expect(links.last()).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(menu).toBeHidden();
+    // What has focus now is on screen, not under a panel.
+    const focused = await page.evaluate(() => {
+      const box = document.activeElement?.getBoundingClientRect();
+      if (!box) return null;
+      const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+      return {
+        visible: !!hit && (hit === document.activeElement || document.activeElement!.contains(hit)),
+      };
+    });
+    expect(focused).toEqual({ visible: true });
+  });
+
+  test.describe("while the cookie banner asks", () => {
+    test.use({ geoCountry: "FR" });
+
+    test("the open menu sits above the banner's overlay", async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await gotoHydrated(page, "/");
+      await expect(
+        page.getByRole("region", { name: consentContent.summary.heading }),
+      ).toBeVisible();
+      const menu = page.getByRole("navigation", { name: mobileMenu.navLabel });
+      await page.getByRole("button", { name: mobileMenu.open }).click();
+      await expect(menu).toBeVisible();
+      // The panel is white, as without the banner: the overlay does not dim it.
+      const colours = [...(await pixelColours(menu))].sort((a, b) => b[1] - a[1]);
+      expect(colours[0]?.[0]).toBe("rgb(255, 255, 255)");
+    });
   });
 });
 

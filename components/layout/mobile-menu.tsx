@@ -50,7 +50,15 @@ export function MobileMenu({ items, loginUrl, labels }: MobileMenuProps) {
   const close = () => setOpen(false);
 
   return (
-    <div className="md:hidden print:hidden">
+    <div
+      className="md:hidden print:hidden"
+      // Tab past the menu's last link closes it, so focus never lands on the page it covers
+      // (WCAG 2.4.11). A click outside closes it through the dimmed area below.
+      onBlur={(event) => {
+        const next = event.relatedTarget;
+        if (open && next instanceof Node && !event.currentTarget.contains(next)) close();
+      }}
+    >
       <button
         ref={toggleRef}
         type="button"
