@@ -14,7 +14,7 @@ import {
   planSignupUrl,
   type Billing,
 } from "@/lib/pricing";
-import { DESKTOP } from "./support/constants";
+import { DESKTOP, VIEWPORTS } from "./support/constants";
 import { expect, gotoHydrated, test } from "./support/fixtures";
 import type { Page } from "@playwright/test";
 
@@ -49,6 +49,24 @@ test.describe("pricing", () => {
       expect(await shownPrice(page, plan.id)).toBe(`${formatUsd(plan.annualPrice)}/year`);
     }
   });
+
+  for (const viewport of VIEWPORTS) {
+    test(`the toggle stays where it is when the period changes at ${viewport.width}px`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await gotoHydrated(page, "/");
+      const monthly = page.getByText(pricingContent.monthlyLabel, { exact: true });
+      const annual = page.getByText(pricingContent.annualLabel, { exact: true });
+      const firstCard = card(page, required(plans[0], "plan").id);
+      await annual.scrollIntoViewIfNeeded();
+      const before = [await monthly.boundingBox(), await firstCard.boundingBox()];
+      await annual.click();
+      await expect(page.getByTestId("annual-badge")).toBeVisible();
+      // The badge has its place already: nothing under the pointer or below it moves.
+      expect([await monthly.boundingBox(), await firstCard.boundingBox()]).toEqual(before);
+    });
+  }
 
   test("Annual shows yearly prices, the saving, the badge, and announces it", async ({ page }) => {
     await gotoHydrated(page, "/");

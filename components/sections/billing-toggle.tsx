@@ -40,7 +40,7 @@ export function BillingToggle({ legend, labels, badge, announcements }: BillingT
   }
 
   return (
-    <fieldset ref={fieldset} className="flex flex-col items-center gap-3 sm:flex-row">
+    <fieldset ref={fieldset} className="relative flex flex-col items-center gap-3">
       <legend className="sr-only">{legend}</legend>
       <div className="inline-flex rounded-full bg-slate-200/70 p-1 ring-1 ring-line">
         {billingPeriods.map((option) => (
@@ -67,8 +67,10 @@ export function BillingToggle({ legend, labels, badge, announcements }: BillingT
           </label>
         ))}
       </div>
+      {/* Its place is kept (below on phones, beside from sm) so the toggle never moves under the
+          pointer when the period changes. */}
       <p
-        className="hidden rounded-full bg-emerald-100 px-3 py-1 text-sm font-semibold text-emerald-800 group-has-[#billing-annual:checked]/pricing:block"
+        className="invisible rounded-full bg-emerald-100 px-3 py-1 text-sm font-semibold whitespace-nowrap text-emerald-800 group-has-[#billing-annual:checked]/pricing:visible sm:absolute sm:top-1/2 sm:left-full sm:ml-3 sm:-translate-y-1/2"
         data-testid="annual-badge"
       >
         {badge}
