@@ -13,7 +13,7 @@ type GlobalErrorProps = {
  */
 // Plain classes, not buttonVariants and <Icon>: this boundary is a chunk every page loads, and
 // those imports copied cva, clsx and the icon component into it (+1.5 KiB gz on every page,
-// e2e/byte-budget.spec.ts).
+// e2e/byte-budget.spec.ts). The buttons' styles are the error-action utilities in globals.css.
 export default function GlobalError({ error, retry }: GlobalErrorProps) {
   const message = error instanceof Error && error.message ? error.message : "Something went wrong.";
   return (
@@ -31,19 +31,12 @@ export default function GlobalError({ error, retry }: GlobalErrorProps) {
             </pre>
           )}
           <div className="mt-10 flex flex-wrap gap-3">
-            <button
-              type="button"
-              onClick={retry}
-              className="inline-flex h-10 items-center rounded-lg bg-brand-600 px-4 text-sm font-semibold text-white shadow-sm hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 forced-colors:border"
-            >
+            <button type="button" onClick={retry} className="error-action-primary">
               Try again
             </button>
             {/* A full load: the root layout itself failed, so the router cannot be trusted. */}
             {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
-            <a
-              href="/"
-              className="inline-flex h-10 items-center rounded-lg border border-line bg-surface px-4 text-sm font-semibold text-ink shadow-sm hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-offset-2"
-            >
+            <a href="/" className="error-action">
               Return to Home
             </a>
           </div>

@@ -9,7 +9,7 @@ type ErrorPageProps = {
 
 // Plain classes, not buttonVariants and <Icon>: this boundary is a chunk every page loads, and
 // those imports copied cva, clsx and the icon component into it (+1.5 KiB gz on every page,
-// e2e/byte-budget.spec.ts).
+// e2e/byte-budget.spec.ts). The buttons' styles are the error-action utilities in globals.css.
 // No status code: on a static site a client error has none, and a "500" would be invented.
 export default function ErrorPage({ error, retry }: ErrorPageProps) {
   return (
@@ -24,17 +24,10 @@ export default function ErrorPage({ error, retry }: ErrorPageProps) {
         </pre>
       )}
       <div className="mt-10 flex flex-wrap gap-3">
-        <button
-          type="button"
-          onClick={retry}
-          className="inline-flex h-10 items-center rounded-lg bg-brand-600 px-4 text-sm font-semibold text-white shadow-sm hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 forced-colors:border"
-        >
+        <button type="button" onClick={retry} className="error-action-primary">
           Try again
         </button>
-        <Link
-          href="/"
-          className="inline-flex h-10 items-center rounded-lg border border-line bg-surface px-4 text-sm font-semibold text-ink shadow-sm hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-offset-2"
-        >
+        <Link href="/" className="error-action">
           Return to Home
         </Link>
       </div>
