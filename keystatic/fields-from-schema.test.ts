@@ -1,6 +1,8 @@
 import type { ComponentSchema } from "@keystatic/core";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
+import { planComparisonSchema } from "@/content/landing/plan-comparison";
+import { planIdsInFile } from "@/content/plans";
 import { fieldsFromSchema, type JsonSchema } from "@/keystatic/fields-from-schema";
 
 type FormField = { validate: (value: unknown) => unknown };
@@ -44,5 +46,18 @@ describe("the editor's messages for a text in the wrong form", () => {
     for (const day of ["2025-01-31", "2024-02-29", "2025-12-01"]) {
       expect(messageOf(fields.day, day), day).toBe("");
     }
+  });
+});
+
+describe("the plan table in the editor", () => {
+  type Schema = { kind: string; element?: Schema; fields?: Record<string, Schema> };
+  const fields = fieldsOf(planComparisonSchema) as unknown as Record<string, Schema>;
+  const row = fields.groups?.element?.fields?.rows?.element;
+
+  it("has a text field for every plan's value in a row, keyed by the plan's id", () => {
+    const values = row?.fields?.values;
+    expect(values?.kind).toBe("object");
+    expect(Object.keys(values?.fields ?? {})).toEqual(planIdsInFile());
+    for (const field of Object.values(values?.fields ?? {})) expect(field.kind).toBe("form");
   });
 });

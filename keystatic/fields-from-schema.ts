@@ -45,7 +45,20 @@ const LONG_TEXT =
   /^(description|text|answer|intro|summary|excerpt|body|quote|bio|lead|subtitle|note|message|greeting|reply|disclaimer|story)$/i;
 
 /** Names an array's items by their first field that reads like a name. */
-const ITEM_LABEL_KEYS = ["name", "title", "question", "label", "heading", "id", "key"];
+const ITEM_LABEL_KEYS = [
+  "name",
+  "title",
+  "question",
+  "label",
+  "heading",
+  "feature",
+  "category",
+  "topic",
+  "days",
+  "id",
+  "key",
+  "value",
+];
 
 /**
  * A value written as a token (`{{price.lowestMonthly}}`, docs/content.md) is resolved before zod

@@ -6,18 +6,27 @@ import { resolveTokens } from "@/lib/content/tokens";
 import { planIdsInFile } from "@/content/plans";
 
 const planIds = planIdsInFile();
-const cell = z.union([z.string().min(1), z.boolean()]);
+
+/** What a marketer types for a tick or a dash in the table (any case). */
+export const CELL_KEYWORDS = { yes: true, no: false } as const;
+
+/**
+ * A cell as typed in the file and the editor: a value ("10K", "Unlimited"), or `yes` / `no`,
+ * which the table shows as a tick or a dash. Plain text, so the editor has a field for it.
+ */
+const cell = z
+  .string()
+  .min(1)
+  .describe("A value such as 10K or Unlimited; yes for a tick, no for a dash.")
+  .transform((value): string | boolean => {
+    const keyword = value.trim().toLowerCase();
+    return keyword in CELL_KEYWORDS ? CELL_KEYWORDS[keyword as keyof typeof CELL_KEYWORDS] : value;
+  });
 
 const rowSchema = z.object({
   feature: z.string(),
-  values: z
-    .record(z.string(), cell)
-    .refine(
-      (values) =>
-        planIds.every((id) => id in values) &&
-        Object.keys(values).every((id) => planIds.includes(id)),
-      { message: `needs exactly one value per plan: ${planIds.join(", ")}` },
-    ),
+  // One value per plan of content/plans.yaml, keyed by its id: the editor shows a field for each.
+  values: z.record(z.enum(planIds), cell),
 });
 
 export const planComparisonSchema = z.object({
