@@ -16,6 +16,28 @@ export const MAX_IMAGE_BYTES = 500 * 1024;
  * phone version, `chart.narrow.svg`, which the page picks by itself).
  */
 const IMAGE_SRC = /^\/[a-z0-9][a-z0-9\-/]*(\.narrow)?\.(svg|png|jpe?g|webp|avif|gif)$/;
+const IMAGE_FILE = /^(.*?)(\.narrow)?\.(svg|png|jpe?g|webp|avif|gif)$/i;
+
+/**
+ * What to say about an address IMAGE_SRC refuses. The editor keeps an upload's own file name
+ * ("Webinar Chart 2026.png", written with %20): that is a name to change, and the message offers
+ * one, with where the editor changes it.
+ */
+function badImageAddress(src: string): string {
+  let decoded = src;
+  try {
+    decoded = decodeURIComponent(src);
+  } catch {
+    // A broken escape: say what the address must look like.
+  }
+  const file = IMAGE_FILE.exec(path.posix.basename(decoded));
+  if (!decoded.startsWith("/") || !file) {
+    return `an image's address is a file in public/ written from the site root, e.g. /blog/my-post/chart.svg (got "${src}")`;
+  }
+  const [, name = "", narrow = "", extension = ""] = file;
+  const suggested = `${slugify(name) || "image"}${narrow}.${extension.toLowerCase()}`;
+  return `the image file "${path.posix.basename(decoded)}" needs a name of lower-case letters, digits and hyphens, such as "${suggested}": rename the file (in the editor: the image's pencil, then File name)`;
+}
 
 type Dimensions = { width: number; height: number };
 
@@ -23,9 +45,7 @@ type Dimensions = { width: number; height: number };
 const PUBLIC_DIR = path.join(process.cwd(), "public");
 
 export function imageDimensions(src: string, publicDir = PUBLIC_DIR): Dimensions | string {
-  if (!IMAGE_SRC.test(src)) {
-    return `an image's address is a file in public/ written from the site root, e.g. /blog/my-post/chart.svg (got "${src}")`;
-  }
+  if (!IMAGE_SRC.test(src)) return badImageAddress(src);
   const file = path.join(publicDir, src);
   let bytes: number;
   try {

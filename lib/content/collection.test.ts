@@ -90,6 +90,13 @@ describe("articleConfig", () => {
     expect(() => read(root)).toThrow(/\/nowhere\.svg is not in public/);
   });
 
+  it("offers a web-safe name for an upload's own file name, and says where to change it", () => {
+    expect(imageDimensions("/blog/a-post/Webinar%20Chart%202026.PNG")).toBe(
+      'the image file "Webinar Chart 2026.PNG" needs a name of lower-case letters, digits and hyphens, such as "webinar-chart-2026.png": rename the file (in the editor: the image\'s pencil, then File name)',
+    );
+    expect(imageDimensions("blog/chart.svg")).toMatch(/written from the site root/);
+  });
+
   it("gives a chart with a phone version beside it a <picture> that picks it on phones", () => {
     const src =
       "/blog/the-true-cost-of-tool-sprawl-what-fifteen-subscriptions-really-cost-you/monthly-tool-costs.svg";
