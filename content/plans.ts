@@ -1,20 +1,42 @@
 import { z } from "zod";
 import { defineContent } from "@/content/define";
 import plansFile from "@/content/plans.yaml";
-import { BILLED_MONTHS_PER_YEAR } from "@/lib/pricing";
+import { BILLED_MONTHS_PER_YEAR, MONTHS_PER_YEAR } from "@/lib/pricing";
 
 export const accentColors = ["emerald", "accent", "amber", "rose"] as const;
 export type AccentColor = (typeof accentColors)[number];
 
 const planSchema = z
   .object({
-    id: z.string().regex(/^[a-z]+$/),
+    id: z
+      .string()
+      .regex(/^[a-z]+$/)
+      .describe("Other files name the plan by this (plan table, calculator): change it there too."),
     name: z.string().min(1),
     description: z.string().min(1),
     /** Left out (or null) for a plan sold only by the year; the editor leaves it out. */
-    monthlyPrice: z.number().int().positive().nullable().default(null),
-    annualPrice: z.number().int().positive(),
-    features: z.array(z.string().min(1)).min(1),
+    monthlyPrice: z
+      .number()
+      .int()
+      .positive()
+      .nullable()
+      .default(null)
+      .describe(
+        `In whole dollars. Leave empty for a plan sold only by the year (and tick Annual only).`,
+      ),
+    annualPrice: z
+      .number()
+      .int()
+      .positive()
+      .describe(
+        `${BILLED_MONTHS_PER_YEAR} times the monthly price (${MONTHS_PER_YEAR - BILLED_MONTHS_PER_YEAR} months free); the site will not build otherwise.`,
+      ),
+    features: z
+      .array(z.string().min(1))
+      .min(1)
+      .describe(
+        "The card's bullet points. Limits typed here (contacts, e-mails, seats) also sit in Landing: plan table: change both.",
+      ),
     popular: z.boolean(),
     cta: z.string().min(1),
     annualOnly: z.boolean(),

@@ -49,10 +49,14 @@ export const help = (data: EditorData) =>
               description:
                 "Rows of Landing: plan table, as columns in the order ticked, one line per plan.",
               options: data.planLimitRows.map((row) => ({ label: row, value: row })),
+              // A new block starts with one row: a table of none fails the page (the tag needs
+              // rows), and the editor cannot require a tick.
+              defaultValue: data.planLimitRows.slice(0, 1),
             }),
           },
           // The rows chosen, so the block says which table it is without opening it.
-          ContentView: ({ value }) => value.features.join(" · ") || "No rows chosen yet",
+          ContentView: ({ value }) =>
+            value.features.join(" · ") || "No rows chosen: tick at least one, or the page fails",
         }),
       }),
     },
