@@ -1,6 +1,6 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { defineContent } from "@/content/define";
-import { careersContent } from "@/content/pages/careers";
+import { careersContent, getCareersContent } from "@/content/pages/careers";
 import { allRoles, openRoles, roleSchema } from "@/content/roles";
 import { employmentTypeOf } from "@/lib/job-posting";
 
@@ -42,5 +42,19 @@ describe("roles", () => {
 
   it("counts the open roles in the page's copy", () => {
     expect(careersContent.roles.description).not.toMatch(/\{\{/);
+  });
+});
+
+describe("the careers copy", () => {
+  it("is read once for a build, afresh for every page in next dev (a new role counts at once)", () => {
+    expect(getCareersContent()).toBe(careersContent);
+    vi.stubEnv("NODE_ENV", "development");
+    try {
+      const fresh = getCareersContent();
+      expect(fresh).not.toBe(careersContent);
+      expect(fresh).toEqual(careersContent);
+    } finally {
+      vi.unstubAllEnvs();
+    }
   });
 });

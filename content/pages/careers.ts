@@ -48,18 +48,33 @@ export const careersSchema = z.object({
 
 const source = "content/pages/careers.yaml";
 
-export const careersContent = defineContent(source, careersSchema, () => {
-  // The noun, read first: the page's copy counts the open roles (`{{roles.count}}`).
-  const { roles } = defineContent(
-    source,
-    z.object({ roles: z.object({ noun: careersSchema.shape.roles.shape.noun }) }),
-    careersFile,
-  );
-  return resolveTokens(source, careersFile, {
-    ...siteTokens,
-    ...openRolesTokens(
-      openRoles().map((role) => role.frontmatter),
-      roles.noun,
-    ),
+const resolve = () =>
+  defineContent(source, careersSchema, () => {
+    // The noun, read first: the page's copy counts the open roles (`{{roles.count}}`).
+    const { roles } = defineContent(
+      source,
+      z.object({ roles: z.object({ noun: careersSchema.shape.roles.shape.noun }) }),
+      careersFile,
+    );
+    return resolveTokens(source, careersFile, {
+      ...siteTokens,
+      ...openRolesTokens(
+        openRoles().map((role) => role.frontmatter),
+        roles.noun,
+      ),
+    });
   });
-});
+
+let resolved: ReturnType<typeof resolve> | undefined;
+
+/**
+ * The careers copy, whose texts count the open roles (`{{roles.count}}`). Under `next dev` it is
+ * read afresh on every render, as the roles are, so a role added in the editor is counted at once.
+ */
+export function getCareersContent(): ReturnType<typeof resolve> {
+  if (process.env.NODE_ENV === "development") return resolve();
+  resolved ??= resolve();
+  return resolved;
+}
+
+export const careersContent = getCareersContent();

@@ -3,7 +3,7 @@ import { Icon } from "@/components/ui/icon";
 import { ArrowRight, Briefcase, Clock, MapPin, Send } from "@/lib/icons";
 import Link from "next/link";
 import { openRoles, rolePath } from "@/content/roles";
-import { careersContent } from "@/content/pages/careers";
+import { careersContent, getCareersContent } from "@/content/pages/careers";
 import { siteConfig } from "@/content/site";
 import { ButtonLink } from "@/components/ui/button";
 import { Card } from "@/components/pages/card";
@@ -17,14 +17,15 @@ import { mailto } from "@/lib/mailto";
 import { BreadcrumbJsonLd } from "@/components/seo/breadcrumb-json-ld";
 import { pageMetadata } from "@/lib/metadata";
 
-const { meta, hero, benefits, roles, resume } = careersContent;
+const { meta } = careersContent;
 
 export const metadata: Metadata = pageMetadata({ ...meta, path: "/careers" });
 
-const resumeHref = mailto(siteConfig.email.support, { subject: resume.subject });
+const resumeHref = mailto(siteConfig.email.support, { subject: careersContent.resume.subject });
 
 /** The roles, each linking to its page; the JobPosting markup lives there, not here. */
 export default function CareersPage() {
+  const { hero, benefits, roles, resume } = getCareersContent();
   const open = openRoles();
   return (
     <>
