@@ -23,8 +23,17 @@ export type PostCardStyle = { icon: IconName; tone: AccentTone; authorTone: Acce
 
 type CardPost = Pick<
   Post,
-  "slug" | "title" | "excerpt" | "author" | "date" | "category" | "readingMinutes"
+  "slug" | "title" | "excerpt" | "author" | "date" | "category" | "readingMinutes" | "draft"
 >;
+
+/** Marks a draft, which only `next dev` shows, so a marketer never mistakes it for a live post. */
+export function DraftLabel() {
+  return (
+    <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-sm font-semibold text-amber-900 ring-1 ring-amber-300 ring-inset">
+      {blogContent.post.draft}
+    </span>
+  );
+}
 
 /** A post's card: a drawn cover, its category, title (the link), excerpt, author and date. */
 export function PostCard({
@@ -56,6 +65,7 @@ export function PostCard({
           <span className="rounded-full bg-brand-50 px-2.5 py-0.5 font-semibold text-brand-700">
             {post.category}
           </span>
+          {post.draft && <DraftLabel />}
           <span className="inline-flex items-center gap-1 text-ink-subtle">
             <Icon icon={Clock} aria-hidden="true" className="size-3.5" />
             {fillTemplate(blogContent.post.readingTime, { minutes: String(post.readingMinutes) })}

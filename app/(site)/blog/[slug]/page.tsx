@@ -6,7 +6,7 @@ import { Icon } from "@/components/ui/icon";
 import { MarkdocContent } from "@/components/content/markdoc-content";
 import { postCardStyles } from "@/components/pages/blog-listing";
 import { InitialsAvatar } from "@/components/pages/initials-avatar";
-import { PostCard } from "@/components/pages/post-card";
+import { DraftLabel, PostCard } from "@/components/pages/post-card";
 import { BreadcrumbJsonLd } from "@/components/seo/breadcrumb-json-ld";
 import { JsonLd } from "@/components/seo/json-ld";
 import { blogContent } from "@/content/pages/blog";
@@ -88,6 +88,12 @@ export default async function PostPage({ params }: Props) {
               >
                 {post.category}
               </Link>
+              {post.draft && (
+                <>
+                  {" "}
+                  <DraftLabel />
+                </>
+              )}
             </p>
             <h1 className="mt-5 text-3xl leading-tight font-bold tracking-tight text-balance text-ink sm:text-5xl sm:leading-[1.1]">
               {post.title}
