@@ -1,4 +1,4 @@
-/** Every timer that moves something on the landing page. */
+/** The site's timers: what moves on the landing page, and how long the help search waits. */
 
 /** The hero's feature badges show the next one after this long. */
 export const HERO_BADGE_INTERVAL_MS = 2000;

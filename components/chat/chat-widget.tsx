@@ -16,7 +16,7 @@ function withoutIndexCopy({ index, ...texts }: typeof chatContent) {
 }
 
 /** Server entry: reads the chat's texts and where its handoff goes, for the launcher island. */
-export function ChatWidget({ path = "/" }: { path?: string }) {
+export function ChatWidget() {
   const texts: ChatTexts = {
     ...withoutIndexCopy(chatContent),
     supportEmail: siteConfig.email.support,
@@ -26,7 +26,7 @@ export function ChatWidget({ path = "/" }: { path?: string }) {
   return (
     <>
       <IslandBoundary name="chat">
-        <ChatLauncher texts={texts} handoff={{ target, page: leadPage(path) }} />
+        <ChatLauncher texts={texts} handoff={{ target, page: leadPage("/") }} />
       </IslandBoundary>
       {target.kind === "endpoint" && target.provider === "netlify" && (
         // Netlify finds its forms in the static HTML; the chat's form exists only in script.

@@ -14,12 +14,6 @@ export function htmlFileFor(route: string): string {
   return htmlFileIn(route, OUT_DIR);
 }
 
-/**
- * Routes that header, footer and banner link to before their page exists. The internal-link
- * gate accepts these and nothing else; every page is built now, so it is empty.
- */
-export const PENDING_ROUTES: readonly string[] = [];
-
 /** The kinds of page the site's routes are made from. */
 export type Template = "page" | "post" | "blog-listing" | "help-article" | "role";
 
