@@ -58,7 +58,8 @@ function planPrice(plan: PlanPrice, copy: IndexSources["copy"]): string {
 
 /**
  * The one index the chat searches: every FAQ answer, the plans with their prices, and each help
- * article's description and first paragraph, with the URL each answer comes from. Built at build
+ * article's first paragraph (found by its title, description and headings), with the URL each
+ * answer comes from. Built at build
  * time from the content modules, so a price or an answer is never typed twice.
  */
 export function buildChatIndex({ faq, plans, help, copy }: IndexSources): ChatIndex {
@@ -100,9 +101,16 @@ export function buildChatIndex({ faq, plans, help, copy }: IndexSources): ChatIn
     id: `help-${article.slug}`,
     kind: "help",
     title: article.frontmatter.title,
-    text: [article.frontmatter.description, firstParagraph(article.body)].filter(Boolean).join(" "),
+    // The answer is the article's opening paragraph; its description, written as a summary
+    // ("When you are billed, how renewals ... work"), reads as a fragment in a reply, so it only
+    // helps the search find the article.
+    text: firstParagraph(article.body) || article.frontmatter.description,
     url: `/help-center/${article.slug}`,
-    terms: [article.frontmatter.category, ...outline(article.body).map((heading) => heading.title)],
+    terms: [
+      article.frontmatter.category,
+      article.frontmatter.description,
+      ...outline(article.body).map((heading) => heading.title),
+    ],
   }));
   return { entries: [...faqEntries, ...planEntries, ...helpEntries] };
 }

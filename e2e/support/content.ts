@@ -35,6 +35,7 @@ export { aboutContent } from "@/content/pages/about";
 export { blogContent } from "@/content/pages/blog";
 export { getPosts, postCardPath, postCategories, postModified } from "@/content/posts";
 export { brandContent } from "@/content/pages/brand";
+export { chatIndex } from "@/content/chat-index";
 export { careersContent } from "@/content/pages/careers";
 export { allRoles, openRoles, rolePath } from "@/content/roles";
 export { contactSupportContent } from "@/content/pages/contact-support";
