@@ -72,10 +72,9 @@ export function SavingsCalculator({ sliders, model, labels }: SavingsCalculatorP
             <dt className="text-ink-muted">
               {labels.currentTools}
               <span className="block text-xs">
-                {labels.currentToolsDetail.replace(
-                  "{count}",
-                  `${formatInteger(values.toolsCount)} ${values.toolsCount === 1 ? tools.singularUnit : tools.unit}`,
-                )}
+                {fillTemplate(labels.currentToolsDetail, {
+                  count: `${formatInteger(values.toolsCount)} ${values.toolsCount === 1 ? tools.singularUnit : tools.unit}`,
+                })}
               </span>
             </dt>
             <dd
@@ -121,10 +120,9 @@ export function SavingsCalculator({ sliders, model, labels }: SavingsCalculatorP
               <dt className="text-sm text-brand-100">
                 {labels.annualSaving}
                 <span className="block text-xs text-brand-200">
-                  {labels.annualSavingDetail.replace(
-                    "{amount}",
-                    formatUsd(result.timeSavingPerYear),
-                  )}
+                  {fillTemplate(labels.annualSavingDetail, {
+                    amount: formatUsd(result.timeSavingPerYear),
+                  })}
                 </span>
               </dt>
               <dd
