@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { planComparisonSchema } from "@/content/landing/plan-comparison";
 import { planIdsInFile } from "@/content/plans";
-import { fieldsFromSchema, type JsonSchema } from "@/keystatic/fields-from-schema";
+import { fieldsFromSchema, labelOf, type JsonSchema } from "@/keystatic/fields-from-schema";
 
 type FormField = { validate: (value: unknown) => unknown };
 
@@ -59,5 +59,14 @@ describe("the plan table in the editor", () => {
     expect(values?.kind).toBe("object");
     expect(Object.keys(values?.fields ?? {})).toEqual(planIdsInFile());
     for (const field of Object.values(values?.fields ?? {})) expect(field.kind).toBe("form");
+  });
+});
+
+describe("field labels", () => {
+  it("turn keys into words, and a developer's word into a marketer's", () => {
+    expect(labelOf("monthlyPrice")).toBe("Monthly price");
+    expect(labelOf("eyebrow")).toBe("Small heading above the title");
+    expect(labelOf("roi")).toBe("Return on investment");
+    expect(labelOf("one")).toMatch(/^Singular/);
   });
 });

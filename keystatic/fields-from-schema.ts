@@ -32,7 +32,29 @@ export type JsonSchema = {
 };
 
 /** `monthlyPrice` reads "Monthly price". */
+/** Keys whose name is a developer's word, in the words a marketer uses. */
+const PLAIN_LABELS: Record<string, string> = {
+  eyebrow: "Small heading above the title",
+  cta: "Button",
+  primary: "Main button",
+  secondary: "Second button",
+  roi: "Return on investment",
+  one: "Singular (1 item)",
+  other: "Plural (0 or 2+ items)",
+  noun: "Word for the items",
+  kind: "Type",
+  href: "Link",
+  tablistLabel: "Tab list name (read by screen readers)",
+  regionLabel: "Region name (read by screen readers)",
+  navLabel: "Navigation name (read by screen readers)",
+  min: "Lowest value",
+  max: "Highest value",
+  step: "Step",
+};
+
 export function labelOf(key: string): string {
+  const plain = PLAIN_LABELS[key];
+  if (plain) return plain;
   const words = key
     .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
     .toLowerCase()
