@@ -115,6 +115,11 @@ export const siteTokens: TokenTable = {
     describe: "what the funnel tools (ClickFunnels and the like) cost a month",
     value: funnelToolPrice,
   },
+  "geo.provider": {
+    describe:
+      "who the cookie banner asks for the visitor's country: the host of NEXT_PUBLIC_GEO_ENDPOINT, e.g. ipapi.co",
+    value: () => new URL(siteConfig.geoEndpoint, siteConfig.origin).host,
+  },
   "firstTouch.key": {
     describe: "the local-storage key of the visit's first campaign (lib/first-touch.ts)",
     value: () => FIRST_TOUCH_KEY,

@@ -1,0 +1,11 @@
+import { describe, expect, it } from "vitest";
+import { privacyPolicy } from "@/content/pages/privacy-policy";
+import { siteConfig } from "@/content/site";
+
+const text = JSON.stringify(privacyPolicy);
+
+describe("the privacy policy", () => {
+  it("names who the cookie banner asks for the visitor's country", () => {
+    expect(text).toContain(new URL(siteConfig.geoEndpoint, siteConfig.origin).host);
+  });
+});
