@@ -48,10 +48,14 @@ const subscribeButton = (page: Page) =>
   page.locator("#newsletter").getByRole("button", { name: newsletter.button });
 
 /** Every http(s) URL the page requested or showed, to check that nothing typed is in one. */
+/** The tab's icons, which the browser fetches whenever it likes (once it flaked a test). */
+const PAGE_ICON = /\/(icon\.svg|favicon\.ico|apple-touch-icon\.png)$/;
+
 function watchUrls(page: Page) {
   const urls: string[] = [];
   const record = (request: Request) => {
-    if (!request.url().startsWith("mailto:")) urls.push(request.url());
+    const url = request.url();
+    if (!url.startsWith("mailto:") && !PAGE_ICON.test(new URL(url).pathname)) urls.push(url);
   };
   page.on("request", record);
   page.on("framenavigated", (frame) => urls.push(frame.url()));
