@@ -18,6 +18,7 @@ import {
   vaultContent,
   required,
 } from "./support/content";
+import { escapeRegExp } from "@/lib/escape-regexp";
 import { fillTemplate } from "@/lib/fill-template";
 import { formatUsd } from "@/lib/format";
 import { HERO_BADGE_INTERVAL_MS } from "@/lib/timings";
@@ -30,7 +31,6 @@ import { freezeClock } from "./landing-clock";
 const costStoryHeading = fillTemplate(costStoryContent.heading, {
   total: formatUsd(toolsTotal(tools)),
 });
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 const activeBadge = (page: import("@playwright/test").Page) =>
   page.getByTestId("hero-badges").locator("li[data-active]");

@@ -3,7 +3,7 @@ import { fillTemplate } from "@/lib/fill-template";
 import { formatDate } from "@/lib/format-date";
 import { affectedServices, dailyUptime, overallStatus, summariseUptime } from "@/lib/status";
 import { expect, gotoHydrated, test } from "./support/fixtures";
-import { escapeRegExp } from "./support/template";
+import { escapeRegExp } from "@/lib/escape-regexp";
 
 test.describe("training", () => {
   test("shows the featured course, every course, tutorial and resource", async ({ page }) => {

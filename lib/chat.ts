@@ -1,4 +1,5 @@
 /** The chat assistant's logic: what it answers, what it sends to a person. No server involved. */
+import { escapeRegExp } from "@/lib/escape-regexp";
 import { bestMatch, type ChatIndexEntry, type PreparedIndex } from "@/lib/chat-search";
 
 export const replyTopics = ["demo", "pricing", "trial", "features", "support", "savings"] as const;
@@ -58,10 +59,6 @@ export function topicReply(
   return replies.find((reply) =>
     reply.keywords.some((keyword) => new RegExp(`\\b${escapeRegExp(keyword)}`).test(text)),
   );
-}
-
-function escapeRegExp(text: string) {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
 /** A content match covering more than half the message says what it asks; a topic fits a weaker one. */

@@ -8,7 +8,7 @@ import { planIdsInFile } from "@/content/plans";
 const planIds = planIdsInFile();
 
 /** What a marketer types for a tick or a dash in the table (any case). */
-export const CELL_KEYWORDS = { yes: true, no: false } as const;
+const CELL_KEYWORDS = { yes: true, no: false } as const;
 
 /**
  * A cell as typed in the file and the editor: a value ("10K", "Unlimited"), or `yes` / `no`,

@@ -1,7 +1,4 @@
-/** Text to match literally inside a regular expression. */
-export function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}
+import { escapeRegExp } from "@/lib/escape-regexp";
 
 /**
  * A content template (`fillTemplate`'s `{slot}` syntax) as a whole-text pattern: the slots given
