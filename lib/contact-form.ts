@@ -1,6 +1,7 @@
 import * as z from "zod/mini";
 import type { ContactField, ContactValues } from "@/lib/contact-fields";
 import { CONTACT_LIMITS } from "@/lib/contact-limits";
+import { emailField } from "@/lib/email";
 import { fillTemplate } from "@/lib/fill-template";
 import { formatInteger } from "@/lib/format";
 import { fieldErrors, type ValidationResult } from "@/lib/form-errors";
@@ -54,14 +55,7 @@ function contactSchema({ subjects, priorities, messages }: ContactOptions) {
         required(messages.lastNameRequired),
         z.maxLength(CONTACT_LIMITS.name, fillTemplate(messages.nameTooLong, limitSlots.name)),
       ),
-    email: z
-      .string()
-      .check(
-        z.trim(),
-        required(messages.emailRequired),
-        z.maxLength(CONTACT_LIMITS.email, { error: messages.emailInvalid, abort: true }),
-        z.email(messages.emailInvalid),
-      ),
+    email: emailField(messages),
     subject: z.enum(subjects, messages.optionInvalid),
     priority: z.enum(priorities, messages.optionInvalid),
     message: z

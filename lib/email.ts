@@ -1,11 +1,26 @@
-import { regexes } from "zod/mini";
+import * as z from "zod/mini";
 import { EMAIL_MAX_LENGTH } from "@/lib/contact-limits";
 
+export type EmailMessages = { emailRequired: string; emailInvalid: string };
+
 /**
- * Whether an e-mail address is one the site accepts: zod's own rule, the one the contact and
- * newsletter forms check with `z.email()`, so the chat never accepts what a form refuses.
+ * The site's one e-mail rule: trimmed, present, at most 254 characters, and zod's address
+ * pattern. The contact and newsletter forms validate with it, and the chat's hand-off asks
+ * `isEmailAddress`, so no box accepts what another refuses.
  */
+export function emailField(messages: EmailMessages) {
+  return z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, { error: messages.emailRequired, abort: true }),
+      z.maxLength(EMAIL_MAX_LENGTH, { error: messages.emailInvalid, abort: true }),
+      z.email(messages.emailInvalid),
+    );
+}
+
+const emailRule = emailField({ emailRequired: "", emailInvalid: "" });
+
 export function isEmailAddress(value: string): boolean {
-  const address = value.trim();
-  return address.length <= EMAIL_MAX_LENGTH && regexes.email.test(address);
+  return emailRule.safeParse(value).success;
 }

@@ -1,22 +1,15 @@
 import * as z from "zod/mini";
-import { EMAIL_MAX_LENGTH } from "@/lib/contact-limits";
+import { emailField, type EmailMessages } from "@/lib/email";
 import { fieldErrors, type ValidationResult } from "@/lib/form-errors";
 
-export type NewsletterMessages = { emailRequired: string; emailInvalid: string };
+export type NewsletterMessages = EmailMessages;
 
 export function validateNewsletter(
   values: { email: string },
   messages: NewsletterMessages,
 ): ValidationResult<"email", { email: string }> {
   const schema = z.object({
-    email: z
-      .string()
-      .check(
-        z.trim(),
-        z.minLength(1, { error: messages.emailRequired, abort: true }),
-        z.maxLength(EMAIL_MAX_LENGTH, { error: messages.emailInvalid, abort: true }),
-        z.email(messages.emailInvalid),
-      ),
+    email: emailField(messages),
   });
   const result = schema.safeParse(values);
   return result.success
