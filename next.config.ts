@@ -18,9 +18,8 @@ const nextConfig: NextConfig = {
   turbopack: {
     rules: {
       // Copy edited as data: YAML files import as plain objects, parsed at build time (YAML 1.2,
-      // so a date such as 2025-09-10 stays a string). Long-form Markdown imports as text (`?raw`).
+      // so a date such as 2025-09-10 stays a string). Markdown is read from disk (lib/content/).
       "*.yaml": { loaders: [{ loader: "yaml-loader", options: { asJSON: true } }], as: "*.json" },
-      "*.md": { condition: { query: "?raw" }, type: "text" },
     },
   },
   // The export cannot answer with a redirect; out/gdpr.html and out/_redirects cover it there.

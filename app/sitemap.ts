@@ -3,8 +3,7 @@ import { helpArticlePath, getHelpArticles } from "@/content/help";
 import { openRoles, rolePath } from "@/content/roles";
 import { routes } from "@/content/routes";
 import { getPosts, postCategories, postModified, postPath } from "@/content/posts";
-import { privacyPolicy } from "@/content/pages/privacy-policy";
-import { termsOfService } from "@/content/pages/terms-of-service";
+import { legalDocuments, legalPath } from "@/content/legal";
 import { laterPages, listingHref } from "@/lib/blog-listing";
 import { absoluteUrl } from "@/lib/metadata";
 
@@ -24,16 +23,12 @@ const entry = (path: string, lastModified?: string): Entry => ({
 const newest = (posts: { date: string; updated?: string }[]) =>
   posts.map(postModified).sort().at(-1);
 
-const contentDates: Record<string, string | undefined> = {
-  "/privacy-policy": privacyPolicy.lastUpdated,
-  "/terms-of-service": termsOfService.lastUpdated,
-};
-
 export default function sitemap(): MetadataRoute.Sitemap {
   const posts = getPosts();
   const blogDate = newest(posts);
   return [
-    ...routes.map((path) => entry(path, path === "/blog" ? blogDate : contentDates[path])),
+    ...routes.map((path) => entry(path, path === "/blog" ? blogDate : undefined)),
+    ...legalDocuments().map((document) => entry(legalPath(document.slug), document.lastUpdated)),
     ...laterPages(posts.length).map((page) => entry(listingHref(page), blogDate)),
     // A category without posts keeps its page (the blog's filter links to it) but is not
     // offered to search engines: an empty listing is not a result anyone searched for.

@@ -12,6 +12,9 @@ export const chromeSchema = z.object({
   newTab: text,
   /** Read after the brand's name in the logo, which links to the home page (screen readers only). */
   logoHome: text,
+  draft: text.describe(
+    "The label on a draft (a post, help article, role or legal page) in the preview; the published site never shows drafts.",
+  ),
   header: z.object({
     navLabel: text.describe("The name screen readers announce for the header's navigation."),
     login: text,

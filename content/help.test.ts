@@ -10,8 +10,7 @@ import {
   popularArticles,
 } from "@/content/help";
 import { helpCenterContent } from "@/content/pages/help-center";
-import { privacyPolicy } from "@/content/pages/privacy-policy";
-import { termsOfService } from "@/content/pages/terms-of-service";
+import { legalDocuments, legalPath } from "@/content/legal";
 import { routes } from "@/content/routes";
 import { siteTokens } from "@/content/tokens";
 import { articleConfig } from "@/lib/content/article";
@@ -22,8 +21,10 @@ import { slugify } from "@/lib/slug";
 /** The anchors each page offers: a section id, or a heading of a help article. */
 const anchors = new Map<string, readonly string[]>([
   ["/", sectionIds],
-  ["/privacy-policy", privacyPolicy.sections.map((section) => section.id)],
-  ["/terms-of-service", termsOfService.sections.map((section) => section.id)],
+  ...legalDocuments().map((document): [string, string[]] => [
+    legalPath(document.slug),
+    document.sections.map((section) => section.id),
+  ]),
   ...getHelpArticles().map((article): [string, string[]] => [
     `/help-center/${article.slug}`,
     [...article.body.walk()]

@@ -1,7 +1,8 @@
 /**
- * Every prerendered, indexable route. The sitemap is built from this list and the e2e gates
- * (axe, links, headings, byte budget) loop over the sitemap, so a new page is covered by
- * adding it here. /gdpr is a redirect and stays out.
+ * Every prerendered, indexable page route. The sitemap is built from this list and the
+ * collections (posts, help articles, roles, legal documents), and the e2e gates (axe, links,
+ * headings, byte budget) loop over the sitemap, so a new page is covered by adding it here.
+ * /gdpr is a redirect and stays out.
  */
 export const routes = [
   "/",
@@ -15,8 +16,6 @@ export const routes = [
   "/contact-support",
   "/training",
   "/status",
-  "/privacy-policy",
-  "/terms-of-service",
 ] as const satisfies readonly `/${string}`[];
 
 /**

@@ -1,5 +1,6 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
+import { DraftLabel } from "@/components/pages/draft-label";
 import { Icon } from "@/components/ui/icon";
 import { ChevronRight } from "@/lib/icons";
 
@@ -14,6 +15,7 @@ export function ArticleHeader({
   label,
   trail,
   current,
+  draft,
   children,
 }: {
   /** The trail's accessible name, e.g. "Breadcrumb". */
@@ -21,6 +23,8 @@ export function ArticleHeader({
   /** The pages above this one, outermost first. */
   trail: readonly Step[];
   current: string;
+  /** A draft, which only `next dev` shows, says so under the trail. */
+  draft?: boolean;
   children: ReactNode;
 }) {
   return (
@@ -47,6 +51,11 @@ export function ArticleHeader({
             </li>
           </ol>
         </nav>
+        {draft && (
+          <p className="mt-4">
+            <DraftLabel />
+          </p>
+        )}
         {children}
       </div>
     </header>

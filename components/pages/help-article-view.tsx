@@ -38,6 +38,7 @@ export function HelpArticleView({
           { name: article.category, href: categoryHref },
         ]}
         current={article.title}
+        draft={article.draft}
       >
         <h1 className="mt-8 max-w-3xl text-3xl font-bold tracking-tight text-balance text-ink sm:text-4xl lg:text-5xl">
           {article.title}

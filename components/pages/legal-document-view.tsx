@@ -1,7 +1,7 @@
 import { Icon } from "@/components/ui/icon";
 import { CalendarDays } from "@/lib/icons";
-import type { IconName } from "@/content/icons";
 import { legalPageContent, type LegalDocument } from "@/content/pages/legal";
+import { DraftLabel } from "@/components/pages/draft-label";
 import { LegalContact } from "@/components/pages/legal-contact";
 import { MarkdocContent } from "@/components/content/markdoc-content";
 import { PageHero } from "@/components/pages/page-hero";
@@ -10,14 +10,14 @@ import { cn } from "@/lib/cn";
 
 /** A legal document: its header with the date of the last change, a table of contents made
  *  from its `##` headings and numbered sections, set in the typography plugin's reading measure. */
-export function LegalDocumentView({ document, icon }: { document: LegalDocument; icon: IconName }) {
+export function LegalDocumentView({ document }: { document: LegalDocument }) {
   const { sections } = document;
   const components = { Contact: LegalContact };
   return (
     <>
       <PageHero
         eyebrow={document.eyebrow}
-        icon={icon}
+        icon={document.icon}
         title={document.title}
         description={document.summary}
       >
@@ -28,6 +28,11 @@ export function LegalDocumentView({ document, icon }: { document: LegalDocument;
             <time dateTime={document.lastUpdated}>{formatDate(document.lastUpdated)}</time>
           </span>
         </p>
+        {document.draft && (
+          <p className="mt-3">
+            <DraftLabel />
+          </p>
+        )}
       </PageHero>
 
       <div className="mx-auto max-w-7xl gap-16 px-4 py-14 sm:px-6 sm:py-20 lg:grid lg:grid-cols-[17rem_minmax(0,1fr)] lg:px-8">

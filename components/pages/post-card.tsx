@@ -2,6 +2,7 @@ import Link from "next/link";
 import { Icon } from "@/components/ui/icon";
 import { CalendarDays, Clock } from "@/lib/icons";
 import type { IconName } from "@/content/icons";
+import { DraftLabel } from "@/components/pages/draft-label";
 import { blogContent } from "@/content/pages/blog";
 import type { Post } from "@/content/posts";
 import { ContentIcon } from "@/components/sections/content-icon";
@@ -27,14 +28,6 @@ type CardPost = Pick<
 >;
 
 /** Marks a draft, which only `next dev` shows, so a marketer never mistakes it for a live post. */
-export function DraftLabel() {
-  return (
-    <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-sm font-semibold text-amber-900 ring-1 ring-amber-300 ring-inset">
-      {blogContent.post.draft}
-    </span>
-  );
-}
-
 /** A post's card: a drawn cover, its category, title (the link), excerpt, author and date. */
 export function PostCard({
   post,

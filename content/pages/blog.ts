@@ -46,8 +46,6 @@ export const blogSchema = z
       categoryLink: z.string().includes("{category}"),
       updated: z.string(),
       related: z.string(),
-      /** Beside a draft's category in `next dev`, the only place drafts appear. */
-      draft: z.string(),
     }),
     newsletter: z.object({
       title: z.string(),

@@ -1,10 +1,9 @@
 import { z } from "zod";
 import { defineContent } from "@/content/define";
 import legalFile from "@/content/pages/legal.yaml";
+import { iconName } from "@/content/icons";
 import { isoDate, pageMeta } from "@/content/pages/schemas";
-import { siteTokens } from "@/content/tokens";
-import { longFormConfig, toSections } from "@/lib/content/long-form";
-import { parseMarkdown } from "@/lib/content/markdown";
+import type { toSections } from "@/lib/content/long-form";
 
 /** The frontmatter of a legal document (content/legal/*.md); its body is Markdown. */
 export const legalFrontmatterSchema = z.object({
@@ -15,6 +14,10 @@ export const legalFrontmatterSchema = z.object({
   lastUpdated: isoDate,
   /** Shown in the contact block (`{% contact /%}`), e.g. `{{email.legal}}`. */
   contactEmail: z.email(),
+  /** Beside the title in the page's header. */
+  icon: iconName.default("FileText"),
+  /** A draft shows in `next dev` only, at its address, and is left out of the export. */
+  draft: z.boolean().optional(),
 });
 
 /** The labels around every legal document. */
@@ -29,17 +32,9 @@ export const legalPageContent = defineContent(
   legalFile,
 );
 
-export type LegalDocument = z.output<typeof legalFrontmatterSchema> & ReturnType<typeof toSections>;
-
-/** Reads a legal document: frontmatter checked, tokens resolved, body in numbered sections. */
-export function loadLegalDocument(source: string, raw: string): LegalDocument {
-  const { frontmatter, body } = parseMarkdown(
-    source,
-    raw,
-    legalFrontmatterSchema,
-    longFormConfig,
-    siteTokens,
-  );
-  const config = { ...longFormConfig, variables: { contactEmail: frontmatter.contactEmail } };
-  return { ...frontmatter, ...toSections(source, body, config) };
-}
+export type LegalDocument = z.output<typeof legalFrontmatterSchema> &
+  ReturnType<typeof toSections> & {
+    slug: string;
+    /** The file, `content/legal/privacy-policy.md`, for messages. */
+    source: string;
+  };

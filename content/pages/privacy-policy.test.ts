@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { privacyPolicy } from "@/content/pages/privacy-policy";
+import { legalDocument } from "@/content/legal";
 import { siteConfig } from "@/content/site";
 
+const privacyPolicy = legalDocument("privacy-policy");
 const text = JSON.stringify(privacyPolicy);
 
 describe("the privacy policy", () => {

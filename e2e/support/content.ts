@@ -3,6 +3,7 @@
  * name from here, never from `@/content/*` directly, so when the content moves to other files
  * only this module changes.
  */
+import { legalDocument } from "@/content/legal";
 import { navigation, type SectionId } from "@/content/navigation";
 import { plans, type Plan } from "@/content/plans";
 import { formatUsd } from "@/lib/format";
@@ -49,9 +50,9 @@ export {
 export { partnersContent } from "@/content/pages/partners";
 export { pressContent } from "@/content/pages/press";
 export { legalPageContent } from "@/content/pages/legal";
-export { privacyPolicy } from "@/content/pages/privacy-policy";
+export const privacyPolicy = legalDocument("privacy-policy");
+export const termsOfService = legalDocument("terms-of-service");
 export { statusContent } from "@/content/pages/status";
-export { termsOfService } from "@/content/pages/terms-of-service";
 export { thankYouContent } from "@/content/pages/thank-you";
 export { trainingContent } from "@/content/pages/training";
 

@@ -3,7 +3,7 @@ import { markdocBody } from "@/keystatic/collections/body";
 import type { EditorData } from "@/keystatic/editor-data";
 import { fieldsFromSchema } from "@/keystatic/fields-from-schema";
 
-/** content/legal/<slug>.md: /terms-of-service, /privacy-policy. */
+/** content/legal/<slug>.md at /<slug>: /terms-of-service, /privacy-policy, and any page added here. */
 export const legal = (data: EditorData) => {
   // The title is the slug field: its name is written, its slug is the file name.
   const frontmatter = fieldsFromSchema(data.legal);

@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { faqContent, faqSchema } from "@/content/faq";
 import { iconNames } from "@/content/icons";
 import { legalFrontmatterSchema } from "@/content/pages/legal";
-import { termsOfService } from "@/content/pages/terms-of-service";
+import { legalDocument } from "@/content/legal";
 import { longFormConfig, toSections } from "@/lib/content/long-form";
 import { siteTokens } from "@/content/tokens";
 import { resolveTokens } from "@/lib/content/tokens";
@@ -91,6 +91,7 @@ describe("content files through Keystatic's reader", () => {
 
 describe("a legal page through Keystatic's reader", () => {
   const source = "content/legal/terms-of-service.md";
+  const termsOfService = legalDocument("terms-of-service");
 
   it("reads the frontmatter the build's schema accepts, the date as a string", async () => {
     const entry = await reader.collections.legal.readOrThrow("terms-of-service");
@@ -98,8 +99,9 @@ describe("a legal page through Keystatic's reader", () => {
     expect(typeof body).toBe("function");
     expect(frontmatter.lastUpdated).toBe(termsOfService.lastUpdated);
     const parsed = legalFrontmatterSchema.parse(resolveTokens(source, frontmatter, siteTokens));
-    const { intro, sections, ...built } = termsOfService;
+    const { intro, sections, slug, source: file, ...built } = termsOfService;
     expect(parsed).toEqual(built);
+    expect([slug, file]).toEqual(["terms-of-service", source]);
     expect(intro).not.toHaveLength(0);
     expect(sections).not.toHaveLength(0);
   });

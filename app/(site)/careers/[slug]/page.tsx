@@ -98,6 +98,7 @@ export default async function RolePage({ params }: Props) {
         label="Breadcrumb"
         trail={[{ name: meta.title, href: "/careers" }]}
         current={title}
+        draft={role.frontmatter.draft}
       >
         <p className="mt-8 text-sm font-semibold tracking-wide text-brand-700 uppercase">
           {department}

@@ -1,0 +1,13 @@
+import { chromeContent } from "@/content/chrome";
+
+/**
+ * Marks a draft (a post, help article, role or legal page with `draft: true`), which only
+ * `next dev` shows, so a marketer never mistakes the preview of a draft for a live page.
+ */
+export function DraftLabel() {
+  return (
+    <span className="inline-flex rounded-full bg-amber-100 px-2.5 py-0.5 text-sm font-semibold text-amber-900 ring-1 ring-amber-300 ring-inset">
+      {chromeContent.draft}
+    </span>
+  );
+}

@@ -1,0 +1,78 @@
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import { legalFrontmatterSchema, type LegalDocument } from "@/content/pages/legal";
+import { siteTokens } from "@/content/tokens";
+import { defineCollection, readCollection, type CollectionEntry } from "@/lib/content/collection";
+import { ContentError } from "@/lib/content/errors";
+import { longFormConfig, toSections } from "@/lib/content/long-form";
+
+type LegalEntry = CollectionEntry<(typeof legalFrontmatterSchema)["_output"]>;
+
+/**
+ * The first segments of the app's own routes (`about`, `blog`, `gdpr`...) and of public/'s
+ * folders: a legal page is served at `/<slug>`, so it may not take one of them, where the other
+ * page would win and the document would never be seen.
+ */
+export function takenRouteNames(root = process.cwd()): Set<string> {
+  const folders = (dir: string) => {
+    try {
+      return readdirSync(dir, { withFileTypes: true }).filter((entry) => entry.isDirectory());
+    } catch {
+      return [];
+    }
+  };
+  const names = new Set<string>();
+  const add = (dir: string) => {
+    for (const entry of folders(dir)) {
+      if (/^\(.+\)$/.test(entry.name)) add(path.join(dir, entry.name));
+      else if (!entry.name.startsWith("[")) names.add(entry.name);
+    }
+  };
+  add(path.join(root, "app"));
+  for (const entry of folders(path.join(root, "public"))) names.add(entry.name);
+  return names;
+}
+
+const options = {
+  directory: "content/legal",
+  schema: legalFrontmatterSchema,
+  config: longFormConfig,
+  tokens: siteTokens,
+};
+
+/** Checks each entry's address and resolves its body into numbered sections. */
+function toDocuments(entries: LegalEntry[], root: string): LegalDocument[] {
+  const taken = takenRouteNames(root);
+  return entries.map(({ slug, source, frontmatter, body }) => {
+    if (taken.has(slug)) {
+      throw new ContentError(source, [
+        `${source}: the file name is the page's address, /${slug}, which another page of the site already has; rename the file, e.g. ${slug}-policy.md`,
+      ]);
+    }
+    const config = { ...longFormConfig, variables: { contactEmail: frontmatter.contactEmail } };
+    return { slug, source, ...frontmatter, ...toSections(source, body, config) };
+  });
+}
+
+/** Reads content/legal under `root` (a test's temporary folder). */
+export function readLegalDocuments(root: string, drafts = false): LegalDocument[] {
+  return toDocuments(readCollection({ ...options, root, drafts }), root);
+}
+
+const readEntries = defineCollection(options);
+
+/** Every legal document, sorted by file name (read afresh in `next dev`, as collections are). */
+export function legalDocuments(): LegalDocument[] {
+  return toDocuments(readEntries(), process.cwd());
+}
+
+export function legalPath(slug: string): `/${string}` {
+  return `/${slug}`;
+}
+
+/** The document at content/legal/<slug>.md; the site's own code names ones that must exist. */
+export function legalDocument(slug: string): LegalDocument {
+  const document = legalDocuments().find((entry) => entry.slug === slug);
+  if (!document) throw new Error(`content/legal/${slug}.md is missing: the site links to it.`);
+  return document;
+}
