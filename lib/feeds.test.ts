@@ -22,10 +22,11 @@ const many = Array.from({ length: FEED_SIZE + 5 }, (_, index) => ({
 
 describe("blog feeds", () => {
   const posts = getPosts();
-  const feed = blogFeed(siteConfig, blogContent.meta, posts);
+  const rssFeed = blogFeed(siteConfig, blogContent.meta, posts, "rss");
+  const feed = blogFeed(siteConfig, blogContent.meta, posts, "json");
 
   it("writes RSS 2.0 with the posts newest first and absolute links", () => {
-    const rss = xml2js(feed.rss2()) as Element;
+    const rss = xml2js(rssFeed.rss2()) as Element;
     const root = child(rss, "rss");
     expect(root?.attributes?.version).toBe("2.0");
     const items = child(root, "channel")?.elements?.filter((entry) => entry.name === "item") ?? [];
@@ -35,6 +36,14 @@ describe("blog feeds", () => {
     expect(items.map((item) => text(child(item, "link")))).toEqual(
       posts.slice(0, FEED_SIZE).map((post) => `${siteConfig.origin}/blog/${post.slug}`),
     );
+  });
+
+  it("leaves out of RSS what its rules forbid: a bare name as author, an image of length 0", () => {
+    const rss = rssFeed.rss2();
+    expect(rss).not.toContain("<author>");
+    expect(rss).not.toContain("<enclosure");
+    const json = JSON.parse(jsonFeed11(feed)) as { items: { image: string }[] };
+    expect(json.items[0]?.image).toBe(`${siteConfig.origin}/blog/${posts[0]?.slug}/card.png`);
   });
 
   it("writes JSON Feed 1.1 with the same items", () => {
@@ -51,11 +60,11 @@ describe("blog feeds", () => {
   });
 
   it("keeps the newest FEED_SIZE posts and dates the feed by content, not the clock", () => {
-    const big = blogFeed(siteConfig, blogContent.meta, many);
+    const big = blogFeed(siteConfig, blogContent.meta, many, "json");
     const json = JSON.parse(jsonFeed11(big)) as { items: { title: string }[] };
     expect(json.items).toHaveLength(FEED_SIZE);
     expect(json.items[0]?.title).toBe("Post number 0");
-    expect(big.rss2()).toBe(blogFeed(siteConfig, blogContent.meta, many).rss2());
+    expect(big.rss2()).toBe(blogFeed(siteConfig, blogContent.meta, many, "json").rss2());
     expect(big.rss2()).toContain("<lastBuildDate>Tue, 28 Jan 2025 00:00:00 GMT</lastBuildDate>");
   });
 });

@@ -24,11 +24,17 @@ const day = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`);
 /**
  * The blog's feed from posts given newest first: the latest FEED_SIZE, absolute URLs, dated by
  * the content (never the build clock), so two builds of the same posts give the same bytes.
+ *
+ * For RSS the items carry no author and no image: RSS 2.0's `<author>` is an e-mail address,
+ * which posts do not have (a bare name fails the W3C validator), and its `<enclosure>` needs the
+ * image's length in bytes, which the build does not know when it writes the feed (the library
+ * writes 0). JSON Feed has neither rule and keeps both.
  */
 export function blogFeed(
   site: FeedSite,
   blog: { title: string; description: string },
   posts: readonly FeedPost[],
+  format: "rss" | "json",
 ): Feed {
   const latest = posts.slice(0, FEED_SIZE);
   const newest = latest[0];
@@ -57,9 +63,8 @@ export function blogFeed(
       description: post.excerpt,
       date: day(post.updated ?? post.date),
       published: day(post.date),
-      author: [{ name: post.author }],
       category: [{ name: post.category }],
-      image: `${url}/card.png`,
+      ...(format === "json" && { author: [{ name: post.author }], image: `${url}/card.png` }),
     });
   }
   return feed;

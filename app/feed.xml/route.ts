@@ -7,6 +7,6 @@ export const dynamic = "force-static";
 
 /** RSS 2.0 of the latest posts, written at build. */
 export function GET() {
-  const xml = blogFeed(siteConfig, blogContent.meta, getPosts()).rss2();
+  const xml = blogFeed(siteConfig, blogContent.meta, getPosts(), "rss").rss2();
   return new Response(xml, { headers: { "Content-Type": "application/rss+xml; charset=utf-8" } });
 }
