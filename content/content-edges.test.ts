@@ -14,8 +14,9 @@ import chatFile from "@/content/chat.yaml";
 import { chatSchema } from "@/content/chat";
 import trialTimelineFile from "@/content/landing/trial-timeline.yaml";
 import { trialTimelineSchema } from "@/content/landing/trial-timeline";
-import careersFile from "@/content/pages/careers.yaml";
-import { careersSchema } from "@/content/pages/careers";
+import siteFile from "@/content/site.yaml";
+import { siteFileSchema } from "@/content/site";
+import { allRoles, roleSchema } from "@/content/roles";
 import { siteTokens } from "@/content/tokens";
 import { resolveTokens } from "@/lib/content/tokens";
 
@@ -92,11 +93,25 @@ describe("the trial timeline and the chat take any count too", () => {
     }
   });
 
-  it("takes the office's country as a two-letter code, nothing else", () => {
-    const careers = careersSchema.parse(careersFile);
-    for (const code of ["be", "BEL", "B"]) {
-      expect(careersSchema.safeParse({ ...careers, officeCountryCode: code }).success).toBe(false);
+  it("takes the company's country as a real two-letter code, nothing else", () => {
+    const site = siteFileSchema.parse(siteFile);
+    expect(site.address.countryCode).toMatch(/^[A-Z]{2}$/);
+    for (const countryCode of ["be", "BEL", "B", "EU"]) {
+      const address = { ...site.address, countryCode };
+      expect(siteFileSchema.safeParse({ ...site, address }).success, countryCode).toBe(false);
     }
+  });
+});
+
+describe("a remote role names countries", () => {
+  const role = allRoles().find((entry) => entry.frontmatter.remote)?.frontmatter;
+
+  it("refuses a region that is no country, naming the value and the field", () => {
+    if (!role) throw new Error("content/roles/ holds no remote role");
+    const result = roleSchema.safeParse({ ...role, remote: { regions: ["Norway", "Europe"] } });
+    expect(result.error?.issues[0]?.path).toEqual(["remote", "regions", 1]);
+    expect(result.error?.issues[0]?.message).toMatch(/^"Europe" is not a country/);
+    expect(roleSchema.safeParse({ ...role, remote: { regions: [] } }).success).toBe(false);
   });
 });
 

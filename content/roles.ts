@@ -4,6 +4,7 @@ import { siteTokens } from "@/content/tokens";
 import { articleConfig } from "@/lib/content/article";
 import { defineCollection } from "@/lib/content/collection";
 import { buildDate } from "@/lib/build-date";
+import { regionCountries } from "@/lib/country-names";
 import { employmentTypeOf, employmentTypes } from "@/lib/job-posting";
 import { openOn } from "@/lib/open-roles-window";
 
@@ -13,8 +14,19 @@ export const roleSchema = z
     title: z.string().min(2),
     department: z.string().min(1),
     location: z.string().min(1),
-    /** Remote roles are open to applicants in these countries or regions. */
-    remote: z.object({ regions: z.array(z.string().min(1)).min(1) }).optional(),
+    /** Remote roles are open to applicants in these countries (names or codes) or the EU. */
+    remote: z
+      .object({
+        regions: z
+          .array(
+            z.string().refine((region) => regionCountries(region) !== undefined, {
+              error: (issue) =>
+                `"${String(issue.input)}" is not a country: write a country's name (Belgium, United Kingdom) or code (BE, GB), or European Union for its 27 member states`,
+            }),
+          )
+          .min(1, "name at least one country an applicant may live in"),
+      })
+      .optional(),
     /** As shown: "Full-time", "Part-time", "Contract", "Internship"... */
     type: z.string().min(1),
     /** schema.org's value, for a type whose words lib/job-posting.ts does not know. */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isCountryCode } from "@/lib/consent/countries";
 import { defineContent } from "@/content/define";
 import siteFile from "@/content/site.yaml";
 import { env, optionalUrl, url } from "@/content/env";
@@ -27,6 +28,8 @@ export const siteFileSchema = z.object({
     postalCode: z.string(),
     city: z.string(),
     country: z.string(),
+    /** ISO 3166-1 alpha-2, for structured data (the company's and the job postings' address). */
+    countryCode: z.string().refine(isCountryCode, "a two-letter country code such as BE"),
   }),
   links: z.object({
     appLogin: url,

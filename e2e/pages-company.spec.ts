@@ -11,8 +11,10 @@ import {
   siteConfig,
 } from "./support/content";
 import { OUT_DIR } from "./support/routes";
+import { templatePattern } from "./support/template";
 import { buildDate } from "@/lib/build-date";
 import { fillTemplate } from "@/lib/fill-template";
+import { countryName, regionCountries } from "@/lib/country-names";
 import { employmentTypeOf } from "@/lib/job-posting";
 import { mailto } from "@/lib/mailto";
 import { expect, gotoHydrated, test } from "./support/fixtures";
@@ -119,8 +121,15 @@ test.describe("careers", () => {
       });
       expect(postings[0].description).toContain(role.requirements[0]);
       if (role.remote) {
+        // Countries, as Google asks (the EU as its members), and the page says where, too.
+        const countries = new Set(role.remote.regions.flatMap((r) => regionCountries(r) ?? []));
         expect(postings[0]).toMatchObject({ jobLocationType: "TELECOMMUTE" });
-        expect(postings[0].applicantLocationRequirements).toHaveLength(role.remote.regions.length);
+        expect(postings[0].applicantLocationRequirements).toEqual(
+          [...countries].map((code) => ({ "@type": "Country", name: countryName(code) })),
+        );
+        const where = page.getByText(templatePattern(careersContent.roles.page.remote));
+        await expect(where).toBeVisible();
+        for (const region of role.remote.regions) await expect(where).toContainText(region);
       } else {
         expect(postings[0].jobLocation.address.addressLocality).toBe(siteConfig.address.city);
       }

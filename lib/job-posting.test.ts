@@ -59,16 +59,19 @@ describe("jobPostingJsonLd", () => {
     );
   });
 
-  it("describes remote roles by where applicants may live", () => {
+  it("describes remote roles by the countries applicants may live in, as Google asks", () => {
     const posting = jobPostingJsonLd(
-      { ...role, remote: { regions: ["European Union"] } },
+      { ...role, remote: { regions: ["European Union", "United Kingdom", "Belgium"] } },
       organization,
       page,
     );
-    expect(posting).toMatchObject({
-      jobLocationType: "TELECOMMUTE",
-      applicantLocationRequirements: [{ "@type": "AdministrativeArea", name: "European Union" }],
-    });
+    expect(posting).toMatchObject({ jobLocationType: "TELECOMMUTE" });
+    const countries = (posting as unknown as { applicantLocationRequirements: unknown[] })
+      .applicantLocationRequirements;
+    expect(countries).toHaveLength(28);
+    expect(countries).toContainEqual({ "@type": "Country", name: "Belgium" });
+    expect(countries).toContainEqual({ "@type": "Country", name: "United Kingdom" });
+    expect(countries).toContainEqual({ "@type": "Country", name: "Germany" });
     expect(posting).not.toHaveProperty("jobLocation");
   });
 });

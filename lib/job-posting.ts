@@ -1,4 +1,5 @@
 import type { JobPosting, WithContext } from "schema-dts";
+import { countryName, regionCountries } from "@/lib/country-names";
 
 /** schema.org JobPosting `employmentType` values (Google's list). */
 export const employmentTypes = [
@@ -111,10 +112,10 @@ export function jobPostingJsonLd(
     ...(role.remote
       ? {
           jobLocationType: "TELECOMMUTE",
-          applicantLocationRequirements: role.remote.regions.map((name) => ({
-            "@type": "AdministrativeArea" as const,
-            name,
-          })),
+          // Google asks for countries: the European Union is its member states.
+          applicantLocationRequirements: [
+            ...new Set(role.remote.regions.flatMap((region) => regionCountries(region) ?? [])),
+          ].map((code) => ({ "@type": "Country" as const, name: countryName(code) })),
         }
       : {
           jobLocation: {

@@ -33,7 +33,12 @@ describe("structured data", () => {
       ],
     }) as unknown as Record<string, unknown>;
     expect(org.sameAs).toEqual(["https://x.com/stackless"]);
-    expect(org.address).toMatchObject({ addressLocality: siteConfig.address.city });
+    expect(org.address).toMatchObject({
+      addressLocality: siteConfig.address.city,
+      addressCountry: siteConfig.address.countryCode,
+    });
+    const none = organizationJsonLd({ ...siteConfig, social: [{ name: "X", href: undefined }] });
+    expect(none).not.toHaveProperty("sameAs");
   });
 
   it("turns FAQ items into questions with accepted answers", () => {

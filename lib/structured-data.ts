@@ -21,6 +21,7 @@ type Site = Pick<SiteConfig, "name" | "origin" | "description" | "email" | "addr
 const url = (site: Site, path: string) => (path === "/" ? site.origin : `${site.origin}${path}`);
 
 export function organizationJsonLd(site: Site): WithContext<Organization> {
+  const sameAs = site.social.flatMap((entry) => (entry.href ? [entry.href] : []));
   return {
     "@context": "https://schema.org",
     "@type": "Organization",
@@ -35,7 +36,7 @@ export function organizationJsonLd(site: Site): WithContext<Organization> {
       streetAddress: site.address.street,
       postalCode: site.address.postalCode,
       addressLocality: site.address.city,
-      addressCountry: site.address.country,
+      addressCountry: site.address.countryCode,
     },
     contactPoint: {
       "@type": "ContactPoint",
@@ -43,7 +44,7 @@ export function organizationJsonLd(site: Site): WithContext<Organization> {
       email: site.email.support,
       availableLanguage: "English",
     },
-    sameAs: site.social.flatMap((entry) => (entry.href ? [entry.href] : [])),
+    ...(sameAs.length > 0 && { sameAs }),
   };
 }
 

@@ -33,11 +33,16 @@ export const careersSchema = z.object({
       requirements: z.string(),
       posted: z.string(),
       closes: z.string(),
+      breadcrumb: z
+        .string()
+        .describe("The name screen readers announce for the trail above a role."),
+      detailsLabel: z.string().describe("The name screen readers announce for the role's facts."),
+      remote: z
+        .string()
+        .includes("{countries}")
+        .describe("Under a remote role's facts; {countries} lists its remote regions."),
     }),
   }),
-  /** ISO 3166-1 code of the office country, for the job postings' structured data. */
-  /** ISO 3166-1 alpha-2, as JobPosting's addressCountry expects. */
-  officeCountryCode: z.string().regex(/^[A-Z]{2}$/, "a two-letter country code such as BE"),
   resume: z.object({
     title: z.string(),
     text: z.string(),

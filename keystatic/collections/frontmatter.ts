@@ -77,7 +77,8 @@ export function optionalSelect(label: string, names: readonly string[], descript
 export function remoteRegions(): BasicFormField<string, string, { regions: string[] } | undefined> {
   const text = fields.text({
     label: "Remote regions",
-    description: "Countries or regions a remote applicant may live in, separated by commas.",
+    description:
+      "Countries a remote applicant may live in, separated by commas: names (Belgium, United Kingdom), two-letter codes, or European Union for its 27 members. Leave empty for a role at the office.",
   });
   const list = (value: string) =>
     value

@@ -10,9 +10,12 @@ export const CONSENT_COUNTRY_CODES = [
   "GB", "CH",
 ] as const;
 
+/** The 27 member states of the European Union, the first 27 codes above. */
+export const EU_COUNTRY_CODES = CONSENT_COUNTRY_CODES.slice(0, 27);
+
 /** The 249 officially assigned ISO 3166-1 alpha-2 codes (EU, UN and XK are not among them). */
 // prettier-ignore
-const ISO_COUNTRY_CODES = new Set(
+export const ISO_COUNTRY_CODES: ReadonlySet<string> = new Set(
   ("AD AE AF AG AI AL AM AO AQ AR AS AT AU AW AX AZ BA BB BD BE BF BG BH BI BJ BL BM BN BO BQ " +
   "BR BS BT BV BW BY BZ CA CC CD CF CG CH CI CK CL CM CN CO CR CU CV CW CX CY CZ DE DJ DK DM " +
   "DO DZ EC EE EG EH ER ES ET FI FJ FK FM FO FR GA GB GD GE GF GG GH GI GL GM GN GP GQ GR GS " +

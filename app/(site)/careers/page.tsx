@@ -79,7 +79,7 @@ export default function CareersPage() {
                     </Link>
                   </h3>
                   <ul
-                    aria-label="Role details"
+                    aria-label={roles.page.detailsLabel}
                     className="mt-3 flex flex-wrap gap-x-5 gap-y-2 text-sm text-ink-muted"
                   >
                     <li className="inline-flex items-center gap-1.5">

@@ -22,7 +22,7 @@ import { absoluteUrl, APPLE_TOUCH_ICON, pageMetadata } from "@/lib/metadata";
 
 type Props = { params: Promise<{ slug: string }> };
 
-const { meta, roles: copy, officeCountryCode } = careersContent;
+const { meta, roles: copy } = careersContent;
 
 /** Only open roles have pages; an expired or unknown one is the 404 page. */
 export const dynamicParams = false;
@@ -72,7 +72,7 @@ export default async function RolePage({ params }: Props) {
       url: siteConfig.origin,
       logo: absoluteUrl(APPLE_TOUCH_ICON.url),
       address: siteConfig.address,
-      countryCode: officeCountryCode,
+      countryCode: siteConfig.address.countryCode,
     },
     {
       url: absoluteUrl(path),
@@ -95,7 +95,7 @@ export default async function RolePage({ params }: Props) {
       <JsonLd data={posting} />
 
       <ArticleHeader
-        label="Breadcrumb"
+        label={copy.page.breadcrumb}
         trail={[{ name: meta.title, href: "/careers" }]}
         current={title}
         draft={role.frontmatter.draft}
@@ -108,7 +108,7 @@ export default async function RolePage({ params }: Props) {
         </h1>
         <p className="mt-4 max-w-2xl text-lg leading-8 text-pretty text-ink-muted">{summary}</p>
         <ul
-          aria-label="Role details"
+          aria-label={copy.page.detailsLabel}
           className="mt-6 flex flex-wrap gap-x-5 gap-y-2 text-sm text-ink-muted"
         >
           <li className="inline-flex items-center gap-1.5">
@@ -124,6 +124,15 @@ export default async function RolePage({ params }: Props) {
             {type}
           </li>
         </ul>
+        {role.frontmatter.remote && (
+          <p className="mt-3 max-w-2xl text-sm text-ink-muted">
+            {fillTemplate(copy.page.remote, {
+              countries: new Intl.ListFormat(siteConfig.locale.slice(0, 2), {
+                type: "disjunction",
+              }).format(role.frontmatter.remote.regions),
+            })}
+          </p>
+        )}
         <ButtonLink href={applyHref} size="lg" className="mt-8">
           <Icon icon={Send} aria-hidden="true" />
           {copy.applyLabel}
