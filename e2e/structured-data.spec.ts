@@ -57,6 +57,10 @@ test.describe("structured data", () => {
         expect(items.length).toBeGreaterThanOrEqual(2);
         expect(items[0]?.item).toBe(siteConfig.origin);
         expect(items.at(-1)?.item).toBe(`${siteConfig.origin}${route}`);
+        // Each crumb a page of its own: a search engine drops a #fragment, so two would merge.
+        const urls = items.map((item) => String(item.item));
+        expect(urls.filter((url) => url.includes("#"))).toEqual([]);
+        expect(new Set(urls).size).toBe(urls.length);
       }
     });
   }

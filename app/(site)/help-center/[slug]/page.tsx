@@ -37,13 +37,12 @@ export default async function HelpArticlePage({ params }: Props) {
   const categoryPath = `/help-center#${slugify(category)}` as const;
   return (
     <>
+      {/* The visible trail names the category too, but its address is a fragment of the Help
+          Center, which search engines read as the Help Center itself: one crumb, not two. */}
       <BreadcrumbJsonLd
         name={title}
         path={path}
-        parents={[
-          { name: helpCenterContent.meta.title, path: "/help-center" },
-          { name: category, path: categoryPath },
-        ]}
+        parents={[{ name: helpCenterContent.meta.title, path: "/help-center" }]}
       />
       <HelpArticleView
         article={article.frontmatter}
