@@ -3,7 +3,7 @@ import type { Config } from "@markdoc/markdoc";
 import { iconName } from "@/content/icons";
 import { planComparison } from "@/content/landing/plan-comparison";
 import { helpCenterContent } from "@/content/pages/help-center";
-import { isoDate } from "@/content/pages/schemas";
+import { isoDate, searchDescription } from "@/content/pages/schemas";
 import { plans } from "@/content/plans";
 import { siteTokens } from "@/content/tokens";
 import { articleConfig } from "@/lib/content/article";
@@ -21,7 +21,7 @@ const category = z.string().refine((name) => categoryNames.includes(name), {
 export const helpArticleSchema = z
   .object({
     title: z.string().min(2).max(90),
-    description: z.string().min(20).max(200),
+    description: searchDescription(20),
     category,
     /** When the answer was last checked, `YYYY-MM-DD`: shown on the page and the sitemap's lastmod. */
     updated: isoDate,

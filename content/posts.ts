@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isoDate, optionalIsoDate } from "@/content/pages/schemas";
+import { isoDate, optionalIsoDate, searchDescription } from "@/content/pages/schemas";
 import { POST_TITLE_MAX } from "@/content/post-title";
 import { blogContent } from "@/content/pages/blog";
 import { siteTokens } from "@/content/tokens";
@@ -12,7 +12,8 @@ const categoryNames = blogContent.filter.categories.map((category) => category.n
 /** The frontmatter of a post (content/posts/*.md); the file's name is its address. */
 export const postFrontmatterSchema = z.object({
   title: z.string().min(10).max(POST_TITLE_MAX),
-  excerpt: z.string().min(60),
+  /** The card's text and the meta description search results show. */
+  excerpt: searchDescription(60),
   author: z.string().min(1),
   date: isoDate,
   /** When the post was last changed in substance; the sitemap and feeds read it. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { siteConfig } from "@/content/site";
-import { absoluteUrl, pageMetadata } from "@/lib/metadata";
+import { absoluteUrl, documentTitle, pageMetadata, TITLE_MAX } from "@/lib/metadata";
 
 describe("pageMetadata", () => {
   it("makes the canonical URL absolute from the configured origin", () => {
@@ -12,6 +12,19 @@ describe("pageMetadata", () => {
 
   it("uses the bare origin for the home page", () => {
     expect(absoluteUrl("/")).toBe(siteConfig.origin);
+  });
+
+  it("brands a title that fits a search result, and leaves a long one whole", () => {
+    const short = pageMetadata({ title: "About", description: "About us.", path: "/about" });
+    expect(short.title).toEqual({ absolute: `About | ${siteConfig.name}` });
+    expect(short.openGraph?.title).toBe(`About | ${siteConfig.name}`);
+    const long = "A post title long enough that the brand after it would be cut off";
+    const meta = pageMetadata({ title: long, description: "A post.", path: "/blog/a" });
+    expect(meta.title).toEqual({ absolute: long });
+    expect(meta.twitter?.title).toBe(long);
+    expect(documentTitle("x".repeat(TITLE_MAX - ` | ${siteConfig.name}`.length))).toHaveLength(
+      TITLE_MAX,
+    );
   });
 
   it("marks pages noindex on request", () => {

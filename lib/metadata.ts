@@ -40,6 +40,18 @@ type PageMetadataInput = {
   article?: { publishedTime: string; modifiedTime: string; authors: string[]; section: string };
 };
 
+/** How much of a title a search result shows before it cuts it (about 60 characters). */
+export const TITLE_MAX = 60;
+
+/**
+ * "About | Stackless", or the title alone when the brand would not fit in a search result: a
+ * long post title is worth more than a suffix that would be cut to "| Sta...".
+ */
+export function documentTitle(title: string): string {
+  const branded = `${title} | ${siteConfig.name}`;
+  return branded.length <= TITLE_MAX ? branded : title;
+}
+
 /** The one way a route describes itself to search engines and link previews. */
 export function pageMetadata({
   title,
@@ -51,22 +63,23 @@ export function pageMetadata({
 }: PageMetadataInput): Metadata {
   const url = absoluteUrl(path);
   const images = [image ? { ...SOCIAL_IMAGE, ...image } : SOCIAL_IMAGE];
+  const shown = documentTitle(title);
   return {
-    title,
+    title: { absolute: shown },
     description,
     alternates: { canonical: url, types: FEED_ALTERNATES },
     openGraph: {
       ...(article ? { type: "article", ...article } : { type: "website" }),
       siteName: siteConfig.name,
       locale: siteConfig.locale,
-      title: `${title} | ${siteConfig.name}`,
+      title: shown,
       description,
       url,
       images,
     },
     twitter: {
       card: "summary_large_image",
-      title: `${title} | ${siteConfig.name}`,
+      title: shown,
       description,
       images,
     },

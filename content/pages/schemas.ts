@@ -1,9 +1,22 @@
 import { z } from "zod";
 
+/** How much of a description a search result shows before it cuts the sentence. */
+export const DESCRIPTION_MAX = 160;
+
+/** A page's meta description (a post's excerpt, a help article's description) of `min` or more. */
+export const searchDescription = (min: number) =>
+  z
+    .string()
+    .min(min)
+    .max(
+      DESCRIPTION_MAX,
+      `at most ${DESCRIPTION_MAX} characters: search results cut a longer description mid-sentence`,
+    );
+
 /** Metadata every inner page declares: a short title and a search-result description. */
 export const pageMeta = z.object({
   title: z.string().min(2).max(60),
-  description: z.string().min(70).max(170),
+  description: searchDescription(70),
 });
 
 /** The hero of an inner page. */
