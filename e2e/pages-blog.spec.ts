@@ -50,6 +50,15 @@ test.describe("blog listing", () => {
       await expect(strip(page).locator("[aria-current]")).toHaveCount(1);
       const expected = posts.filter((post) => post.category === category.name);
       await expect(cardTitles(page)).toHaveText(expected.map((post) => post.title));
+      // Its own description, under the heading and in search results, or the shared sentence.
+      const description =
+        category.description ??
+        fillTemplate(blogContent.categoryPage.description, { category: category.name });
+      await expect(page.getByText(description, { exact: true })).toBeVisible();
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+        "content",
+        description,
+      );
       // Search engines get the categories that list something, and only those.
       const robots = page.locator('meta[name="robots"]');
       const inSitemap = sitemapRoutes().includes(`/blog/category/${category.slug}`);

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { defineContent } from "@/content/define";
 import { iconName } from "@/content/icons";
-import { pageHero, pageMeta } from "@/content/pages/schemas";
+import { pageHero, pageMeta, searchDescription } from "@/content/pages/schemas";
 import blogFile from "@/content/pages/blog.yaml";
 import { siteTokens } from "@/content/tokens";
 import { resolveTokens } from "@/lib/content/tokens";
@@ -14,7 +14,17 @@ export const blogSchema = z
       label: z.string(),
       /** The chip that shows every post. */
       all: z.string(),
-      categories: z.array(z.object({ name: z.string().min(1), icon: iconName })),
+      categories: z.array(
+        z.object({
+          name: z.string().min(1),
+          icon: iconName,
+          description: searchDescription(70)
+            .optional()
+            .describe(
+              "The category page's text under its heading and in search results. Without one, the page uses the shared sentence under Category page.",
+            ),
+        }),
+      ),
       noun: z.object({ one: z.string(), other: z.string() }),
       /** `{count}` is "6 articles"; `{category}` is the chip's name. */
       statusAll: z.string().includes("{count}"),

@@ -56,21 +56,21 @@ async function resolve(params: Props["params"]) {
   return { category, posts, listed, page, pages, path: `/blog/category/${category.slug}` as const };
 }
 
-function titles(name: string, page: number) {
+function titles({ name, description }: { name: string; description?: string }, page: number) {
   const values = { category: name };
   const paged = (title: string) =>
     page === 1 ? title : fillTemplate(pagination.pageTitle, { title, page: String(page) });
   return {
     title: paged(fillTemplate(categoryPage.title, values)),
     heading: paged(fillTemplate(categoryPage.heading, values)),
-    description: fillTemplate(categoryPage.description, values),
+    description: description ?? fillTemplate(categoryPage.description, values),
   };
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const found = await resolve(params);
   if (!found) return {};
-  const { title, description } = titles(found.category.name, found.page);
+  const { title, description } = titles(found.category, found.page);
   return pageMetadata({
     title,
     description,
@@ -84,7 +84,7 @@ export default async function BlogCategoryPage({ params }: Props) {
   const found = await resolve(params);
   if (!found) notFound();
   const { category, posts, listed, page, pages, path } = found;
-  const { title, heading, description } = titles(category.name, page);
+  const { title, heading, description } = titles(category, page);
   return (
     <>
       <BreadcrumbJsonLd
@@ -92,7 +92,7 @@ export default async function BlogCategoryPage({ params }: Props) {
         path={listingHref(page, path)}
         parents={[
           { name: blogContent.meta.title, path: "/blog" },
-          ...(page === 1 ? [] : [{ name: titles(category.name, 1).title, path }]),
+          ...(page === 1 ? [] : [{ name: titles(category, 1).title, path }]),
         ]}
       />
       <PageHero
