@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import {
+  chatContent,
   chromeContent,
   consentContent,
   footerContent,
@@ -201,8 +202,57 @@ test.describe("header", () => {
     expect(focused).toEqual({ visible: true });
   });
 
+  test("on a short screen the open menu scrolls, so its last link can be reached", async ({
+    page,
+  }) => {
+    // A phone held sideways; 400 % zoom of a laptop is shorter still.
+    await page.setViewportSize({ width: 740, height: 360 });
+    await gotoHydrated(page, "/");
+    const menu = page.getByRole("navigation", { name: mobileMenu.navLabel });
+    await page.getByRole("button", { name: mobileMenu.open }).click();
+    const last = menu.getByRole("link").last();
+    await last.focus();
+    await expect(last).toBeInViewport({ ratio: 1 });
+  });
+
+  test("Shift+Tab never leaves focus under the fixed header", async ({ page }) => {
+    // Instant scrolling, so each step is measured where the scroll ends.
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await gotoHydrated(page, "/blog");
+    await page.getByRole("contentinfo").getByRole("link").first().focus();
+    for (let step = 0; step < 30; step += 1) {
+      await page.keyboard.press("Shift+Tab");
+      const covered = await page.evaluate(() => {
+        const element = document.activeElement;
+        const header = document.querySelector("header");
+        if (!element || !header || element === document.body || header.contains(element)) {
+          return null;
+        }
+        // The skip link is fixed above the header itself.
+        if (getComputedStyle(element).position === "fixed") return null;
+        return element.getBoundingClientRect().top < header.getBoundingClientRect().bottom
+          ? element.outerHTML.slice(0, 80)
+          : null;
+      });
+      expect(covered, `step ${step}`).toBeNull();
+    }
+  });
+
   test.describe("while the cookie banner asks", () => {
     test.use({ geoCountry: "FR" });
+
+    test("the chat button sits above the banner, where focus can be seen", async ({ page }) => {
+      for (const width of [390, 1280]) {
+        await page.setViewportSize({ width, height: 844 });
+        await gotoHydrated(page, "/");
+        const banner = page.getByRole("region", { name: consentContent.summary.heading });
+        await expect(banner).toBeVisible();
+        const launcher = page.getByRole("button", { name: chatContent.launcherLabel });
+        const [bar, button] = await Promise.all([banner.boundingBox(), launcher.boundingBox()]);
+        expect(button!.y + button!.height, `at ${width} px`).toBeLessThanOrEqual(bar!.y);
+      }
+    });
 
     test("the open menu sits above the banner's overlay", async ({ page }) => {
       await page.setViewportSize({ width: 390, height: 844 });

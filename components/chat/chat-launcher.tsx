@@ -66,7 +66,7 @@ export function ChatLauncher({ texts, handoff }: { texts: ChatTexts; handoff: Ch
       )}
       <div
         role="status"
-        className="fixed right-4 bottom-22 z-40 sm:right-6 sm:bottom-24 print:hidden"
+        className="fixed right-4 bottom-[calc(var(--consent-bar-height,0px)+5.5rem)] z-40 sm:right-6 sm:bottom-[calc(var(--consent-bar-height,0px)+6rem)] print:hidden"
       >
         {failed && (
           <p className="max-w-64 rounded-xl border border-line bg-white px-4 py-3 text-sm text-ink shadow-lift">
@@ -87,7 +87,8 @@ export function ChatLauncher({ texts, handoff }: { texts: ChatTexts; handoff: Ch
         onPointerEnter={ChatPanel.preload}
         onFocus={ChatPanel.preload}
         className={clsx(
-          "fixed right-4 bottom-4 z-40 grid size-14 place-items-center rounded-full text-white shadow-lift transition-transform hover:scale-105 sm:right-6 sm:bottom-6",
+          // Above the cookie bar while it asks (--consent-bar-height, set by the bar).
+          "fixed right-4 bottom-[calc(var(--consent-bar-height,0px)+1rem)] z-40 grid size-14 place-items-center rounded-full text-white shadow-lift transition-transform hover:scale-105 sm:right-6 sm:bottom-[calc(var(--consent-bar-height,0px)+1.5rem)]",
           "bg-gradient-to-br from-brand-500 to-brand-700 focus-visible:outline-offset-4",
           forcedColorsBoundary,
           "print:hidden noscript:hidden",

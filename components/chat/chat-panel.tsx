@@ -120,7 +120,7 @@ export function ChatPanel({ id, open, onClose, texts, handoff }: ChatPanelProps)
       aria-labelledby={titleId}
       hidden={!open}
       onKeyDown={onKeyDown}
-      className="fixed right-4 bottom-22 z-50 flex h-[500px] max-h-[calc(100dvh-7rem)] w-96 max-w-[calc(100vw-2rem)] flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-lift sm:right-6 sm:bottom-24 print:hidden"
+      className="fixed right-4 bottom-[calc(var(--consent-bar-height,0px)+5.5rem)] z-50 flex h-[500px] max-h-[calc(100dvh-7rem-var(--consent-bar-height,0px))] w-96 max-w-[calc(100vw-2rem)] flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-lift sm:right-6 sm:bottom-[calc(var(--consent-bar-height,0px)+6rem)] print:hidden"
     >
       <div className="flex items-center gap-3 bg-gradient-to-r from-brand-600 to-brand-700 px-4 py-3 text-white">
         <span className="grid size-10 place-items-center rounded-full bg-white/15 ring-1 ring-white/25">

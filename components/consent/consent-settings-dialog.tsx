@@ -79,7 +79,7 @@ export function ConsentSettingsDialog({
         event.preventDefault();
         onClose();
       }}
-      className="fixed inset-0 m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-xl flex-col overflow-hidden rounded-2xl bg-white p-0 text-ink shadow-lift backdrop:bg-slate-950/60 open:flex print:hidden"
+      className="fixed inset-0 m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-xl flex-col overflow-hidden rounded-2xl bg-white p-0 text-ink shadow-lift backdrop:bg-slate-950/60 open:flex print:hidden short:overflow-y-auto"
     >
       <div className="flex items-start justify-between gap-4 border-b border-line px-5 py-4 sm:px-6">
         <div>
@@ -98,7 +98,7 @@ export function ConsentSettingsDialog({
         </button>
       </div>
 
-      <ul className="divide-y divide-line overflow-y-auto px-5 sm:px-6">
+      <ul className="divide-y divide-line overflow-y-auto px-5 sm:px-6 short:shrink-0 short:overflow-visible">
         <ConsentSettingsRow
           id={`${id}-necessary`}
           name={content.categories.necessary.name}

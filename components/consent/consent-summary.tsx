@@ -36,8 +36,8 @@ export function ConsentSummary({
   const headingId = useId();
   const barRef = useRef<HTMLElement>(null);
 
-  // Keep the bar from covering what it sits on: the page can scroll past it, and focused
-  // elements scroll into view above it (WCAG 2.4.11).
+  // Keep the bar from covering what it sits on: the page can scroll past it, focused elements
+  // scroll into view above it, and fixed ones (the chat button) sit above it (WCAG 2.4.11).
   useEffect(() => {
     const bar = barRef.current;
     if (!bar) return;
@@ -45,12 +45,14 @@ export function ConsentSummary({
     const observer = new ResizeObserver(() => {
       const height = `${bar.offsetHeight}px`;
       root.style.scrollPaddingBottom = height;
+      root.style.setProperty("--consent-bar-height", height);
       document.body.style.paddingBottom = height;
     });
     observer.observe(bar);
     return () => {
       observer.disconnect();
       root.style.scrollPaddingBottom = "";
+      root.style.removeProperty("--consent-bar-height");
       document.body.style.paddingBottom = "";
     };
   }, []);

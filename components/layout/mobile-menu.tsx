@@ -85,7 +85,8 @@ export function MobileMenu({ items, loginUrl, labels }: MobileMenuProps) {
         id={panelId}
         aria-label={labels.navLabel}
         hidden={!open}
-        className="absolute inset-x-0 top-16 border-b border-line bg-white px-4 pt-2 pb-6 shadow-lift"
+        // Scrolls within the screen below the header (a phone held sideways, 400 % zoom).
+        className="absolute inset-x-0 top-16 max-h-[calc(100dvh-4rem)] overflow-y-auto overscroll-contain border-b border-line bg-white px-4 pt-2 pb-6 shadow-lift"
       >
         <ul className="flex flex-col">
           {items.map((item) => (

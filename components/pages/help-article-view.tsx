@@ -64,7 +64,7 @@ export function HelpArticleView({
       </ArticleHeader>
 
       <div className="mx-auto max-w-6xl gap-16 px-4 py-12 sm:px-6 sm:py-16 lg:grid lg:grid-cols-[minmax(0,1fr)_18rem] lg:px-8">
-        <article className="prose max-w-[68ch] prose-brand prose-headings:scroll-mt-24 [&>:first-child]:mt-0">
+        <article className="prose max-w-[68ch] prose-brand [&>:first-child]:mt-0">
           <MarkdocContent content={content} />
         </article>
 

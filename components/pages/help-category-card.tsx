@@ -33,7 +33,7 @@ export function HelpCategoryCard({
     <article
       id={id}
       aria-labelledby={`${id}-heading`}
-      className="flex w-full scroll-mt-24 flex-col rounded-2xl border border-line bg-surface p-6 shadow-card sm:p-8"
+      className="flex w-full flex-col rounded-2xl border border-line bg-surface p-6 shadow-card sm:p-8"
     >
       <div className="flex items-start gap-4">
         <IconBadge icon={icon} tone={tone} />

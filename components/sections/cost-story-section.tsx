@@ -21,7 +21,7 @@ export function CostStorySection() {
   return (
     <section aria-labelledby="cost-story-heading" className="bg-surface-muted py-20 sm:py-24">
       <div className="mx-auto grid max-w-7xl gap-12 px-4 sm:px-6 lg:grid-cols-[1fr_1.15fr] lg:gap-16 lg:px-8">
-        <div className="lg:sticky lg:top-24 lg:self-start">
+        <div className="lg:self-start lg:tall:sticky lg:tall:top-24">
           <SectionHeader
             id="cost-story-heading"
             align="left"
