@@ -28,3 +28,21 @@ test("a link opens the next page at the top, and Back returns to where the reade
     .poll(async () => Math.abs((await page.evaluate(() => window.scrollY)) - before))
     .toBeLessThanOrEqual(TOLERANCE);
 });
+
+test("a link followed by keyboard starts the next page's focus at its content", async ({
+  page,
+}) => {
+  await gotoHydrated(page, "/blog");
+  const link = page
+    .getByRole("contentinfo")
+    .locator('a[href^="/"]:not([href*="#"]):not([href*="?"]):not([href="/blog"])')
+    .first();
+  const target = await link.getAttribute("href");
+  await link.focus();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(new RegExp(`${target}$`));
+  // Not left on the footer link, which the new page keeps: the next Tab goes into the page.
+  await expect(page.locator("main")).toBeFocused();
+  await page.keyboard.press("Tab");
+  expect(await page.evaluate(() => document.activeElement?.closest("main") !== null)).toBe(true);
+});

@@ -27,6 +27,7 @@ import { clearCategoryStorage } from "@/lib/consent/storage-registry";
 import { getConsent, setConsent } from "@/lib/consent/store";
 import { rememberFirstTouch } from "@/lib/first-touch";
 import { loadable } from "@/lib/loadable";
+import { MAIN_ID } from "@/lib/landmarks";
 import { localStore, sessionStore } from "@/lib/safe-storage";
 import { showToast } from "@/lib/toast";
 
@@ -153,7 +154,7 @@ export function ConsentManager({
       const lost = !document.activeElement || document.activeElement === document.body;
       if (!lost) return;
       if (origin?.isConnected) origin.focus();
-      else document.getElementById("main-content")?.focus({ preventScroll: true });
+      else document.getElementById(MAIN_ID)?.focus({ preventScroll: true });
     }
   }, [state.view]);
 

@@ -2,12 +2,17 @@
 
 import { usePathname } from "next/navigation";
 import { useEffect, useRef } from "react";
+import { MAIN_ID } from "@/lib/landmarks";
 
 /**
  * Every change of path starts at the top of the new page, unless the URL names a section.
  * The router alone leaves a Link navigation at scrollY 64 here (it scrolls the page's first
  * element, below the fixed header, into view); e2e/scroll-restoration.spec.ts checks both this
  * and that Back still returns to where the reader was.
+ *
+ * Keyboard focus starts there too, on `<main>` (as the skip link leaves it): the link that was
+ * pressed is gone with the old page, or, in the footer, would keep the next Tab at the bottom
+ * of the new one (WCAG 2.4.3). The router's announcer reads the new page's title.
  */
 export function ScrollToTop() {
   const pathname = usePathname();
@@ -16,7 +21,9 @@ export function ScrollToTop() {
   useEffect(() => {
     if (previous.current === pathname) return;
     previous.current = pathname;
-    if (!window.location.hash) window.scrollTo({ top: 0, left: 0, behavior: "instant" });
+    if (window.location.hash) return;
+    window.scrollTo({ top: 0, left: 0, behavior: "instant" });
+    document.getElementById(MAIN_ID)?.focus({ preventScroll: true });
   }, [pathname]);
 
   return null;

@@ -1,4 +1,5 @@
 import { CookieConsent } from "@/components/consent/cookie-consent";
+import { MAIN_ID } from "@/lib/landmarks";
 import { HydrationSignal } from "@/components/layout/hydration-signal";
 import { ScrollToTop } from "@/components/layout/scroll-to-top";
 import { SiteFooter } from "@/components/layout/site-footer";
@@ -36,7 +37,7 @@ export function SiteChrome({
       {/* Pagefind indexes only what is inside `data-pagefind-body`: every page's own content,
           never the chrome around it (docs/content.md, "Site search"). */}
       <main
-        id="main-content"
+        id={MAIN_ID}
         tabIndex={-1}
         className="flex-1 pt-16 outline-none"
         data-pagefind-body={searchable ? "" : undefined}

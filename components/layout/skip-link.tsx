@@ -1,9 +1,10 @@
 import { chromeContent } from "@/content/chrome";
+import { MAIN_ID } from "@/lib/landmarks";
 
 export function SkipLink() {
   return (
     <a
-      href="#main-content"
+      href={`#${MAIN_ID}`}
       className="fixed top-3 left-3 z-50 -translate-y-20 rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white transition-transform focus:translate-y-0 focus:shadow-lift print:hidden"
     >
       {chromeContent.skipLink}
