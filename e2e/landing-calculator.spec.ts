@@ -1,7 +1,10 @@
 import { calculatorContent, planById, savingsModel } from "./support/content";
+import { freezeClock } from "./landing-clock";
+import { fillTemplate } from "@/lib/fill-template";
 import { formatInteger, formatUsd } from "@/lib/format";
 import { monthlyEquivalent } from "@/lib/pricing";
 import { calculateSavings, tierFor, type SavingsInput } from "@/lib/savings";
+import { ANNOUNCE_SETTLE_MS } from "@/lib/timings";
 import { expect, gotoHydrated, test, waitForHydration } from "./support/fixtures";
 import type { Page } from "@playwright/test";
 
@@ -95,6 +98,38 @@ test.describe("savings calculator", () => {
       teamSize: defaults.teamSize + 9 * teamStep,
       toolsCount: defaults.toolsCount,
     });
+  });
+
+  test("tells screen readers the result where the slider rests, not at every step", async ({
+    page,
+  }) => {
+    const teamStep = sliders.teamSize.step;
+    const summary = (teamSize: number) => {
+      const result = calculateSavings({ ...defaults, teamSize }, savingsModel);
+      return fillTemplate(calculatorContent.labels.summary, {
+        plan: result.plan.name,
+        monthly: formatUsd(result.monthlySaving),
+        annual: formatUsd(result.annualSaving),
+      });
+    };
+    const first = defaults.teamSize + teamStep;
+    const last = defaults.teamSize + 4 * teamStep;
+    // Each team member adds to the saving, so the two sentences differ.
+    expect(summary(last)).not.toBe(summary(first));
+    const live = page.locator('section[aria-labelledby="calculator-heading"] [aria-live="polite"]');
+    await gotoHydrated(page, "/");
+    const team = slider(page, "teamSize");
+    await team.focus();
+    await page.keyboard.press("ArrowRight");
+    // Once the island runs, a move is announced when the slider rests.
+    await expect(team).toHaveAttribute("aria-valuetext", new RegExp(`^${first}\\b`));
+    await expect(live).toHaveText(summary(first));
+    await freezeClock(page);
+    for (let press = 0; press < 3; press++) await page.keyboard.press("ArrowRight");
+    await expectResults(page, { ...defaults, teamSize: last });
+    await expect(live).toHaveText(summary(first));
+    await page.clock.runFor(ANNOUNCE_SETTLE_MS);
+    await expect(live).toHaveText(summary(last));
   });
 
   test("a click on the track moves the thumb there", async ({ page }) => {

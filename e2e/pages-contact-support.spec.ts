@@ -123,7 +123,9 @@ test.describe("contact form validation", () => {
     }
     await expect(field.firstName).toBeFocused();
     const summary = fillTemplate(form.errorSummary, { count: countLabel(4, form.fieldNoun) });
+    // Read out, in a live region: focus lands on one field, the count names the others.
     await expect(page.getByText(summary)).toBeVisible();
+    await expect(page.getByText(summary)).toHaveAttribute("aria-live", "polite");
   });
 
   for (const [name, broken, message, focus] of [

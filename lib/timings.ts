@@ -12,3 +12,6 @@ export const CHAT_REPLY_DELAY_MS = 1500;
 
 /** How long typing in the site search pauses before a search runs. */
 export const SEARCH_DEBOUNCE_MS = 200;
+
+/** How long the calculator's inputs rest before screen readers hear the new result. */
+export const ANNOUNCE_SETTLE_MS = 600;

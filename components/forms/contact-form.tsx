@@ -249,7 +249,11 @@ export function ContactForm({
         "sm:col-span-2",
       )}
       <div className="flex flex-col-reverse gap-4 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
-        <p className={clsx("text-sm", errorCount ? "font-medium text-rose-700" : "text-ink-muted")}>
+        {/* Live: a failed send reads how many fields need fixing, then each fix the new count. */}
+        <p
+          aria-live="polite"
+          className={clsx("text-sm", errorCount ? "font-medium text-rose-700" : "text-ink-muted")}
+        >
           {errorCount
             ? fillTemplate(text.errorSummary, { count: countLabel(errorCount, text.fieldNoun) })
             : text.promise}

@@ -27,7 +27,7 @@ type FormFieldProps = {
   hideLabel?: boolean;
   /**
    * Speaks the error as it appears (`role="alert"`). For a form of one field, where the error is
-   * all there is to say; forms of several fields announce a summary instead.
+   * all there is to say; the contact form announces a count of fields to fix instead.
    */
   announceError?: boolean;
   className?: string;

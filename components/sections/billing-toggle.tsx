@@ -48,7 +48,9 @@ export function BillingToggle({ legend, labels, badge, announcements }: BillingT
             key={option}
             className={clsx(
               "relative cursor-pointer rounded-full px-6 py-2 text-sm font-semibold text-ink-muted transition-colors select-none",
-              "has-checked:bg-white has-checked:text-ink has-checked:shadow-sm",
+              // The chosen period in the brand colour, as the feature tabs show theirs: a white
+              // pill on the grey track stood out at 1.2:1 (WCAG 1.4.11 asks 3:1).
+              "hover:text-ink has-checked:bg-brand-600 has-checked:text-white has-checked:shadow-sm has-checked:shadow-brand-600/20",
               // Forced colours drop the white fill; the chosen period takes the highlight colours.
               "forced-colors:has-checked:bg-[Highlight] forced-colors:has-checked:text-[HighlightText] forced-colors:has-checked:forced-color-adjust-none",
               "has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600",

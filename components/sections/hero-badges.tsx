@@ -42,8 +42,11 @@ export function HeroBadges({ label, badges, summary, pauseLabel, playLabel }: He
       onPointerLeave={() => setHovered(false)}
     >
       {/* Below 640 px the label would leave the widest badge too little room ("Automation
-          that ru..."); the heading above says the same. */}
-      <span className="hidden shrink-0 rounded-full bg-brand-600 px-2.5 py-0.5 text-xs font-semibold text-white sm:inline">
+          that ru..."); the heading above says the same. Screen readers hear it in the summary. */}
+      <span
+        aria-hidden="true"
+        className="hidden shrink-0 rounded-full bg-brand-600 px-2.5 py-0.5 text-xs font-semibold text-white sm:inline"
+      >
         {label}
       </span>
       <p className="sr-only">{summary}</p>

@@ -5,6 +5,8 @@ import { CalculatorSlider, type SliderConfig } from "@/components/sections/calcu
 import { fillTemplate } from "@/lib/fill-template";
 import { formatInteger, formatUsd } from "@/lib/format";
 import { calculateSavings, type SavingsInput, type SavingsModel } from "@/lib/savings";
+import { ANNOUNCE_SETTLE_MS } from "@/lib/timings";
+import { useSettledValue } from "@/lib/use-settled-value";
 
 type Labels = {
   inputsHeading: string;
@@ -44,6 +46,11 @@ export function SavingsCalculator({ sliders, model, labels }: SavingsCalculatorP
   const chartMax = Math.max(result.currentToolsCost, result.plan.monthlyPrice);
   const monthly = formatUsd(result.monthlySaving);
   const annual = formatUsd(result.annualSaving);
+  // Read once the sliders rest: an arrow key held down would otherwise queue a sentence a step.
+  const announced = useSettledValue(
+    fillTemplate(labels.summary, { plan: result.plan.name, monthly, annual }),
+    ANNOUNCE_SETTLE_MS,
+  );
   const tools = sliders.toolsCount;
 
   return (
@@ -104,7 +111,7 @@ export function SavingsCalculator({ sliders, model, labels }: SavingsCalculatorP
             </p>
           </div>
           <p className="sr-only" aria-live="polite">
-            {fillTemplate(labels.summary, { plan: result.plan.name, monthly, annual })}
+            {announced}
           </p>
           <dl className="mt-8 grid grid-cols-2 gap-x-6 gap-y-8">
             <div className="col-span-2 flex flex-col sm:col-span-1">

@@ -100,8 +100,11 @@ export default function CareersPage() {
                     href={rolePath(slug)}
                     className="mt-4 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline hover:underline-offset-4"
                   >
-                    {roles.page.details}
-                    <span className="sr-only">: {role.title}</span>
+                    {/* One box, so the name reads "Read the full role: <title>", no space. */}
+                    <span>
+                      {roles.page.details}
+                      <span className="sr-only">: {role.title}</span>
+                    </span>
                     <Icon icon={ArrowRight} aria-hidden="true" className="size-4" />
                   </Link>
                 </article>

@@ -12,6 +12,7 @@ import { PageHero } from "@/components/pages/page-hero";
 import { CHAT_OPEN_HREF } from "@/lib/chat-events";
 import { limitSlots } from "@/lib/contact-form";
 import { fillTemplate } from "@/lib/fill-template";
+import { cn } from "@/lib/cn";
 import { mailto } from "@/lib/mailto";
 import { BreadcrumbJsonLd } from "@/components/seo/breadcrumb-json-ld";
 import { pageMetadata } from "@/lib/metadata";
@@ -64,7 +65,12 @@ export default function ContactSupportPage() {
                 <div className="mt-5 flex flex-wrap items-center gap-x-4 gap-y-2">
                   <a
                     href={mailto(email.support)}
-                    className={buttonVariants({ variant: "outline" })}
+                    // An address is one long word: it may break anywhere rather than push the
+                    // card past a narrow screen (larger text spacing at 320 px, WCAG 1.4.12).
+                    className={cn(
+                      buttonVariants({ variant: "outline" }),
+                      "h-auto min-h-10 max-w-full py-2 [overflow-wrap:anywhere] whitespace-normal",
+                    )}
                   >
                     <Icon icon={Mail} aria-hidden="true" />
                     {email.support}
