@@ -167,6 +167,40 @@ test.describe("chat widget", () => {
     await expect(launcher(page)).toBeFocused();
   });
 
+  test("on a phone, focus moving on to the page closes the panel that would cover it", async ({
+    page,
+  }) => {
+    // Instant scrolling, so the focused element is measured where the scroll ends.
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await gotoHydrated(page, "/");
+    await openChat(page);
+    // Tab through the panel and the button, on to the page.
+    for (let step = 0; step < 12 && (await dialog(page).isVisible()); step += 1) {
+      await page.keyboard.press("Tab");
+    }
+    await expect(dialog(page)).toBeHidden();
+    await expect(launcher(page)).toHaveAttribute("aria-expanded", "false");
+    // Focus stayed where Tab took it, on the page, not under a panel.
+    expect(
+      await page.evaluate(() => {
+        const element = document.activeElement;
+        if (!element || element === document.body) return false;
+        const box = element.getBoundingClientRect();
+        const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+        return !!hit && (hit === element || element.contains(hit));
+      }),
+    ).toBe(true);
+  });
+
+  test("on a wide screen the panel stays open while focus visits the page", async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await gotoHydrated(page, "/");
+    await openChat(page);
+    await page.getByRole("banner").getByRole("link").first().focus();
+    await expect(dialog(page)).toBeVisible();
+  });
+
   test("Enter sends, the assistant types for 1.5 s, then answers", async ({ page }) => {
     await gotoHydrated(page, "/");
     await openChat(page);

@@ -68,6 +68,8 @@ export function ChatBubble({
           </button>
         )}
       </div>
+      {/* A pause before the time, which the log otherwise reads glued to the message. */}
+      <span className="sr-only">. </span>
       <time
         dateTime={new Date(message.timestamp).toISOString()}
         className="mt-1 px-1 text-[11px] text-ink-muted"

@@ -16,6 +16,9 @@ const ChatPanel = loadable(() =>
 
 const PANEL_ID = "chat-panel";
 
+/** Below `sm` the panel spans the screen's width: what focus moves to next is under it. */
+const PANEL_COVERS_PAGE = "(max-width: 39.99rem)";
+
 /**
  * The floating chat button. The panel's code loads the first time the chat opens (or when the
  * pointer or focus reaches the button), so it is not part of the page's first-load JavaScript.
@@ -41,6 +44,22 @@ export function ChatLauncher({ texts, handoff }: { texts: ChatTexts; handoff: Ch
     const target = returnFocusRef.current;
     (target?.isConnected ? target : launcherRef.current)?.focus();
   }, []);
+
+  useEffect(() => {
+    if (!open) return;
+    // The panel is not modal: focus may move on to the page. On a phone the panel would hide
+    // where it went (WCAG 2.4.11), so it closes, as the mobile menu does, and focus stays put.
+    const coversPage = window.matchMedia(PANEL_COVERS_PAGE);
+    function onFocusIn(event: FocusEvent) {
+      const target = event.target;
+      if (!coversPage.matches || !(target instanceof Node)) return;
+      if (document.getElementById(PANEL_ID)?.contains(target)) return;
+      if (launcherRef.current?.contains(target)) return;
+      setOpen(false);
+    }
+    document.addEventListener("focusin", onFocusIn);
+    return () => document.removeEventListener("focusin", onFocusIn);
+  }, [open]);
 
   useEffect(() => {
     // A link to /?chat=open (the contact page) asks for the chat the way other islands do.
