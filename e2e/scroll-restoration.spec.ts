@@ -1,7 +1,15 @@
+import type { Page } from "@playwright/test";
 import { expect, gotoHydrated, test } from "./support/fixtures";
 
 /** How far scroll positions may differ and still count as the same place, in CSS pixels. */
 const TOLERANCE = 2;
+
+/** A footer link to another page of the site (not /blog, where the tests start). */
+const footerLinkAway = (page: Page) =>
+  page
+    .getByRole("contentinfo")
+    .locator('a[href^="/"]:not([href*="#"]):not([href*="?"]):not([href="/blog"])')
+    .first();
 
 test("a link opens the next page at the top, and Back returns to where the reader was", async ({
   page,
@@ -9,10 +17,7 @@ test("a link opens the next page at the top, and Back returns to where the reade
   await page.setViewportSize({ width: 1280, height: 800 });
   await gotoHydrated(page, "/blog");
   // A link to another page of the site, followed from far down the page.
-  const link = page
-    .getByRole("contentinfo")
-    .locator('a[href^="/"]:not([href*="#"]):not([href*="?"]):not([href="/blog"])')
-    .first();
+  const link = footerLinkAway(page);
   const target = await link.getAttribute("href");
   await link.scrollIntoViewIfNeeded();
   const before = await page.evaluate(() => window.scrollY);
@@ -33,10 +38,7 @@ test("a link followed by keyboard starts the next page's focus at its content", 
   page,
 }) => {
   await gotoHydrated(page, "/blog");
-  const link = page
-    .getByRole("contentinfo")
-    .locator('a[href^="/"]:not([href*="#"]):not([href*="?"]):not([href="/blog"])')
-    .first();
+  const link = footerLinkAway(page);
   const target = await link.getAttribute("href");
   await link.focus();
   await page.keyboard.press("Enter");
