@@ -70,9 +70,14 @@ export function legalPath(slug: string): `/${string}` {
   return `/${slug}`;
 }
 
+/** The document at content/legal/<slug>.md, if there is one (a page's address). */
+export function findLegalDocument(slug: string): LegalDocument | undefined {
+  return legalDocuments().find((entry) => entry.slug === slug);
+}
+
 /** The document at content/legal/<slug>.md; the site's own code names ones that must exist. */
 export function legalDocument(slug: string): LegalDocument {
-  const document = legalDocuments().find((entry) => entry.slug === slug);
+  const document = findLegalDocument(slug);
   if (!document) throw new Error(`content/legal/${slug}.md is missing: the site links to it.`);
   return document;
 }

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { legalDocuments, legalPath } from "@/content/legal";
+import { findLegalDocument, legalDocuments, legalPath } from "@/content/legal";
 import { LegalDocumentView } from "@/components/pages/legal-document-view";
 import { BreadcrumbJsonLd } from "@/components/seo/breadcrumb-json-ld";
 import { pageMetadata } from "@/lib/metadata";
@@ -18,18 +18,14 @@ export function generateStaticParams() {
   return legalDocuments().map((document) => ({ legal: document.slug }));
 }
 
-function documentAt(slug: string) {
-  return legalDocuments().find((document) => document.slug === slug);
-}
-
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const document = documentAt((await params).legal);
+  const document = findLegalDocument((await params).legal);
   if (!document) return {};
   return pageMetadata({ ...document.meta, path: legalPath(document.slug) });
 }
 
 export default async function LegalPage({ params }: Props) {
-  const document = documentAt((await params).legal);
+  const document = findLegalDocument((await params).legal);
   if (!document) notFound();
   return (
     <>
