@@ -50,6 +50,8 @@ test.describe("404 page", () => {
   test("answers 404, says so and logs the attempted path", async ({ page, consoleErrors }) => {
     const response = await page.goto("/no-such-page");
     expect(response?.status()).toBe(404);
+    // One robots tag, which keeps the page out of search results.
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /^noindex/);
     await expect(page.getByRole("heading", { level: 1, name: notFound.heading })).toBeVisible();
     await expect(page.getByText(notFound.text)).toBeVisible();
     await expect.poll(() => consoleErrors.join("\n")).toContain("/no-such-page");

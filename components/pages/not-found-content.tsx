@@ -6,10 +6,10 @@ import { chromeContent } from "@/content/chrome";
 
 const { notFound } = chromeContent;
 
+/** Next.js itself marks a not-found document `noindex`; a robots entry here would be a second tag. */
 export const notFoundMetadata = {
   title: notFound.title,
   description: notFound.description,
-  robots: { index: false, follow: true },
 };
 
 /** What a visitor sees at an address the site does not have. */
