@@ -37,13 +37,16 @@ for (const route of routes) {
       });
     }
 
-    test("has one h1, a title, a description and no console errors", async ({
+    test("has one h1, a title its link previews repeat, a description and no console errors", async ({
       page,
       consoleErrors,
     }) => {
       await gotoHydrated(page, route);
       await expect(page.locator("h1")).toHaveCount(1);
-      expect((await page.title()).trim()).not.toBe("");
+      const title = await page.title();
+      expect(title.trim()).not.toBe("");
+      await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", title);
+      await expect(page.locator('meta[name="twitter:title"]')).toHaveAttribute("content", title);
       const description = await page.locator('meta[name="description"]').getAttribute("content");
       expect(description?.trim().length ?? 0).toBeGreaterThan(20);
       expect(consoleErrors).toEqual([]);

@@ -27,6 +27,14 @@ describe("pageMetadata", () => {
     );
   });
 
+  it("leads with the brand on request, in the title and in every preview alike", () => {
+    const meta = pageMetadata({ title: "Tagline", brandFirst: true, description: "y", path: "/" });
+    const title = `${siteConfig.name} - Tagline`;
+    expect(meta.title).toEqual({ absolute: title });
+    expect(meta.openGraph?.title).toBe(title);
+    expect(meta.twitter?.title).toBe(title);
+  });
+
   it("marks pages noindex on request", () => {
     const meta = pageMetadata({ title: "x", description: "y", path: "/gdpr", noIndex: true });
     expect(meta.robots).toEqual({ index: false, follow: true });

@@ -28,8 +28,10 @@ export function absoluteUrl(path: string): string {
 }
 
 type PageMetadataInput = {
-  /** Short page title; the root layout's template appends the brand. */
+  /** Short page title; the brand is appended when it fits (`documentTitle`). */
   title: string;
+  /** The brand leads instead ("Stackless - Replace ..."), as the home page's title does. */
+  brandFirst?: boolean;
   description: string;
   path: `/${string}`;
   /** Keeps the page out of search results (redirect stubs, error pages). */
@@ -55,6 +57,7 @@ export function documentTitle(title: string): string {
 /** The one way a route describes itself to search engines and link previews. */
 export function pageMetadata({
   title,
+  brandFirst,
   description,
   path,
   noIndex,
@@ -63,7 +66,8 @@ export function pageMetadata({
 }: PageMetadataInput): Metadata {
   const url = absoluteUrl(path);
   const images = [image ? { ...SOCIAL_IMAGE, ...image } : SOCIAL_IMAGE];
-  const shown = documentTitle(title);
+  // Search results, tabs and link previews all show the same title.
+  const shown = brandFirst ? `${siteConfig.name} - ${title}` : documentTitle(title);
   return {
     title: { absolute: shown },
     description,

@@ -22,10 +22,12 @@ import { OrganizationJsonLd } from "@/components/seo/organization-json-ld";
 import { pageMetadata } from "@/lib/metadata";
 import { faqPageJsonLd, softwareApplicationJsonLd } from "@/lib/structured-data";
 
-export const metadata: Metadata = {
-  ...pageMetadata({ title: siteConfig.tagline, description: siteConfig.description, path: "/" }),
-  title: { absolute: `${siteConfig.name} - ${siteConfig.tagline}` },
-};
+export const metadata: Metadata = pageMetadata({
+  title: siteConfig.tagline,
+  brandFirst: true,
+  description: siteConfig.description,
+  path: "/",
+});
 
 export default function HomePage() {
   return (
