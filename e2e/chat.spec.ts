@@ -201,6 +201,25 @@ test.describe("chat widget", () => {
     await expect(dialog(page)).toBeVisible();
   });
 
+  test("at 400 % zoom the panel takes the window and leaves the conversation room", async ({
+    page,
+  }) => {
+    // A 1280x720 window zoomed to 400 % lays out at 320x180 CSS pixels.
+    await page.setViewportSize({ width: 320, height: 180 });
+    await gotoHydrated(page, "/");
+    await openChat(page);
+    const box = await dialog(page).boundingBox();
+    expect(box).toEqual({ x: 0, y: 0, width: 320, height: 180 });
+    const logHeight = (await log(page).boundingBox())?.height ?? 0;
+    expect(logHeight).toBeGreaterThanOrEqual(96);
+    await expect(log(page)).toContainText(chatContent.greeting);
+    await expect(input(page)).toBeFocused();
+    await expect(input(page)).toBeInViewport();
+    await expect(
+      dialog(page).getByRole("button", { name: chatContent.closeLabel }),
+    ).toBeInViewport();
+  });
+
   test("Enter sends, the assistant types for 1.5 s, then answers", async ({ page }) => {
     await gotoHydrated(page, "/");
     await openChat(page);
