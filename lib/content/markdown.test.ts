@@ -2,7 +2,7 @@ import Markdoc from "@markdoc/markdoc";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { longFormConfig, toSections } from "@/lib/content/long-form";
-import { parseMarkdown } from "@/lib/content/markdown";
+import { parseMarkdown, textOf } from "@/lib/content/markdown";
 import type { TokenTable } from "@/lib/content/tokens";
 
 const tokens: TokenTable = {
@@ -69,8 +69,31 @@ describe("parseMarkdown", () => {
     ).not.toThrow();
   });
 
+  it("names the file and its line of a frontmatter that is not YAML", () => {
+    // Line 3 of the file: `---` is line 1.
+    const broken = front.replace("lastUpdated: 2025-09-16", "lastUpdated: '2025-09-16");
+    expect(() => read("Hi.\n", broken)).toThrow(
+      /content\/legal\/sample\.md:3: the frontmatter is not valid YAML: /,
+    );
+  });
+
   it("needs frontmatter", () => {
     expect(() => read("No frontmatter.\n", "")).toThrow(/needs YAML frontmatter/);
+  });
+});
+
+describe("textOf", () => {
+  it("reads a paragraph wrapped over lines with a space at each break, code and links kept", () => {
+    const ast = Markdoc.parse(
+      "Choose **Forgot password**. We send\na reset link. See [inviting](/help-center/x)\nyour `team`.\n",
+    );
+    expect(textOf(ast)).toBe(
+      "Choose Forgot password. We send a reset link. See inviting your team.",
+    );
+  });
+
+  it("keeps a heading's inline code in its title", () => {
+    expect(textOf(Markdoc.parse("## Rotate the `api` key\n"))).toBe("Rotate the api key");
   });
 });
 

@@ -1,5 +1,5 @@
 import Markdoc, { type Config, type Node } from "@markdoc/markdoc";
-import { parse } from "yaml";
+import { parse, YAMLParseError } from "yaml";
 import type { z } from "zod";
 import { defineContent } from "@/content/define";
 import { ContentError } from "@/lib/content/errors";
@@ -16,6 +16,20 @@ export type MarkdownDocument<Frontmatter> = { frontmatter: Frontmatter; body: No
 export function where(source: string, lines: readonly number[]): string {
   const line = lines[0];
   return line === undefined ? source : `${source}:${line + 1}`;
+}
+
+/** The frontmatter's YAML; a syntax error names the file and its line in the file. */
+function parseFrontmatter(source: string, text: string): unknown {
+  try {
+    return parse(text);
+  } catch (error) {
+    if (!(error instanceof YAMLParseError)) throw error;
+    // The YAML parser counts from the line after the opening `---`.
+    const line = error.linePos?.[0].line;
+    const place = line === undefined ? source : `${source}:${line + 1}`;
+    const message = error.message.split("\n")[0]?.replace(/ at line \d+, column \d+:?$/, "");
+    throw new ContentError(source, [`${place}: the frontmatter is not valid YAML: ${message}`]);
+  }
 }
 
 /**
@@ -38,7 +52,7 @@ export function parseMarkdown<Schema extends z.ZodType>(
       `${source}: the document needs YAML frontmatter between --- lines`,
     ]);
   }
-  const data: unknown = parse(frontmatterText) ?? {};
+  const data: unknown = parseFrontmatter(source, frontmatterText) ?? {};
   const frontmatter = defineContent(source, schema, resolveTokens(source, data, tokens));
 
   for (const node of body.walk()) {
@@ -64,13 +78,20 @@ export function parseMarkdown<Schema extends z.ZodType>(
   return { frontmatter, body };
 }
 
-/** The plain text of a node, e.g. a heading's title for a table of contents. */
+/**
+ * The plain text of a node, e.g. a heading's title for a table of contents or a paragraph the
+ * chat answers with: its text and inline code, links as their words, a line break as a space.
+ */
 export function textOf(node: Node): string {
-  let text = "";
+  const parts: string[] = [];
   for (const child of node.walk()) {
-    if (child.type === "text" && typeof child.attributes.content === "string") {
-      text += child.attributes.content;
+    if (child.type === "softbreak" || child.type === "hardbreak") parts.push(" ");
+    else if (
+      (child.type === "text" || child.type === "code") &&
+      typeof child.attributes.content === "string"
+    ) {
+      parts.push(child.attributes.content);
     }
   }
-  return text.trim();
+  return parts.join("").replace(/\s+/g, " ").trim();
 }
