@@ -1,5 +1,6 @@
 import type { Node } from "@markdoc/markdoc";
 import { outline } from "@/lib/content/article";
+import { textOf } from "@/lib/content/markdown";
 import type { ChatIndex, ChatIndexEntry } from "@/lib/chat-search";
 import { fillTemplate } from "@/lib/fill-template";
 import { formatUsd } from "@/lib/format";
@@ -28,23 +29,9 @@ export type IndexSources = {
   };
 };
 
-/** The plain text of a Markdoc node: its text and inline code, links as their words. */
-function plainText(node: Node): string {
-  const parts: string[] = [];
-  for (const child of node.walk()) {
-    if (
-      (child.type === "text" || child.type === "code") &&
-      typeof child.attributes.content === "string"
-    ) {
-      parts.push(child.attributes.content);
-    }
-  }
-  return parts.join("").replace(/\s+/g, " ").trim();
-}
-
 function firstParagraph(body: Node): string {
   const paragraph = body.children.find((node) => node.type === "paragraph");
-  return paragraph ? plainText(paragraph) : "";
+  return paragraph ? textOf(paragraph) : "";
 }
 
 function planPrice(plan: PlanPrice, copy: IndexSources["copy"]): string {
