@@ -2,7 +2,13 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { legalDocuments, readLegalDocuments, takenRouteNames } from "@/content/legal";
+import {
+  legalDocument,
+  legalDocuments,
+  readLegalDocuments,
+  takenRouteNames,
+} from "@/content/legal";
+import { siteConfig } from "@/content/site";
 
 function project(files: Record<string, string>): string {
   const root = mkdtempSync(path.join(tmpdir(), "legal-"));
@@ -75,7 +81,19 @@ describe("legal documents", () => {
       "app/feed.xml/route.ts": "",
       "public/blog/chart.svg": "",
     });
-    expect([...takenRouteNames(root)].sort()).toEqual(["about", "blog", "feed.xml"]);
+    expect([...takenRouteNames(root)]).toEqual(
+      expect.arrayContaining(["about", "blog", "feed.xml"]),
+    );
+    expect(takenRouteNames(root)).not.toContain("chart.svg");
+  });
+
+  it("refuse the names the export writes for the home and not-found pages", () => {
+    for (const name of ["index", "404"]) {
+      const root = project({ [`content/legal/${name}.md`]: frontmatter() });
+      expect(() => readLegalDocuments(root), name).toThrow(
+        new RegExp(`content/legal/${name}\\.md: .*/${name}, which another page`),
+      );
+    }
   });
 
   it("do not take the name of any page of this site", () => {
@@ -83,5 +101,12 @@ describe("legal documents", () => {
     expect(taken).toContain("about");
     expect(taken).toContain("gdpr");
     for (const document of legalDocuments()) expect(taken).not.toContain(document.slug);
+  });
+});
+
+describe("the privacy policy", () => {
+  it("names who the cookie banner asks for the visitor's country", () => {
+    const text = JSON.stringify(legalDocument("privacy-policy"));
+    expect(text).toContain(new URL(siteConfig.geoEndpoint, siteConfig.origin).host);
   });
 });

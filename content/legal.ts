@@ -9,9 +9,16 @@ import { longFormConfig, toSections } from "@/lib/content/long-form";
 type LegalEntry = CollectionEntry<(typeof legalFrontmatterSchema)["_output"]>;
 
 /**
- * The first segments of the app's own routes (`about`, `blog`, `gdpr`...) and of public/'s
- * folders: a legal page is served at `/<slug>`, so it may not take one of them, where the other
- * page would win and the document would never be seen.
+ * Names the export writes at its top level whatever app/ holds: `index` is the home page
+ * (out/index.html), `404` and `_not-found` the not-found page, `_next` the framework's files and
+ * `pagefind` the search index. A `404.md` would replace the page every unknown address gets.
+ */
+const EXPORT_NAMES = ["index", "404", "_not-found", "_next", "pagefind"];
+
+/**
+ * The first segments of the app's own routes (`about`, `blog`, `gdpr`...), of public/'s folders
+ * and the export's own names: a legal page is served at `/<slug>`, so it may not take one of
+ * them, where the other page would win and the document would never be seen.
  */
 export function takenRouteNames(root = process.cwd()): Set<string> {
   const folders = (dir: string) => {
@@ -21,7 +28,7 @@ export function takenRouteNames(root = process.cwd()): Set<string> {
       return [];
     }
   };
-  const names = new Set<string>();
+  const names = new Set<string>(EXPORT_NAMES);
   const add = (dir: string) => {
     for (const entry of folders(dir)) {
       if (/^\(.+\)$/.test(entry.name)) add(path.join(dir, entry.name));
@@ -75,7 +82,7 @@ export function findLegalDocument(slug: string): LegalDocument | undefined {
   return legalDocuments().find((entry) => entry.slug === slug);
 }
 
-/** The document at content/legal/<slug>.md; the site's own code names ones that must exist. */
+/** The document at content/legal/<slug>.md, which the caller (a test) needs to exist. */
 export function legalDocument(slug: string): LegalDocument {
   const document = findLegalDocument(slug);
   if (!document) throw new Error(`content/legal/${slug}.md is missing: the site links to it.`);
