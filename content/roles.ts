@@ -35,7 +35,7 @@ export const roleSchema = z
     responsibilities: z.array(z.string().min(1)).min(1),
     requirements: z.array(z.string().min(1)).min(1),
     datePosted: isoDate,
-    /** The last day the role is open; after it the build leaves the role out with a warning. */
+    /** The last day the role is open; after it its page says it closed (the build warns). */
     validThrough: isoDate,
     draft: z.boolean().optional(),
   })

@@ -4,7 +4,7 @@ type Dated = { source: string; frontmatter: { title: string; validThrough: strin
 /**
  * The roles still open on `today` (`YYYY-MM-DD`): a role is open through the whole day of its
  * `validThrough`. Each closed one is passed to `warn` with its file and date, so a build never
- * advertises an expired job and says which file to update or delete.
+ * advertises an expired job and says which role closed.
  */
 export function openOn<Role extends Dated>(
   roles: readonly Role[],
@@ -14,7 +14,7 @@ export function openOn<Role extends Dated>(
   return roles.filter(({ source, frontmatter: { title, validThrough } }) => {
     if (validThrough >= today) return true;
     warn(
-      `${source}: "${title}" closed on ${validThrough} and is left out of the site (build date ${today}); give it a later validThrough or delete the file`,
+      `${source}: "${title}" closed on ${validThrough} (build date ${today}); its page says so, and the careers list and the sitemap leave it out`,
     );
     return false;
   });

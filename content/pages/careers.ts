@@ -41,6 +41,13 @@ export const careersSchema = z.object({
         .string()
         .includes("{countries}")
         .describe("Under a remote role's facts; {countries} lists its remote regions."),
+      closed: z
+        .string()
+        .includes("{date}")
+        .describe(
+          "On the page of a role past its Apply-by date, in place of the Apply button; {date} is that date.",
+        ),
+      closedAction: z.string().describe("The closed role's link to the roles open now."),
     }),
   }),
   resume: z.object({

@@ -3,7 +3,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { careersContent } from "@/content/pages/careers";
-import { openRoles, rolePath } from "@/content/roles";
+import { allRoles, openRoles, rolePath } from "@/content/roles";
 import { siteConfig } from "@/content/site";
 import { MarkdocContent } from "@/components/content/markdoc-content";
 import { ArticleHeader } from "@/components/pages/article-header";
@@ -15,7 +15,17 @@ import { Icon } from "@/components/ui/icon";
 import { articleConfig } from "@/lib/content/article";
 import { fillTemplate } from "@/lib/fill-template";
 import { formatDate } from "@/lib/format-date";
-import { ArrowLeft, Briefcase, CalendarDays, Check, Clock, MapPin, Send } from "@/lib/icons";
+import {
+  ArrowLeft,
+  ArrowRight,
+  Briefcase,
+  CalendarDays,
+  Check,
+  CircleAlert,
+  Clock,
+  MapPin,
+  Send,
+} from "@/lib/icons";
 import { jobPostingJsonLd } from "@/lib/job-posting";
 import { mailto } from "@/lib/mailto";
 import { absoluteUrl, APPLE_TOUCH_ICON, pageMetadata } from "@/lib/metadata";
@@ -24,22 +34,34 @@ type Props = { params: Promise<{ slug: string }> };
 
 const { meta, roles: copy } = careersContent;
 
-/** Only open roles have pages; an expired or unknown one is the 404 page. */
+/**
+ * Every role has a page, and keeps it once it closes: links to it from job boards and shares
+ * still land somewhere that says so. A closed role's page takes no applications, carries no
+ * JobPosting and stays out of search (Google's advice for expired postings), the sitemap and
+ * the careers list. It also keeps the export building when every role has closed, where an
+ * empty list of pages would fail it.
+ */
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return openRoles().map((role) => ({ slug: role.slug }));
+  return allRoles().map((role) => ({ slug: role.slug }));
 }
 
 function roleBySlug(slug: string) {
-  return openRoles().find((role) => role.slug === slug);
+  const role = allRoles().find((entry) => entry.slug === slug);
+  return role && { role, open: openRoles().some((entry) => entry.slug === slug) };
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const role = roleBySlug((await params).slug);
-  if (!role) return {};
-  const { title, summary } = role.frontmatter;
-  return pageMetadata({ title, description: summary, path: rolePath(role.slug) });
+  const found = roleBySlug((await params).slug);
+  if (!found) return {};
+  const { title, summary } = found.role.frontmatter;
+  return pageMetadata({
+    title,
+    description: summary,
+    path: rolePath(found.role.slug),
+    noIndex: !found.open,
+  });
 }
 
 function CheckList({ items, tone }: { items: readonly string[]; tone: string }) {
@@ -56,8 +78,9 @@ function CheckList({ items, tone }: { items: readonly string[]; tone: string }) 
 }
 
 export default async function RolePage({ params }: Props) {
-  const role = roleBySlug((await params).slug);
-  if (!role) notFound();
+  const found = roleBySlug((await params).slug);
+  if (!found) notFound();
+  const { role, open } = found;
   const { title, department, location, type, summary, responsibilities, requirements } =
     role.frontmatter;
   const path = rolePath(role.slug);
@@ -92,7 +115,7 @@ export default async function RolePage({ params }: Props) {
         path={path}
         parents={[{ name: meta.title, path: "/careers" }]}
       />
-      <JsonLd data={posting} />
+      {open && <JsonLd data={posting} />}
 
       <ArticleHeader
         label={copy.page.breadcrumb}
@@ -133,10 +156,27 @@ export default async function RolePage({ params }: Props) {
             })}
           </p>
         )}
-        <ButtonLink href={applyHref} size="lg" className="mt-8">
-          <Icon icon={Send} aria-hidden="true" />
-          {copy.applyLabel}
-        </ButtonLink>
+        {open ? (
+          <ButtonLink href={applyHref} size="lg" className="mt-8">
+            <Icon icon={Send} aria-hidden="true" />
+            {copy.applyLabel}
+          </ButtonLink>
+        ) : (
+          <div className="mt-8 max-w-2xl rounded-2xl border border-amber-200 bg-amber-50 p-5 sm:p-6">
+            <p className="flex gap-3 leading-7 text-ink">
+              <Icon
+                icon={CircleAlert}
+                aria-hidden="true"
+                className="mt-1 size-5 shrink-0 text-amber-700"
+              />
+              {fillTemplate(copy.page.closed, { date: formatDate(role.frontmatter.validThrough) })}
+            </p>
+            <ButtonLink href="/careers#open-positions" variant="outline" className="mt-4">
+              {copy.page.closedAction}
+              <Icon icon={ArrowRight} aria-hidden="true" />
+            </ButtonLink>
+          </div>
+        )}
       </ArticleHeader>
 
       <div className="mx-auto max-w-6xl gap-16 px-4 py-12 sm:px-6 sm:py-16 lg:grid lg:grid-cols-[minmax(0,1fr)_18rem] lg:px-8">
@@ -174,14 +214,16 @@ export default async function RolePage({ params }: Props) {
                 </dd>
               </div>
             </dl>
-            <ButtonLink
-              href={applyHref}
-              className="w-full"
-              aria-label={`${copy.applyLabel}: ${title}`}
-            >
-              <Icon icon={Send} aria-hidden="true" />
-              {copy.applyLabel}
-            </ButtonLink>
+            {open && (
+              <ButtonLink
+                href={applyHref}
+                className="w-full"
+                aria-label={`${copy.applyLabel}: ${title}`}
+              >
+                <Icon icon={Send} aria-hidden="true" />
+                {copy.applyLabel}
+              </ButtonLink>
+            )}
           </Card>
           <Link
             href="/careers#open-positions"
