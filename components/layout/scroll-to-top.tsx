@@ -5,7 +5,8 @@ import { useEffect, useRef } from "react";
 import { MAIN_ID } from "@/lib/landmarks";
 
 /**
- * Every change of path starts at the top of the new page, unless the URL names a section.
+ * Every change of path by a link starts at the top of the new page, unless the URL names a
+ * section; Back and Forward return to where the reader was.
  * The router alone leaves a Link navigation at scrollY 64 here (it scrolls the page's first
  * element, below the fixed header, into view); e2e/scroll-restoration.spec.ts checks both this
  * and that Back still returns to where the reader was.
@@ -17,11 +18,24 @@ import { MAIN_ID } from "@/lib/landmarks";
 export function ScrollToTop() {
   const pathname = usePathname();
   const previous = useRef(pathname);
+  // The path Back or Forward went to: there the router puts the reader back where they were, and
+  // a scroll to the top first would make that a visible scroll through the whole page.
+  const traversedTo = useRef<string | null>(null);
+
+  useEffect(() => {
+    const onPopState = () => {
+      traversedTo.current = window.location.pathname;
+    };
+    window.addEventListener("popstate", onPopState);
+    return () => window.removeEventListener("popstate", onPopState);
+  }, []);
 
   useEffect(() => {
     if (previous.current === pathname) return;
     previous.current = pathname;
-    if (window.location.hash) return;
+    const traversed = traversedTo.current === pathname;
+    traversedTo.current = null;
+    if (traversed || window.location.hash) return;
     window.scrollTo({ top: 0, left: 0, behavior: "instant" });
     document.getElementById(MAIN_ID)?.focus({ preventScroll: true });
   }, [pathname]);
