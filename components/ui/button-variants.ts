@@ -15,8 +15,9 @@ export const buttonVariants = cva(
         outline:
           "border border-line bg-surface text-ink shadow-sm hover:border-slate-300 hover:bg-surface-muted",
         ghost: "text-ink hover:bg-surface-sunken",
-        cta: [
-          "bg-emerald-700 text-white shadow-md shadow-emerald-700/20 hover:bg-emerald-800 focus-visible:outline-emerald-700",
+        /** The brand's button on a dark band: white, so it leads there as violet does on white. */
+        inverse: [
+          "bg-white text-brand-700 shadow-md shadow-brand-950/30 hover:bg-brand-50 focus-visible:outline-white",
           forcedColorsBoundary,
         ],
       },

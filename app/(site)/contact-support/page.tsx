@@ -45,7 +45,7 @@ export default function ContactSupportPage() {
                 <p className="mt-1 text-ink-muted">{channels.chat.text}</p>
                 <div className="mt-5 flex flex-wrap items-center gap-x-4 gap-y-2">
                   {/* A full page load, so the widget on / finds the parameter and opens. */}
-                  <a href={CHAT_OPEN_HREF} className={buttonVariants({ variant: "cta" })}>
+                  <a href={CHAT_OPEN_HREF} className={buttonVariants()}>
                     <Icon icon={MessageCircle} aria-hidden="true" />
                     {channels.chat.action}
                   </a>
