@@ -69,7 +69,7 @@ export default async function PressPage() {
         <StatGrid stats={facts.items} label={facts.title} />
         <Card className="mt-6">
           <h3 className="text-lg font-semibold text-ink">{facts.boilerplateTitle}</h3>
-          <p className="mt-3 leading-7 text-ink-muted">{facts.boilerplate}</p>
+          <p className="mt-3 max-w-[68ch] leading-7 text-ink-muted">{facts.boilerplate}</p>
         </Card>
       </PageSection>
       <PageSection id="press-releases" tone="muted" title={releases.title} className="max-w-4xl">
