@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import {
   chatContent,
   chatIndex,
+  consentContent,
   faqContent,
   getHelpArticles,
   required,
@@ -201,23 +202,48 @@ test.describe("chat widget", () => {
     await expect(dialog(page)).toBeVisible();
   });
 
-  test("at 400 % zoom the panel takes the window and leaves the conversation room", async ({
-    page,
-  }) => {
-    // A 1280x720 window zoomed to 400 % lays out at 320x180 CSS pixels.
-    await page.setViewportSize({ width: 320, height: 180 });
-    await gotoHydrated(page, "/");
-    await openChat(page);
-    const box = await dialog(page).boundingBox();
-    expect(box).toEqual({ x: 0, y: 0, width: 320, height: 180 });
-    const logHeight = (await log(page).boundingBox())?.height ?? 0;
-    expect(logHeight).toBeGreaterThanOrEqual(96);
-    await expect(log(page)).toContainText(chatContent.greeting);
-    await expect(input(page)).toBeFocused();
-    await expect(input(page)).toBeInViewport();
-    await expect(
-      dialog(page).getByRole("button", { name: chatContent.closeLabel }),
-    ).toBeInViewport();
+  // A 1280x720 window zoomed to 400 % lays out at 320x180 CSS pixels; a phone held sideways.
+  for (const viewport of [
+    { width: 320, height: 180 },
+    { width: 740, height: 360 },
+  ]) {
+    test(`at ${viewport.width}x${viewport.height} the panel takes the window and leaves the conversation room`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await gotoHydrated(page, "/");
+      await openChat(page);
+      expect(await dialog(page).boundingBox()).toEqual({ x: 0, y: 0, ...viewport });
+      const logHeight = (await log(page).boundingBox())?.height ?? 0;
+      expect(logHeight).toBeGreaterThanOrEqual(96);
+      await expect(log(page)).toContainText(chatContent.greeting);
+      await expect(input(page)).toBeFocused();
+      await expect(input(page)).toBeInViewport();
+      await expect(
+        dialog(page).getByRole("button", { name: chatContent.closeLabel }),
+      ).toBeInViewport();
+    });
+  }
+
+  test.describe("while the cookie banner asks", () => {
+    test.use({ geoCountry: "BE" });
+
+    test("on a small phone the panel takes the screen, above the banner", async ({ page }) => {
+      await page.setViewportSize({ width: 375, height: 667 });
+      await gotoHydrated(page, "/");
+      await expect(
+        page.getByRole("region", { name: consentContent.summary.heading }),
+      ).toBeVisible();
+      await openChat(page);
+      expect(await dialog(page).boundingBox()).toEqual({ x: 0, y: 0, width: 375, height: 667 });
+      expect((await log(page).boundingBox())?.height ?? 0).toBeGreaterThan(400);
+      await expect(input(page)).toBeInViewport();
+      // Closing it shows the banner again, still asking.
+      await dialog(page).getByRole("button", { name: chatContent.closeLabel }).click();
+      await expect(
+        page.getByRole("region", { name: consentContent.summary.heading }),
+      ).toBeVisible();
+    });
   });
 
   test("Enter sends, the assistant types for 1.5 s, then answers", async ({ page }) => {

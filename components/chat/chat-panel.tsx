@@ -121,10 +121,12 @@ export function ChatPanel({ id, open, onClose, texts, handoff }: ChatPanelProps)
       hidden={!open}
       onKeyDown={onKeyDown}
       className={clsx(
-        "fixed right-4 bottom-[calc(var(--consent-bar-height,0px)+5.5rem)] z-50 flex h-[500px] max-h-[calc(100dvh-7rem-var(--consent-bar-height,0px))] w-96 max-w-[calc(100vw-2rem)] flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-lift sm:right-6 sm:bottom-[calc(var(--consent-bar-height,0px)+6rem)] print:hidden",
-        // A phone held sideways or a page zoomed to 400 %: the whole window, so the conversation
-        // keeps room to be read; if even that is too little, the panel scrolls as one.
-        "short:inset-x-0 short:top-0 short:bottom-[var(--consent-bar-height,0px)] short:h-auto short:max-h-none short:w-auto short:max-w-none short:overflow-y-auto short:rounded-none short:border-0",
+        // Above the cookie banner and its dimmed backdrop (z-60, z-61): the visitor opened it.
+        "fixed right-4 bottom-[calc(var(--consent-bar-height,0px)+5.5rem)] z-[62] flex h-[500px] max-h-[calc(100dvh-7rem-var(--consent-bar-height,0px))] w-96 max-w-[calc(100vw-2rem)] flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-lift sm:right-6 sm:bottom-[calc(var(--consent-bar-height,0px)+6rem)] print:hidden",
+        // A phone, or a page zoomed to 400 %: the whole screen, above the cookie bar while it
+        // asks (it is there again when the chat closes), so the conversation keeps room to be
+        // read; if even that is too little, the panel scrolls as one.
+        "small-screen:inset-0 small-screen:h-auto small-screen:max-h-none small-screen:w-auto small-screen:max-w-none small-screen:overflow-y-auto small-screen:rounded-none small-screen:border-0",
       )}
     >
       <div className="flex items-center gap-3 bg-gradient-to-r from-brand-600 to-brand-700 px-4 py-3 text-white short:py-1.5">
@@ -156,7 +158,7 @@ export function ChatPanel({ id, open, onClose, texts, handoff }: ChatPanelProps)
         aria-live="polite"
         aria-label={texts.assistantName}
         tabIndex={0}
-        className="flex-1 space-y-3 overflow-y-auto bg-surface-muted p-4 short:min-h-24"
+        className="flex-1 space-y-3 overflow-y-auto bg-surface-muted p-4 small-screen:min-h-24"
       >
         {messages.map((message) => (
           <ChatBubble
