@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { defineContent } from "@/content/define";
+import { defineContentWithoutTokens } from "@/lib/content/define";
 
 export const url = z.url({ protocol: /^https?$/ });
 
@@ -15,7 +15,11 @@ export function env(name: string): string | undefined {
   return value ? value : undefined;
 }
 
-/** An optional URL from the environment; one that is not a URL fails the build, naming it. */
+/**
+ * An optional URL from the environment; one that is not a URL fails the build, naming it.
+ * No tokens: a deployment's value is not copy, and content/site.ts, which the tokens are made
+ * from, imports this module.
+ */
 export function envUrl(name: string): string | undefined {
-  return defineContent(`the environment's ${name}`, optionalUrl, env(name));
+  return defineContentWithoutTokens(`the environment's ${name}`, optionalUrl, env(name));
 }

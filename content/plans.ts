@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { defineContent } from "@/content/define";
+import { defineContentWithoutTokens } from "@/lib/content/define";
 import plansFile from "@/content/plans.yaml";
 import { BILLED_MONTHS_PER_YEAR, MONTHS_PER_YEAR } from "@/lib/pricing";
 
@@ -84,8 +84,11 @@ export function planIdsInFile(): [string, ...string[]] {
   return ids as [string, ...string[]];
 }
 
-/** The one source of every price on the site: cards, table, FAQ, chat, calculator, JSON-LD. */
-export const plans = defineContent(
+/**
+ * The one source of every price on the site: cards, table, FAQ, chat, calculator, JSON-LD.
+ * No tokens: the price and plan tokens are made from this file (content/tokens.ts).
+ */
+export const plans = defineContentWithoutTokens(
   "content/plans.yaml",
   plansFileSchema.transform((file) => file.plans),
   plansFile,

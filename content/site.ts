@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { isCountryCode } from "@/lib/consent/countries";
-import { defineContent } from "@/content/define";
+import { defineContentWithoutTokens } from "@/lib/content/define";
 import siteFile from "@/content/site.yaml";
 import { env, optionalUrl, url } from "@/content/env";
 import { FORM_PROVIDERS } from "@/lib/lead";
@@ -87,11 +87,12 @@ const socialEnv: Record<(typeof socialNames)[number], string> = {
   Instagram: "NEXT_PUBLIC_SOCIAL_INSTAGRAM_URL",
 };
 
-const file = defineContent("content/site.yaml", siteFileSchema, siteFile);
+// No tokens: they are made from this file (content/tokens.ts).
+const file = defineContentWithoutTokens("content/site.yaml", siteFileSchema, siteFile);
 
 // A deployment's environment wins over the file (see README, "Configuration"); the integrations
 // below are code, not copy, so only the environment sets them.
-export const siteConfig = defineContent(
+export const siteConfig = defineContentWithoutTokens(
   "content/site.yaml (NEXT_PUBLIC_* overrides)",
   siteSchema,
   () => ({

@@ -1,7 +1,7 @@
-import { ContentError } from "@/content/define";
 import { plans } from "@/content/plans";
 import { siteConfig, siteEmailNames } from "@/content/site";
 import { tools } from "@/content/tools";
+import { ContentError } from "@/lib/content/errors";
 import type { TokenTable } from "@/lib/content/tokens";
 import { FIRST_TOUCH_KEY, FIRST_TOUCH_MAX_AGE_DAYS } from "@/lib/first-touch";
 import { formatUsd } from "@/lib/format";

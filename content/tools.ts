@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { defineContent } from "@/content/define";
+import { defineContentWithoutTokens } from "@/lib/content/define";
 import toolsFile from "@/content/tools.yaml";
 
 const toolSchema = z.object({
@@ -22,8 +22,11 @@ export const toolsFileSchema = z.object({
     }),
 });
 
-/** What the platform replaces and what those tools cost: the cost story and the calculator. */
-export const tools = defineContent(
+/**
+ * What the platform replaces and what those tools cost: the cost story and the calculator.
+ * No tokens: `{{tools.total}}` and `{{tools.funnelPrice}}` are made from this file.
+ */
+export const tools = defineContentWithoutTokens(
   "content/tools.yaml",
   toolsFileSchema.transform((file) => file.tools),
   toolsFile,

@@ -1,10 +1,10 @@
 import { z } from "zod";
-import { defineContent } from "@/content/define";
+import { defineContent, deriveContent } from "@/content/define";
 import { iconName } from "@/content/icons";
 import { pageHero, pageMeta } from "@/content/pages/schemas";
 import careersFile from "@/content/pages/careers.yaml";
 import { siteTokens } from "@/content/tokens";
-import { resolveTokens } from "@/lib/content/tokens";
+import { defineContentWithoutTokens } from "@/lib/content/define";
 import { openRoles } from "@/content/roles";
 import { openRolesTokens } from "@/lib/open-roles";
 
@@ -61,14 +61,15 @@ export const careersSchema = z.object({
 const source = "content/pages/careers.yaml";
 
 const resolve = () =>
-  defineContent(source, careersSchema, () => {
-    // The noun, read first: the page's copy counts the open roles (`{{roles.count}}`).
-    const { roles } = defineContent(
+  deriveContent(() => {
+    // The noun, read first and without tokens: it makes the tokens that count the open roles
+    // (`{{roles.count}}`), which the rest of the file uses.
+    const { roles } = defineContentWithoutTokens(
       source,
       z.object({ roles: z.object({ noun: careersSchema.shape.roles.shape.noun }) }),
       careersFile,
     );
-    return resolveTokens(source, careersFile, {
+    return defineContent(source, careersSchema, careersFile, {
       ...siteTokens,
       ...openRolesTokens(
         openRoles().map((role) => role.frontmatter),

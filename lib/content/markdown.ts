@@ -53,7 +53,7 @@ export function parseMarkdown<Schema extends z.ZodType>(
     ]);
   }
   const data: unknown = parseFrontmatter(source, frontmatterText) ?? {};
-  const frontmatter = defineContent(source, schema, resolveTokens(source, data, tokens));
+  const frontmatter = defineContent(source, schema, data, tokens);
 
   for (const node of body.walk()) {
     for (const [name, value] of Object.entries(node.attributes)) {
