@@ -1,8 +1,6 @@
 import { z } from "zod";
 import { defineContent } from "@/content/define";
 import chatFile from "@/content/chat.yaml";
-import { siteTokens } from "@/content/tokens";
-import { resolveTokens } from "@/lib/content/tokens";
 import { replyTopics } from "@/lib/chat";
 import { CHAT_SOURCE_KINDS } from "@/lib/chat-search";
 
@@ -83,6 +81,4 @@ export const chatSchema = z.object({
   }),
 });
 
-export const chatContent = defineContent("content/chat.yaml", chatSchema, () =>
-  resolveTokens("content/chat.yaml", chatFile, siteTokens),
-);
+export const chatContent = defineContent("content/chat.yaml", chatSchema, chatFile);

@@ -1,8 +1,6 @@
 import { z } from "zod";
 import { defineContent } from "@/content/define";
 import chromeFile from "@/content/chrome.yaml";
-import { siteTokens } from "@/content/tokens";
-import { resolveTokens } from "@/lib/content/tokens";
 
 const text = z.string().min(1);
 
@@ -43,6 +41,4 @@ export const chromeSchema = z.object({
   }),
 });
 
-export const chromeContent = defineContent("content/chrome.yaml", chromeSchema, () =>
-  resolveTokens("content/chrome.yaml", chromeFile, siteTokens),
-);
+export const chromeContent = defineContent("content/chrome.yaml", chromeSchema, chromeFile);

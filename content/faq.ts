@@ -2,8 +2,6 @@ import { z } from "zod";
 import { defineContent } from "@/content/define";
 import { iconName } from "@/content/icons";
 import faqFile from "@/content/faq.yaml";
-import { siteTokens } from "@/content/tokens";
-import { resolveTokens } from "@/lib/content/tokens";
 
 const faqItemSchema = z.object({
   question: z.string().endsWith("?"),
@@ -28,6 +26,4 @@ export const faqSchema = z.object({
   }),
 });
 
-export const faqContent = defineContent("content/faq.yaml", faqSchema, () =>
-  resolveTokens("content/faq.yaml", faqFile, siteTokens),
-);
+export const faqContent = defineContent("content/faq.yaml", faqSchema, faqFile);

@@ -1,8 +1,6 @@
 import { z } from "zod";
 import { defineContent } from "@/content/define";
 import footerFile from "@/content/footer.yaml";
-import { siteTokens } from "@/content/tokens";
-import { resolveTokens } from "@/lib/content/tokens";
 
 export const footerSchema = z.object({
   cta: z.object({
@@ -15,6 +13,4 @@ export const footerSchema = z.object({
   trustLine: z.string(),
 });
 
-export const footerContent = defineContent("content/footer.yaml", footerSchema, () =>
-  resolveTokens("content/footer.yaml", footerFile, siteTokens),
-);
+export const footerContent = defineContent("content/footer.yaml", footerSchema, footerFile);

@@ -2,8 +2,6 @@ import { z } from "zod";
 import { defineContent } from "@/content/define";
 import navigationFile from "@/content/navigation.yaml";
 import { siteConfig, siteLinkName } from "@/content/site";
-import { siteTokens } from "@/content/tokens";
-import { resolveTokens } from "@/lib/content/tokens";
 
 /** The landing-page sections that navigation can scroll to. */
 export const sectionIds = ["features", "pricing", "integrations", "faq"] as const;
@@ -52,6 +50,8 @@ export const navigationSchema = z.object({
   legal: z.array(navItem),
 });
 
-export const navigation = defineContent("content/navigation.yaml", navigationSchema, () =>
-  resolveTokens("content/navigation.yaml", navigationFile, siteTokens),
+export const navigation = defineContent(
+  "content/navigation.yaml",
+  navigationSchema,
+  navigationFile,
 );

@@ -1,8 +1,6 @@
 import { z } from "zod";
 import { defineContent } from "@/content/define";
 import comparisonFile from "@/content/landing/comparison.yaml";
-import { siteTokens } from "@/content/tokens";
-import { resolveTokens } from "@/lib/content/tokens";
 
 const columnSchema = z.object({
   title: z.string(),
@@ -21,5 +19,5 @@ export const comparisonSchema = z.object({
 export const comparisonContent = defineContent(
   "content/landing/comparison.yaml",
   comparisonSchema,
-  () => resolveTokens("content/landing/comparison.yaml", comparisonFile, siteTokens),
+  comparisonFile,
 );

@@ -1,8 +1,6 @@
 import { z } from "zod";
 import { defineContent } from "@/content/define";
 import planComparisonFile from "@/content/landing/plan-comparison.yaml";
-import { siteTokens } from "@/content/tokens";
-import { resolveTokens } from "@/lib/content/tokens";
 import { planIdsInFile } from "@/content/plans";
 
 const planIds = planIdsInFile();
@@ -48,5 +46,5 @@ export type ComparisonCell = z.infer<typeof cell>;
 export const planComparison = defineContent(
   "content/landing/plan-comparison.yaml",
   planComparisonSchema,
-  () => resolveTokens("content/landing/plan-comparison.yaml", planComparisonFile, siteTokens),
+  planComparisonFile,
 );

@@ -1,8 +1,6 @@
 import { z } from "zod";
 import { defineContent } from "@/content/define";
 import pricingFile from "@/content/landing/pricing.yaml";
-import { siteTokens } from "@/content/tokens";
-import { resolveTokens } from "@/lib/content/tokens";
 
 export const pricingSchema = z.object({
   badge: z.string(),
@@ -35,6 +33,8 @@ export const pricingSchema = z.object({
   }),
 });
 
-export const pricingContent = defineContent("content/landing/pricing.yaml", pricingSchema, () =>
-  resolveTokens("content/landing/pricing.yaml", pricingFile, siteTokens),
+export const pricingContent = defineContent(
+  "content/landing/pricing.yaml",
+  pricingSchema,
+  pricingFile,
 );

@@ -3,8 +3,6 @@ import { defineContent } from "@/content/define";
 import { iconName } from "@/content/icons";
 import { pageHero, pageMeta } from "@/content/pages/schemas";
 import aboutFile from "@/content/pages/about.yaml";
-import { siteTokens } from "@/content/tokens";
-import { resolveTokens } from "@/lib/content/tokens";
 
 export const aboutSchema = z.object({
   meta: pageMeta,
@@ -34,6 +32,4 @@ export const aboutSchema = z.object({
   }),
 });
 
-export const aboutContent = defineContent("content/pages/about.yaml", aboutSchema, () =>
-  resolveTokens("content/pages/about.yaml", aboutFile, siteTokens),
-);
+export const aboutContent = defineContent("content/pages/about.yaml", aboutSchema, aboutFile);

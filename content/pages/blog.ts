@@ -3,8 +3,6 @@ import { defineContent } from "@/content/define";
 import { iconName } from "@/content/icons";
 import { pageHero, pageMeta, searchDescription } from "@/content/pages/schemas";
 import blogFile from "@/content/pages/blog.yaml";
-import { siteTokens } from "@/content/tokens";
-import { resolveTokens } from "@/lib/content/tokens";
 
 export const blogSchema = z
   .object({
@@ -89,6 +87,4 @@ export const blogSchema = z
     });
   });
 
-export const blogContent = defineContent("content/pages/blog.yaml", blogSchema, () =>
-  resolveTokens("content/pages/blog.yaml", blogFile, siteTokens),
-);
+export const blogContent = defineContent("content/pages/blog.yaml", blogSchema, blogFile);

@@ -2,8 +2,6 @@ import { z } from "zod";
 import { defineContent } from "@/content/define";
 import { pageHero, pageMeta } from "@/content/pages/schemas";
 import brandFile from "@/content/pages/brand.yaml";
-import { siteTokens } from "@/content/tokens";
-import { resolveTokens } from "@/lib/content/tokens";
 
 export const brandSchema = z.object({
   meta: pageMeta,
@@ -52,6 +50,4 @@ export const brandSchema = z.object({
 
 const source = "content/pages/brand.yaml";
 
-export const brandContent = defineContent(source, brandSchema, () =>
-  resolveTokens(source, brandFile, siteTokens),
-);
+export const brandContent = defineContent(source, brandSchema, brandFile);

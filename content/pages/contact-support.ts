@@ -2,8 +2,6 @@ import { z } from "zod";
 import { defineContent } from "@/content/define";
 import { pageHero, pageMeta } from "@/content/pages/schemas";
 import contactSupportFile from "@/content/pages/contact-support.yaml";
-import { siteTokens } from "@/content/tokens";
-import { resolveTokens } from "@/lib/content/tokens";
 
 const nonEmptyList = z.tuple([z.string()], z.string());
 
@@ -82,6 +80,8 @@ export const contactSupportSchema = z.object({
 
 const source = "content/pages/contact-support.yaml";
 
-export const contactSupportContent = defineContent(source, contactSupportSchema, () =>
-  resolveTokens(source, contactSupportFile, siteTokens),
+export const contactSupportContent = defineContent(
+  source,
+  contactSupportSchema,
+  contactSupportFile,
 );

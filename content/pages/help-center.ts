@@ -4,8 +4,6 @@ import { iconName } from "@/content/icons";
 import { pageHero, pageMeta, sitePath } from "@/content/pages/schemas";
 import helpCenterFile from "@/content/pages/help-center.yaml";
 import { siteConfig, siteLinkName } from "@/content/site";
-import { siteTokens } from "@/content/tokens";
-import { resolveTokens } from "@/lib/content/tokens";
 
 const countNoun = z.object({ one: z.string(), other: z.string() });
 
@@ -88,5 +86,5 @@ export type HelpCategory = z.infer<typeof helpCenterSchema>["categories"]["items
 export const helpCenterContent = defineContent(
   "content/pages/help-center.yaml",
   helpCenterSchema,
-  () => resolveTokens("content/pages/help-center.yaml", helpCenterFile, siteTokens),
+  helpCenterFile,
 );

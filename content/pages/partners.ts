@@ -3,8 +3,6 @@ import { defineContent } from "@/content/define";
 import { iconName } from "@/content/icons";
 import { pageHero, pageMeta } from "@/content/pages/schemas";
 import partnersFile from "@/content/pages/partners.yaml";
-import { siteTokens } from "@/content/tokens";
-import { resolveTokens } from "@/lib/content/tokens";
 
 export const partnersSchema = z.object({
   meta: pageMeta,
@@ -42,6 +40,8 @@ export const partnersSchema = z.object({
   callout: z.object({ title: z.string(), text: z.string() }),
 });
 
-export const partnersContent = defineContent("content/pages/partners.yaml", partnersSchema, () =>
-  resolveTokens("content/pages/partners.yaml", partnersFile, siteTokens),
+export const partnersContent = defineContent(
+  "content/pages/partners.yaml",
+  partnersSchema,
+  partnersFile,
 );

@@ -4,8 +4,6 @@ import { iconName } from "@/content/icons";
 import { envUrl, optionalUrl } from "@/content/env";
 import { pageHero, pageMeta } from "@/content/pages/schemas";
 import pressFile from "@/content/pages/press.yaml";
-import { siteTokens } from "@/content/tokens";
-import { resolveTokens } from "@/lib/content/tokens";
 import { BUILT_MEDIA } from "@/lib/media-kit";
 
 const mediaKitItem = z.object({
@@ -105,5 +103,5 @@ export const pressContent = defineContent(
       }),
     },
   })),
-  () => resolveTokens(source, pressFile, siteTokens),
+  pressFile,
 );

@@ -2,8 +2,6 @@ import { z } from "zod";
 import { defineContent } from "@/content/define";
 import { pageHero, pageMeta, sitePath } from "@/content/pages/schemas";
 import thankYouFile from "@/content/pages/thank-you.yaml";
-import { siteTokens } from "@/content/tokens";
-import { resolveTokens } from "@/lib/content/tokens";
 
 export const thankYouSchema = z.object({
   meta: pageMeta,
@@ -16,6 +14,4 @@ export const thankYouSchema = z.object({
 const source = "content/pages/thank-you.yaml";
 
 /** Where a form sent without JavaScript comes back to (the provider redirects here). */
-export const thankYouContent = defineContent(source, thankYouSchema, () =>
-  resolveTokens(source, thankYouFile, siteTokens),
-);
+export const thankYouContent = defineContent(source, thankYouSchema, thankYouFile);

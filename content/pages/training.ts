@@ -5,8 +5,6 @@ import { envUrl, optionalUrl } from "@/content/env";
 import { pageHero, pageMeta } from "@/content/pages/schemas";
 import trainingFile from "@/content/pages/training.yaml";
 import { siteConfig } from "@/content/site";
-import { siteTokens } from "@/content/tokens";
-import { resolveTokens } from "@/lib/content/tokens";
 
 const course = z.object({
   title: z.string(),
@@ -84,5 +82,5 @@ export const trainingContent = defineContent(
     /** Where courses and tutorials are watched; without it their buttons say 'Coming soon'. */
     academyUrl: siteConfig.links.training,
   })),
-  () => resolveTokens("content/pages/training.yaml", trainingFile, siteTokens),
+  trainingFile,
 );
