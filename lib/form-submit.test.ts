@@ -12,6 +12,7 @@ describe("postLead", () => {
       method: "POST",
       headers: { "Content-Type": "application/json", Accept: "application/json" },
       body: '{"a":1}',
+      signal: expect.any(AbortSignal),
     });
   });
 
@@ -27,6 +28,28 @@ describe("postLead", () => {
       throw new TypeError("Failed to fetch");
     });
     await expect(postLead("https://forms.example/x", encoded, fetchImpl)).resolves.toBe(false);
+  });
+
+  it("reports failure when the endpoint does not answer in time", async () => {
+    vi.useFakeTimers();
+    try {
+      // A fetch that only ends when it is aborted, as a hanging endpoint's does.
+      const fetchImpl = vi.fn(
+        (_url: string | URL | Request, init?: RequestInit) =>
+          new Promise<Response>((_resolve, reject) => {
+            init?.signal?.addEventListener("abort", () =>
+              reject(new DOMException("", "AbortError")),
+            );
+          }),
+      );
+      const sent = postLead("https://forms.example/x", encoded, fetchImpl, 1000);
+      await vi.advanceTimersByTimeAsync(999);
+      expect(vi.getTimerCount()).toBe(1);
+      await vi.advanceTimersByTimeAsync(1);
+      await expect(sent).resolves.toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

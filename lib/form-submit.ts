@@ -1,4 +1,5 @@
 import { encodeLead, type FormTarget, type LeadFields } from "@/lib/lead";
+import { FORM_POST_TIMEOUT_MS } from "@/lib/timings";
 
 /**
  * What the contact form and the newsletter box do with valid data: POST it to the configured
@@ -8,17 +9,25 @@ export async function postLead(
   url: string,
   { contentType, body }: { contentType: string; body: string },
   fetchImpl: typeof fetch = fetch,
+  timeoutMs = FORM_POST_TIMEOUT_MS,
 ): Promise<boolean> {
+  // An endpoint that never answers fails like one that refuses: the visitor is not left on
+  // "Sending..." with no way to retry or to write instead.
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), timeoutMs);
   try {
     const response = await fetchImpl(url, {
       method: "POST",
       headers: { "Content-Type": contentType, Accept: "application/json" },
       body,
+      signal: controller.signal,
     });
     // Only a 2xx answer means the lead arrived; anything else keeps the form as it is.
     return response.ok;
   } catch {
     return false;
+  } finally {
+    clearTimeout(timer);
   }
 }
 

@@ -15,3 +15,6 @@ export const SEARCH_DEBOUNCE_MS = 200;
 
 /** How long the calculator's inputs rest before screen readers hear the new result. */
 export const ANNOUNCE_SETTLE_MS = 600;
+
+/** How long a form's POST may take before the form says it failed and offers e-mail instead. */
+export const FORM_POST_TIMEOUT_MS = 15_000;
