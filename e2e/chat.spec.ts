@@ -17,7 +17,7 @@ import { formTarget, MIN_FILL_MS, SPAM_FLAG_FIELD } from "@/lib/lead";
 import { CHAT_REPLY_DELAY_MS } from "@/lib/timings";
 import { inlineScripts, sha256Source } from "@/scripts/host-headers.mjs";
 import { AXE_TAGS, DESKTOP, VIEWPORTS } from "./support/constants";
-import { expect, gotoHydrated, test } from "./support/fixtures";
+import { expect, gotoHydrated, reloadHydrated, test } from "./support/fixtures";
 import {
   buildHasProvider,
   fakeFormEndpoint,
@@ -504,10 +504,15 @@ test.describe("chat widget", () => {
     expect(href.searchParams.get("body")).toBe(body);
   });
 
-  test("opens itself from /?chat=open", async ({ page }) => {
+  test("opens itself from /?chat=open, once: a reload does not reopen it", async ({ page }) => {
     await gotoHydrated(page, CHAT_OPEN_HREF);
     await expect(dialog(page)).toBeVisible();
     await expect(input(page)).toBeFocused();
+    await expect(page).toHaveURL((url) => url.pathname === "/" && url.search === "");
+    await page.keyboard.press("Escape");
+    await reloadHydrated(page);
+    await expect(launcher(page)).toBeVisible();
+    await expect(dialog(page)).toHaveCount(0);
   });
 
   for (const viewport of VIEWPORTS) {

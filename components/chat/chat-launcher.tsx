@@ -62,8 +62,14 @@ export function ChatLauncher({ texts, handoff }: { texts: ChatTexts; handoff: Ch
   }, [open]);
 
   useEffect(() => {
-    // A link to /?chat=open (the contact page) asks for the chat the way other islands do.
-    if (new URLSearchParams(window.location.search).get(CHAT_OPEN_PARAM) === "open") openChat();
+    // A link to /?chat=open (the contact page) asks for the chat the way other islands do. The
+    // parameter goes once answered, so a reload, a bookmark or a shared link does not reopen it.
+    const url = new URL(window.location.href);
+    if (url.searchParams.get(CHAT_OPEN_PARAM) === "open") {
+      url.searchParams.delete(CHAT_OPEN_PARAM);
+      window.history.replaceState(null, "", url);
+      openChat();
+    }
     return onOpenChat(show);
   }, [show]);
 
