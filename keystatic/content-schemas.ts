@@ -39,6 +39,7 @@ import helpCenterFile from "@/content/pages/help-center.yaml";
 import planComparisonFile from "@/content/landing/plan-comparison.yaml";
 import type { EditorData, SingletonData } from "@/keystatic/editor-data";
 import { employmentTypes } from "@/lib/job-posting";
+import { DESCRIPTION_MAX } from "@/content/pages/schemas";
 import { POST_TITLE_MAX } from "@/content/post-title";
 
 /** Every YAML data file in content/, with the zod schema the build checks it with. */
@@ -142,5 +143,6 @@ export function editorData(): EditorData {
     planLimitRows: comparisonRows(planComparisonFile),
     employmentTypes: [...employmentTypes],
     postTitleMax: POST_TITLE_MAX,
+    descriptionMax: DESCRIPTION_MAX,
   };
 }

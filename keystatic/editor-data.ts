@@ -10,6 +10,8 @@ export type EditorData = {
   icons: string[];
   postCategories: string[];
   postTitleMax: number;
+  /** The longest description or excerpt the build takes (content/pages/schemas.ts). */
+  descriptionMax: number;
   helpCategories: string[];
   /** The rows of content/landing/plan-comparison.yaml a help article's plan table may show. */
   planLimitRows: string[];

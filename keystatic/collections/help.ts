@@ -28,7 +28,7 @@ export const help = (data: EditorData) =>
       description: fields.text({
         label: "Description",
         multiline: true,
-        validation: { isRequired: true, length: { min: 20, max: 200 } },
+        validation: { isRequired: true, length: { min: 20, max: data.descriptionMax } },
       }),
       category: selectOf("Category", data.helpCategories),
       updated: dateText("Updated"),

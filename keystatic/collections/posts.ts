@@ -28,7 +28,7 @@ export const posts = (data: EditorData) =>
       excerpt: fields.text({
         label: "Excerpt",
         multiline: true,
-        validation: { isRequired: true, length: { min: 60 } },
+        validation: { isRequired: true, length: { min: 60, max: data.descriptionMax } },
       }),
       author: fields.text({ label: "Author", validation: { isRequired: true } }),
       date: dateText("Date"),
