@@ -2,6 +2,7 @@ import { z } from "zod";
 import { defineContent } from "@/content/define";
 import consentFile from "@/content/consent.yaml";
 import { siteConfig } from "@/content/site";
+import { slugify } from "@/lib/slug";
 
 const text = z.string().min(1);
 const category = z.object({ name: text, description: text });
@@ -59,7 +60,7 @@ export type ConsentContent = z.infer<typeof consentSchema> & {
 export const consentContent: ConsentContent = defineContent(
   "content/consent.yaml",
   consentSchema.transform((consent) => ({
-    storageKey: `${siteConfig.name.toLowerCase().replace(/[^a-z0-9]+/g, "-")}-cookie-consent`,
+    storageKey: `${slugify(siteConfig.name)}-cookie-consent`,
     ...consent,
   })),
   consentFile,

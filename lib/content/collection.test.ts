@@ -73,6 +73,9 @@ describe("readCollection", () => {
   it("names a file whose name cannot be an address", () => {
     const root = project({ "content/posts/My Post.md": "---\ntitle: A\n---\nText.\n" });
     expect(() => read(root)).toThrow(/content\/posts\/My Post\.md: .*my-post\.md/);
+    // The name it suggests is one it takes.
+    const odd = project({ "content/posts/Spring Webinar!.md": "---\ntitle: A\n---\nText.\n" });
+    expect(() => read(odd)).toThrow(/e\.g\. spring-webinar\.md$/);
   });
 
   it("names the file and field of bad frontmatter", () => {

@@ -5,6 +5,7 @@ import type { z } from "zod";
 import { ContentError } from "@/lib/content/errors";
 import { parseMarkdown } from "@/lib/content/markdown";
 import type { TokenTable } from "@/lib/content/tokens";
+import { slugify } from "@/lib/slug";
 
 /** A file's name is its page's address: `content/posts/my-first-post.md` is `/blog/my-first-post`. */
 export const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
@@ -62,7 +63,7 @@ export function readCollection<Schema extends z.ZodType<{ draft?: boolean }>>({
       const source = `${directory}/${file}`;
       if (!SLUG.test(slug)) {
         throw new ContentError(source, [
-          `${source}: the file name is the page's address, so it is lower-case words joined by hyphens, e.g. ${slug.toLowerCase().replace(/[^a-z0-9]+/g, "-")}.md`,
+          `${source}: the file name is the page's address, so it is lower-case words joined by hyphens, e.g. ${slugify(slug)}.md`,
         ]);
       }
       const raw = readFileSync(path.join(folder, file), "utf8");

@@ -7,6 +7,7 @@ import Markdoc, {
 } from "@markdoc/markdoc";
 import { ContentError } from "@/lib/content/errors";
 import { textOf, where } from "@/lib/content/markdown";
+import { slugify } from "@/lib/slug";
 
 // Markdoc ships CommonJS without named exports Node can see (Playwright's specs load this file).
 const { Tag } = Markdoc;
@@ -128,7 +129,7 @@ export function toSections(
     const id: unknown = heading.attributes.id;
     if (typeof id !== "string") {
       issues.push(
-        `${where(source, heading.lines)} "${title}": a ## heading needs an anchor, e.g. ## ${title} {% #${title.toLowerCase().replace(/[^a-z0-9]+/g, "-")} %}`,
+        `${where(source, heading.lines)} "${title}": a ## heading needs an anchor, e.g. ## ${title} {% #${slugify(title)} %}`,
       );
     } else if (seen.has(id)) {
       issues.push(`${where(source, heading.lines)} "${title}": the anchor #${id} is used twice`);

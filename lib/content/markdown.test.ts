@@ -141,6 +141,11 @@ Try it. See the [terms](/terms-of-service#free-trial) or [elsewhere](https://exa
       /sample\.md:10 "B": the anchor #a is used twice/,
     );
     expect(() => sections("## A {% #Not_An_Anchor %}\n\nOne.\n")).toThrow(/sample\.md:6/);
+    // The anchor it suggests is one it takes.
+    expect(() => sections("## What's new in Política?\n\nText.\n")).toThrow(
+      /e\.g\. ## What's new in Política\? \{% #what-s-new-in-politica %\}/,
+    );
+    expect(() => sections("## What's new {% #what-s-new %}\n\nText.\n")).not.toThrow();
   });
 
   it("needs each terms item to start with its term in bold", () => {
