@@ -136,13 +136,20 @@ describe("the Markdown collections through the editor", () => {
         }
         // The editor's values pass the build's own schema.
         frontmatterSchemas[name]?.parse(resolveTokens(source, fieldsAsFile(fields), siteTokens));
-        expect(keystaticYaml(inEditorOrder(data, fields)), source).toBe(frontmatter);
+        const editorForm = keystaticYaml(inEditorOrder(data, fields));
+        expect(
+          editorForm,
+          `${source}: the frontmatter is not in the form the editor saves; run node scripts/markdoc-form.mjs --write, and keep its keys in the editor's order (${Object.keys(inEditorOrder(data, fields) as object).join(", ")})`,
+        ).toBe(frontmatter);
 
         const { node } = await readBody();
         const config = name === "legal" ? longFormConfig : bodyConfig[name];
         const errors = Markdoc.validate(node, config).filter((e) => e.error.level !== "warning");
         expect(errors, source).toEqual([]);
-        expect(body.endsWith(Markdoc.format(node)), `${source}: body in Markdoc's form`).toBe(true);
+        expect(
+          body.endsWith(Markdoc.format(node)),
+          `${source}: the body is not in Markdoc's form; run node scripts/markdoc-form.mjs --write`,
+        ).toBe(true);
       }
     });
   }
