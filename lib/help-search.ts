@@ -1,9 +1,9 @@
 /**
  * The site-wide search behind the Help Center's search box: Pagefind's index (built after
- * `next build` by `pagefind --site out`) loaded on demand, and its results shaped for display.
+ * `next build` by scripts/search-index.mjs) loaded on demand, and its results shaped for display.
  */
 
-/** Where `pagefind --site out` writes its script; served from the site's own origin. */
+/** Where Pagefind writes its script (scripts/search-index.mjs), on the site's own origin. */
 export const PAGEFIND_URL = "/pagefind/pagefind.js";
 
 /** How many results the box lists; more words narrow them. */
@@ -126,7 +126,7 @@ export async function searchSite(
 
 /**
  * Loads Pagefind's script from the export. The bundler must leave the import alone: the file
- * exists only after `pagefind --site out`, so it is fetched by the browser at run time.
+ * exists only after scripts/search-index.mjs has run, so it is fetched by the browser at run time.
  */
 export async function loadPagefind(url = PAGEFIND_URL): Promise<Pagefind> {
   const pagefind = (await import(/* webpackIgnore: true */ /* turbopackIgnore: true */ url)) as

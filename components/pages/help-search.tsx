@@ -43,7 +43,7 @@ export type HelpSearchText = {
   emptyAction: string;
 };
 
-/** Pagefind's index is written by `pagefind --site out` after `next build`; `next dev` has none. */
+/** Pagefind's index is written by scripts/search-index.mjs after `next build`; `next dev` has none. */
 const INDEX_BUILT = process.env.NODE_ENV !== "development";
 
 type Outcome =
