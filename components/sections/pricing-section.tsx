@@ -1,4 +1,3 @@
-import { Fragment } from "react";
 import { Icon } from "@/components/ui/icon";
 import { Check, ShieldCheck, Sparkles } from "@/lib/icons";
 import { pricingContent } from "@/content/landing/pricing";
@@ -27,6 +26,23 @@ import { cn } from "@/lib/cn";
 const ON_MONTHLY = "group-has-[#billing-annual:checked]/pricing:hidden";
 const ON_ANNUAL = "hidden group-has-[#billing-annual:checked]/pricing:block";
 const VISIBLE_ON_ANNUAL = "invisible group-has-[#billing-annual:checked]/pricing:visible";
+
+/**
+ * Short promises in a row, each after a check: a line breaks between two, never inside one
+ * ("No / contracts") and never after a separator left hanging at a line's end.
+ */
+function CheckedList({ items, className }: { items: readonly string[]; className?: string }) {
+  return (
+    <ul className={cn("flex flex-wrap justify-center gap-x-3 gap-y-1 text-ink-muted", className)}>
+      {items.map((item) => (
+        <li key={item} className="inline-flex items-center gap-1 whitespace-nowrap">
+          <Icon icon={Check} aria-hidden="true" className="size-3.5 shrink-0 text-ink-subtle" />
+          {item}
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 /**
  * Card widths for any number of plans: one column on phones, two from `sm`, and on wide screens
@@ -191,15 +207,7 @@ function PlanCard({ plan, width }: { plan: Plan; width: string }) {
       <div className="mt-8">
         <PlanCta plan={plan} />
       </div>
-      <p className="mt-3 text-center text-xs text-ink-muted">
-        {/* Lines break between the promises, never inside one ("No / contracts"). */}
-        {pricingContent.promises.map((promise, index) => (
-          <Fragment key={promise}>
-            {index > 0 && " • "}
-            <span className="whitespace-nowrap">{promise}</span>
-          </Fragment>
-        ))}
-      </p>
+      <CheckedList items={pricingContent.promises} className="mt-3 text-xs" />
     </li>
   );
 }
@@ -255,10 +263,10 @@ export function PricingSection() {
           ))}
         </ul>
 
-        <p className="mt-12 text-center text-sm text-ink-muted">
-          <span className="font-semibold text-ink">{pricing.allPlansLabel}:</span>{" "}
-          {everyPlan.join(" • ")}
-        </p>
+        <div className="mt-12 text-center text-sm">
+          <p className="font-semibold text-ink">{pricing.allPlansLabel}:</p>
+          <CheckedList items={everyPlan} className="mt-2" />
+        </div>
 
         <div className="mx-auto mt-12 max-w-4xl rounded-3xl border border-emerald-200 bg-gradient-to-br from-emerald-50 to-white p-6 sm:p-8">
           <div className="flex flex-col gap-6 sm:flex-row sm:items-center">
