@@ -53,7 +53,7 @@ export default function PartnersPage() {
               <Card className="flex h-full flex-col">
                 <IconBadge icon={category.icon} tone={accentAt(index)} />
                 <h3 className="mt-5 text-xl font-semibold text-ink">{category.name}</h3>
-                <p className="mt-2 leading-7 text-ink-muted">{category.description}</p>
+                <p className="mt-2 flex-1 leading-7 text-ink-muted">{category.description}</p>
                 <ul
                   aria-label={`${category.name} include`}
                   className="mt-6 flex flex-wrap gap-2 border-t border-line pt-6"
@@ -78,7 +78,7 @@ export default function PartnersPage() {
         title={benefits.title}
         description={benefits.description}
       >
-        <div className="grid gap-10 lg:grid-cols-[1.2fr_1fr] lg:items-start">
+        <div className="grid gap-6 lg:grid-cols-[1.2fr_1fr]">
           <ul className="grid gap-6 sm:grid-cols-2">
             {benefits.items.map((benefit, index) => (
               <li key={benefit.name}>
@@ -90,12 +90,12 @@ export default function PartnersPage() {
               </li>
             ))}
           </ul>
-          <figure className="rounded-3xl bg-gradient-to-br from-brand-600 to-brand-800 p-8 text-white shadow-lift sm:p-10">
+          <figure className="flex flex-col rounded-3xl bg-gradient-to-br from-brand-600 to-brand-800 p-8 text-white shadow-lift sm:p-10">
             <Icon icon={Quote} aria-hidden="true" className="size-10 text-brand-200" />
             <blockquote className="mt-6 text-xl leading-relaxed font-medium text-pretty">
               <p>{testimonial.quote}</p>
             </blockquote>
-            <figcaption className="mt-8 flex items-center gap-4">
+            <figcaption className="mt-auto flex items-center gap-4 pt-8">
               <span
                 aria-hidden="true"
                 className="grid size-12 place-items-center rounded-full bg-white/15 font-bold ring-1 ring-white/30"
