@@ -79,6 +79,12 @@ export const calculatorSchema = z.object({
       .min(1)
       .describe("Shown in the calculator's place when its code could not download (offline)."),
     reload: z.string().min(1).describe("The button under that message; it reloads the page."),
+    noScript: z
+      .string()
+      .min(1)
+      .describe(
+        "Shown over the calculator's inputs when the browser runs no JavaScript: the sliders are hidden and the results stay at the default values.",
+      ),
   }),
 });
 
