@@ -24,6 +24,8 @@ type CalculatorSliderProps = SliderConfig & {
  * the page's scripts have run; the results follow once they have. It replaced Radix Slider,
  * which did the same with 30 KB more script: Lighthouse's median on `/` went from 91 to 93
  * (total blocking time 252 to 189 ms, seven interleaved runs; docs/performance.md).
+ * Without JavaScript nothing would follow a move, so the track hides and the label and value
+ * stay as plain text (DECISIONS: no control may look usable and do nothing).
  */
 export function CalculatorSlider({
   label,
@@ -71,10 +73,10 @@ export function CalculatorSlider({
           event.preventDefault();
           onChange(next);
         }}
-        className="range mt-3"
+        className="range mt-3 noscript:hidden"
         style={{ "--fill": `${rangePercent(value, bounds)}%` } as CSSProperties}
       />
-      <div className="mt-1.5 flex justify-between text-xs text-ink-muted tabular-nums">
+      <div className="mt-1.5 flex justify-between text-xs text-ink-muted tabular-nums noscript:hidden">
         <span>{formatInteger(min)}</span>
         <span>{formatInteger(max)}</span>
       </div>

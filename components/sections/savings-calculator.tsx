@@ -25,6 +25,7 @@ type Labels = {
   noPayback: string;
   chartHeading: string;
   summary: string;
+  noScript: string;
 };
 
 type SavingsCalculatorProps = {
@@ -57,7 +58,9 @@ export function SavingsCalculator({ sliders, model, labels }: SavingsCalculatorP
     <div className="grid gap-6 lg:grid-cols-[1fr_1.1fr]">
       <div className="rounded-2xl border border-line bg-white p-6 shadow-card sm:p-8">
         <h3 className="text-lg font-semibold text-ink">{labels.inputsHeading}</h3>
-        <div className="mt-8 space-y-9">
+        {/* The sliders hide without JavaScript (calculator-slider.tsx): say why the numbers stay. */}
+        <p className="mt-2 hidden text-sm text-ink-muted noscript:block">{labels.noScript}</p>
+        <div className="mt-8 space-y-9 noscript:mt-6 noscript:space-y-4">
           {inputs.map((key) => (
             <CalculatorSlider
               key={key}
