@@ -216,3 +216,53 @@ test.describe("savings calculator", () => {
     await expect(chart).toContainText(`${result.plan.name}${formatUsd(result.plan.monthlyPrice)}`);
   });
 });
+
+const section = (page: Page) => page.locator('section[aria-labelledby="calculator-heading"]');
+
+test.describe("savings calculator without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("offers no slider, says why and shows the defaults' results", async ({ page }) => {
+    await page.goto("/");
+    const calculator = section(page);
+    await expect(calculator.getByText(calculatorContent.labels.noScript)).toBeVisible();
+    // The range inputs are in the HTML (the island prerenders them) but none can be reached.
+    const ranges = calculator.locator('input[type="range"]');
+    await expect(ranges).toHaveCount(keys.length);
+    for (const range of await ranges.all()) await expect(range).toBeHidden();
+    await expect(calculator.getByRole("slider")).toHaveCount(0);
+    // Neither keys nor a pointer can reach them: a hidden input takes no focus.
+    const focusable = await ranges.evaluateAll((inputs) =>
+      inputs.filter((input) => {
+        input.focus();
+        return document.activeElement === input;
+      }),
+    );
+    expect(focusable).toHaveLength(0);
+    // Each default stays beside its label as plain text, and the results are the defaults'.
+    for (const key of keys) {
+      await expect(calculator.getByText(sliders[key].label)).toBeVisible();
+      await expect(
+        calculator
+          .getByText(sliders[key].label)
+          .locator("xpath=..")
+          .getByText(formatInteger(defaults[key]), { exact: true }),
+      ).toBeVisible();
+    }
+    await expectResults(page, defaults);
+  });
+});
+
+test.describe("savings calculator with JavaScript", () => {
+  test("hides the no-script note and the sliders move the results", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    await expect(section(page).getByText(calculatorContent.labels.noScript)).toBeHidden();
+    const team = slider(page, "teamSize");
+    await expect(team).toBeEnabled();
+    await team.focus();
+    await page.keyboard.press("ArrowRight");
+    const teamSize = defaults.teamSize + sliders.teamSize.step;
+    await expect(team).toHaveValue(String(teamSize));
+    await expectResults(page, { ...defaults, teamSize });
+  });
+});
