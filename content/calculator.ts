@@ -62,7 +62,13 @@ export const calculatorSchema = z.object({
     perMonth: z.string(),
     emailTool: z.string(),
     currentTools: z.string(),
-    currentToolsDetail: z.string().includes("{count}"),
+    currentToolsDetail: z
+      .string()
+      .includes("{count}")
+      .describe("Under 'Your current tools'; {count} is the tools besides the email tool."),
+    currentToolsEmailOnly: z
+      .string()
+      .describe("The same line when the email tool is the only one."),
     monthlySaving: z.string(),
     annualSaving: z.string(),
     annualSavingDetail: z.string().includes("{amount}"),

@@ -36,6 +36,19 @@ async function expectResults(page: Page, input: SavingsInput) {
   await expect(page.getByTestId("calc-monthly-saving")).toHaveText(formatUsd(result.monthlySaving));
   await expect(page.getByTestId("calc-annual-saving")).toHaveText(formatUsd(result.annualSaving));
   await expect(page.getByTestId("calc-roi")).toHaveText(`${formatInteger(result.roiPercent)}%`);
+  // What the current tools' figure is made of: the email tool, and the others at their average.
+  const others = input.toolsCount - 1;
+  const { labels } = calculatorContent;
+  await expect(
+    page.getByText(
+      others === 0
+        ? labels.currentToolsEmailOnly
+        : fillTemplate(labels.currentToolsDetail, {
+            count: `${formatInteger(others)} ${others === 1 ? sliders.toolsCount.singularUnit : sliders.toolsCount.unit}`,
+          }),
+      { exact: true },
+    ),
+  ).toBeVisible();
   return result;
 }
 

@@ -16,6 +16,7 @@ type Labels = {
   emailTool: string;
   currentTools: string;
   currentToolsDetail: string;
+  currentToolsEmailOnly: string;
   monthlySaving: string;
   annualSaving: string;
   annualSavingDetail: string;
@@ -82,9 +83,12 @@ export function SavingsCalculator({ sliders, model, labels }: SavingsCalculatorP
             <dt className="text-ink-muted">
               {labels.currentTools}
               <span className="block text-xs">
-                {fillTemplate(labels.currentToolsDetail, {
-                  count: `${formatInteger(values.toolsCount)} ${values.toolsCount === 1 ? tools.singularUnit : tools.unit}`,
-                })}
+                {/* The total is the email tool's price and the average price for each other tool. */}
+                {values.toolsCount === 1
+                  ? labels.currentToolsEmailOnly
+                  : fillTemplate(labels.currentToolsDetail, {
+                      count: `${formatInteger(values.toolsCount - 1)} ${values.toolsCount === 2 ? tools.singularUnit : tools.unit}`,
+                    })}
               </span>
             </dt>
             <dd
