@@ -108,13 +108,19 @@ async function serveChatWithEndpoint(page: Page) {
   );
 }
 
-/** Opens the chat, asks something it cannot answer, and opens "Talk to a human". */
-async function askAndHandOff(page: Page, question: string) {
+/**
+ * Opens the chat, asks something it cannot answer, lets the visitor read the answer for
+ * `readMs`, and opens "Talk to a human". The clock is installed before the page loads: the
+ * hand-off is timed from when the chat opened, which must be on the same clock as the test.
+ */
+async function askAndHandOff(page: Page, question: string, { readMs = 0 } = {}) {
+  await page.clock.install();
   await gotoHydrated(page, "/");
   await openChat(page);
   await freezeClock(page);
   await ask(page, question);
   await expect(lastBot(page)).toContainText(chatContent.noAnswer);
+  if (readMs) await page.clock.fastForward(readMs);
   await lastBot(page).getByRole("button", { name: handoff.open }).click();
   const email = dialog(page).getByRole("textbox", { name: handoff.emailLabel });
   await expect(email).toBeFocused();
@@ -451,6 +457,40 @@ test.describe("chat widget", () => {
         `${handoff.transcriptAssistant}: ${chatContent.noAnswer}`,
       ].join("\n\n"),
     );
+  });
+
+  test("talk to a human is timed from the conversation: an address sent in 1 s is no spam", async ({
+    page,
+  }) => {
+    await serveChatWithEndpoint(page);
+    const received = await fakeFormEndpoint(page, { status: 200 });
+    // The conversation started more than MIN_FILL_MS ago; the address is autofilled and sent
+    // 1 s after the hand-off's form appears.
+    const email = await askAndHandOff(page, "Can you fix my carburetor?", { readMs: MIN_FILL_MS });
+    await email.fill(visitor);
+    await page.clock.fastForward(1000);
+    await email.press("Enter");
+    await expect(lastBot(page)).toContainText(fillTemplate(handoff.sent, { email: visitor }));
+    expect(received).toHaveLength(1);
+    expect(received[0]).toMatchObject({ email: visitor });
+    expect(received[0]).not.toHaveProperty(SPAM_FLAG_FIELD);
+  });
+
+  test("talk to a human sent as soon as the chat opens is flagged, and still sent", async ({
+    page,
+  }) => {
+    await serveChatWithEndpoint(page);
+    const received = await fakeFormEndpoint(page, { status: 200 });
+    await gotoHydrated(page, "/");
+    await openChat(page);
+    await dialog(page).getByRole("button", { name: handoff.open }).click();
+    const email = dialog(page).getByRole("textbox", { name: handoff.emailLabel });
+    await email.fill(visitor);
+    await email.press("Enter");
+    await expect(lastBot(page)).toContainText(fillTemplate(handoff.sent, { email: visitor }));
+    expect(received).toEqual([
+      expect.objectContaining({ email: visitor, [SPAM_FLAG_FIELD]: "too-fast" }),
+    ]);
   });
 
   test("talk to a human keeps everything when the endpoint fails, and offers the e-mail", async ({

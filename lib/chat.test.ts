@@ -4,6 +4,7 @@ import {
   answerMessageFor,
   canSend,
   createMessage,
+  handoffFillMs,
   lastQuestion,
   MAX_MESSAGE_LENGTH,
   normalizeMessage,
@@ -13,6 +14,7 @@ import {
   type CannedReply,
 } from "@/lib/chat";
 import { prepareIndex, type ChatIndexEntry } from "@/lib/chat-search";
+import { MIN_FILL_MS, spamFlag } from "@/lib/lead";
 
 const replies: CannedReply[] = [
   { topic: "demo", keywords: ["demo"], text: "demo reply" },
@@ -159,6 +161,23 @@ describe("the handoff's lead", () => {
   it("shortens a question for a subject line", () => {
     expect(shorten("short")).toBe("short");
     expect(shorten("a ".repeat(50), 11)).toBe("a a a a a…");
+  });
+});
+
+describe("the handoff's time-trap", () => {
+  const flag = (chatOpenedAt: number, sentAt: number) =>
+    spamFlag({ honeypot: "", elapsedMs: handoffFillMs(chatOpenedAt, sentAt) });
+
+  it("counts the conversation, so a quickly typed or autofilled address is not spam", () => {
+    // The chat opened at 0; the hand-off's form appears at 8 s, after a question and an answer.
+    const formOpenedAt = 8000;
+    expect(flag(0, formOpenedAt + 2400)).toBeUndefined();
+    expect(flag(0, formOpenedAt + 1000)).toBeUndefined();
+  });
+
+  it("still flags a hand-off sent sooner after the chat opened than a person could", () => {
+    expect(flag(5000, 5000 + MIN_FILL_MS - 1)).toBe("too-fast");
+    expect(flag(5000, 5000 + MIN_FILL_MS)).toBeUndefined();
   });
 });
 

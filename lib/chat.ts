@@ -16,6 +16,16 @@ export const CHAT_LEAD_FIELDS = ["email", "question", "conversation", "source"] 
 /** `source` says which part of the site a lead came from. */
 export const CHAT_LEAD_SOURCE = "chat";
 
+/**
+ * How long a hand-off took, for the time-trap in lib/lead.ts: from when the chat opened, not from
+ * when the hand-off's form appeared. That form is one pre-focused field at the end of a
+ * conversation, which a person fills in a second with autofill; a script that opens the chat and
+ * sends the form straight away is still too fast.
+ */
+export function handoffFillMs(chatOpenedAt: number, sentAt: number): number {
+  return sentAt - chatOpenedAt;
+}
+
 /** The longest message the chat sends; a longer draft is kept and the visitor told. */
 export const MAX_MESSAGE_LENGTH = 500;
 

@@ -1,13 +1,14 @@
 import { clsx } from "clsx";
 import { Icon } from "@/components/ui/icon";
 import { CircleAlert, Send } from "@/lib/icons";
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from "react";
 import type { ChatHandoffTarget, ChatTexts } from "@/components/chat/chat-types";
 import { LeadHiddenFields } from "@/components/forms/lead-form-parts";
 import {
   CHAT_FORM_NAME,
   CHAT_LEAD_SOURCE,
   createMessage,
+  handoffFillMs,
   lastQuestion,
   shorten,
   transcript,
@@ -23,6 +24,8 @@ type ChatHandoffProps = {
   texts: ChatTexts;
   handoff: ChatHandoffTarget;
   messages: readonly ChatMessage[];
+  /** When the chat opened (`performance.now()`): the spam time-trap counts from there. */
+  chatOpenedAt: RefObject<number>;
   /** What was typed; kept by the panel, so cancelling and coming back loses nothing. */
   email: string;
   onEmailChange: (email: string) => void;
@@ -40,6 +43,7 @@ export function ChatHandoff({
   texts,
   handoff,
   messages,
+  chatOpenedAt,
   email,
   onEmailChange,
   onDone,
@@ -50,13 +54,11 @@ export function ChatHandoff({
   const emailId = useId();
   const errorId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
-  const mountedAt = useRef(0);
   const [error, setError] = useState<string>();
   const [sending, setSending] = useState(false);
   const [failedHref, setFailedHref] = useState<string>();
 
   useEffect(() => {
-    mountedAt.current = performance.now();
     inputRef.current?.focus();
   }, []);
 
@@ -100,7 +102,7 @@ export function ChatHandoff({
         question,
         conversation,
         source: CHAT_LEAD_SOURCE,
-        ...leadExtras(form, performance.now() - mountedAt.current),
+        ...leadExtras(form, handoffFillMs(chatOpenedAt.current, performance.now())),
       },
       mailHref,
     });

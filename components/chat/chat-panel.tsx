@@ -52,6 +52,7 @@ export function ChatPanel({ id, open, onClose, texts, handoff }: ChatPanelProps)
   const logRef = useRef<HTMLDivElement>(null);
   const timers = useRef<number[]>([]);
   const index = useRef<Promise<PreparedIndex | undefined>>(null);
+  const openedAt = useRef(0);
   const [messages, setMessages] = useState<ChatMessage[]>(() => [
     createMessage(texts.greeting, true),
   ]);
@@ -61,7 +62,9 @@ export function ChatPanel({ id, open, onClose, texts, handoff }: ChatPanelProps)
   const [handoffEmail, setHandoffEmail] = useState("");
 
   useEffect(() => {
-    // The panel mounts when the chat first opens: that is when the index is fetched.
+    // The panel mounts when the chat first opens: that is when the index is fetched, and when
+    // the conversation a hand-off is timed from starts.
+    openedAt.current = performance.now();
     index.current ??= loadIndex();
   }, []);
 
@@ -192,6 +195,7 @@ export function ChatPanel({ id, open, onClose, texts, handoff }: ChatPanelProps)
           texts={texts}
           handoff={handoff}
           messages={messages}
+          chatOpenedAt={openedAt}
           email={handoffEmail}
           onEmailChange={setHandoffEmail}
           onCancel={() => setHandoffOpen(false)}
