@@ -21,7 +21,10 @@ export const chatSchema = z.object({
     .array(
       z.object({
         topic: z.enum(replyTopics),
-        /** Lower-case words that make this the reply to a message. */
+        /**
+         * Lower-case words that make this the reply to a message. A greeting's or thanks'
+         * keywords must be the whole message ("hi", "thank you"), punctuation and emoji aside.
+         */
         keywords: z.array(z.string().regex(/^[a-z0-9 -]+$/)).min(1),
         text: z.string().min(1),
       }),

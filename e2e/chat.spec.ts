@@ -408,6 +408,22 @@ test.describe("chat widget", () => {
     await expect(lastBot(page).getByRole("button", { name: handoff.open })).toBeVisible();
   });
 
+  test("answers a greeting and thanks with small talk, not as a failure", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    await openChat(page);
+    await freezeClock(page);
+    await ask(page, "hi");
+    await expect(lastBot(page)).toContainText(reply("greeting"));
+    await expect(lastBot(page)).not.toContainText(chatContent.noAnswer);
+    await expect(lastBot(page).getByRole("button", { name: handoff.open })).toHaveCount(0);
+    await ask(page, "Thanks! 🙏");
+    await expect(lastBot(page)).toContainText(reply("thanks"));
+    await expect(lastBot(page).getByRole("button", { name: handoff.open })).toHaveCount(0);
+    // A greeting before a question is no small talk: the question is answered.
+    await ask(page, "Hi, how much does it cost?");
+    await expect(lastBot(page)).toContainText(startingPrice);
+  });
+
   test("talk to a human: the e-mail address is checked inline and kept", async ({ page }) => {
     const email = await askAndHandOff(page, "Can you fix my carburetor?");
     const send = dialog(page).getByRole("button", { name: handoff.submit });

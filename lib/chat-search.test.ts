@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { chatContent } from "@/content/chat";
 import { chatIndex } from "@/content/chat-index";
 import { faqContent } from "@/content/faq";
+import { plans } from "@/content/plans";
 import { siteConfig } from "@/content/site";
 import { answerMessage } from "@/lib/chat";
 import {
@@ -13,6 +14,7 @@ import {
   tokenize,
   type ChatIndexEntry,
 } from "@/lib/chat-search";
+import { fillTemplate } from "@/lib/fill-template";
 
 describe("tokenize", () => {
   it("lower-cases, folds accents and drops stop words", () => {
@@ -162,6 +164,26 @@ describe("the chat's index answers the FAQ asked in other words", () => {
       expect(bestMatch(index, question)?.entry.url, question).toBe(
         "/help-center/cancelling-your-subscription",
       );
+    }
+  });
+
+  it("answers a greeting or thanks with small talk, and a question after a greeting", () => {
+    const topicOf = (message: string) => {
+      const answer = answerMessage(index, chatContent.replies, message);
+      return answer.kind === "topic" ? answer.reply.topic : answer.kind;
+    };
+    for (const hello of ["hi", "Hello!", "hey there 👋"]) {
+      expect(topicOf(hello), hello).toBe("greeting");
+    }
+    for (const thanks of ["thanks!", "Thank you 🙏"]) {
+      expect(topicOf(thanks), thanks).toBe("thanks");
+    }
+    for (const { name } of plans) {
+      const question = `hi, how much is the ${name} plan?`;
+      expect(answerMessage(index, chatContent.replies, question), question).toMatchObject({
+        kind: "content",
+        entry: { kind: "plans", title: fillTemplate(chatContent.index.planTitle, { name }) },
+      });
     }
   });
 

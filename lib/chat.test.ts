@@ -9,6 +9,7 @@ import {
   MAX_MESSAGE_LENGTH,
   normalizeMessage,
   shorten,
+  smallTalkReply,
   topicReply,
   transcript,
   type CannedReply,
@@ -23,6 +24,8 @@ const replies: CannedReply[] = [
   { topic: "features", keywords: ["feature"], text: "features reply" },
   { topic: "support", keywords: ["help"], text: "support reply" },
   { topic: "savings", keywords: ["save"], text: "savings reply" },
+  { topic: "greeting", keywords: ["hi", "hello", "hi there"], text: "greeting reply" },
+  { topic: "thanks", keywords: ["thanks", "thank you"], text: "thanks reply" },
 ];
 
 const entry = (id: string, title: string, text: string): ChatIndexEntry => ({
@@ -85,11 +88,54 @@ describe("topicReply", () => {
   });
 
   it("has no reply, rather than a random one, for anything else", () => {
+    expect(topicReply(replies, "purple elephants")).toBeUndefined();
+  });
+
+  it("leaves small talk out: a greeting's keyword starts words like history", () => {
     expect(topicReply(replies, "hello")).toBeUndefined();
+    expect(topicReply(replies, "history of the company")).toBeUndefined();
+  });
+});
+
+describe("smallTalkReply", () => {
+  it("answers a message that is only a greeting or thanks", () => {
+    expect(smallTalkReply(replies, "hi")?.topic).toBe("greeting");
+    expect(smallTalkReply(replies, "thanks")?.topic).toBe("thanks");
+    expect(smallTalkReply(replies, "thank you")?.topic).toBe("thanks");
+  });
+
+  it("ignores case, punctuation, emoji and spacing", () => {
+    for (const hello of ["Hello!", "HI THERE", "  hi,  there... ", "hi 👋", "Hello 👋🏽!!"]) {
+      expect(smallTalkReply(replies, hello)?.topic, hello).toBe("greeting");
+    }
+    for (const thanks of ["Thanks!", "thank you :)", "Thank you!! 🙏", "thanks."]) {
+      expect(smallTalkReply(replies, thanks)?.topic, thanks).toBe("thanks");
+    }
+  });
+
+  it("says nothing when the message asks something besides", () => {
+    for (const message of ["hi, how much is the Amplify plan?", "thanks, and the trial?", "hit"]) {
+      expect(smallTalkReply(replies, message), message).toBeUndefined();
+    }
   });
 });
 
 describe("answerMessage", () => {
+  it("answers a greeting or thanks with small talk, and a question after a greeting as asked", () => {
+    expect(answerMessage(index, replies, "Hi!")).toMatchObject({
+      kind: "topic",
+      reply: { topic: "greeting" },
+    });
+    expect(answerMessage(undefined, replies, "thanks")).toMatchObject({
+      kind: "topic",
+      reply: { topic: "thanks" },
+    });
+    expect(answerMessage(index, replies, "Hi, how much is it?")).toMatchObject({
+      kind: "topic",
+      reply: { topic: "pricing" },
+    });
+  });
+
   it("answers from the content when the match is strong, even if a topic fits too", () => {
     const answer = answerMessage(index, replies, "Please help me cancel my subscription");
     expect(answer).toMatchObject({ kind: "content", entry: { id: "cancel" } });
@@ -136,6 +182,11 @@ describe("answerMessageFor", () => {
     const savings = replies[5] as CannedReply;
     expect(answerMessageFor({ kind: "topic", reply: demo }, "", 5).offersHandoff).toBe(true);
     expect(answerMessageFor({ kind: "topic", reply: savings }, "", 5).offersHandoff).toBe(false);
+    const greeting = answerMessage(undefined, replies, "hello");
+    expect(answerMessageFor(greeting, "", 5)).toMatchObject({
+      text: "greeting reply",
+      offersHandoff: false,
+    });
   });
 });
 

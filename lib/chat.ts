@@ -2,13 +2,28 @@
 import { escapeRegExp } from "@/lib/escape-regexp";
 import { bestMatch, type ChatIndexEntry, type PreparedIndex } from "@/lib/chat-search";
 
-export const replyTopics = ["demo", "pricing", "trial", "features", "support", "savings"] as const;
+export const replyTopics = [
+  "demo",
+  "pricing",
+  "trial",
+  "features",
+  "support",
+  "savings",
+  "greeting",
+  "thanks",
+] as const;
 export type ReplyTopic = (typeof replyTopics)[number];
 
 export type CannedReply = { topic: ReplyTopic; keywords: readonly string[]; text: string };
 
 /** Topic replies after which the chat offers a person straight away. */
 const HANDOFF_TOPICS: ReadonlySet<ReplyTopic> = new Set(["demo", "support"]);
+
+/**
+ * Small talk: said only when the whole message is one of the topic's keywords ("Hi!", "thanks
+ * 🙏"), so "hi, how much is Amplify?" still gets its answer about pricing.
+ */
+const SMALL_TALK_TOPICS: ReadonlySet<ReplyTopic> = new Set(["greeting", "thanks"]);
 
 /** The lead form the handoff sends, and the fields it carries besides `page` and the checks. */
 export const CHAT_FORM_NAME = "chat";
@@ -66,8 +81,31 @@ export function topicReply(
   message: string,
 ): CannedReply | undefined {
   const text = message.toLowerCase();
-  return replies.find((reply) =>
-    reply.keywords.some((keyword) => new RegExp(`\\b${escapeRegExp(keyword)}`).test(text)),
+  return replies.find(
+    (reply) =>
+      !SMALL_TALK_TOPICS.has(reply.topic) &&
+      reply.keywords.some((keyword) => new RegExp(`\\b${escapeRegExp(keyword)}`).test(text)),
+  );
+}
+
+/** Only the words: lower case, without punctuation, emoji or extra spaces. */
+function wordsOf(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim();
+}
+
+/** The small-talk reply (a greeting, thanks) when the message says nothing but its keyword. */
+export function smallTalkReply(
+  replies: readonly CannedReply[],
+  message: string,
+): CannedReply | undefined {
+  const said = wordsOf(message);
+  return replies.find(
+    (reply) =>
+      SMALL_TALK_TOPICS.has(reply.topic) &&
+      reply.keywords.some((keyword) => wordsOf(keyword) === said),
   );
 }
 
@@ -80,17 +118,20 @@ export type Answer =
   | { kind: "none" };
 
 /**
- * Which answer a message gets. A strong content match wins: it answers the question itself and
- * carries a link to its source. Otherwise a topic reply whose keywords the message names (its
- * keyword says what the visitor asked about better than a partial match), then a weaker content
- * match above the search threshold; with neither, the chat says it has no answer and offers a
- * person. `index` is undefined until (or if never) the index arrives: topic replies still work.
+ * Which answer a message gets. A message that is only a greeting or thanks gets its small-talk
+ * reply. Otherwise a strong content match wins: it answers the question itself and carries a
+ * link to its source. Then a topic reply whose keywords the message names (its keyword says what
+ * the visitor asked about better than a partial match), then a weaker content match above the
+ * search threshold; with neither, the chat says it has no answer and offers a person. `index` is
+ * undefined until (or if never) the index arrives: topic replies still work.
  */
 export function answerMessage(
   index: PreparedIndex | undefined,
   replies: readonly CannedReply[],
   message: string,
 ): Answer {
+  const smallTalk = smallTalkReply(replies, message);
+  if (smallTalk) return { kind: "topic", reply: smallTalk };
   const match = index ? bestMatch(index, message) : undefined;
   if (match && match.score > STRONG_MATCH) return { kind: "content", entry: match.entry };
   const reply = topicReply(replies, message);
