@@ -165,12 +165,29 @@ test.describe("site-wide search", () => {
     await expect(item.locator("mark").first()).toHaveText(new RegExp(word.slice(0, 5), "i"));
     await expect(heading(page, popular.title)).toBeHidden();
 
+    // The query is in the address, so the search can be shared and survives Back.
+    await expect(page).toHaveURL((url) => url.searchParams.get("q") === word);
     await link.click();
     await expect(page).toHaveURL(new RegExp(`${route}$`));
     await expect(page.locator("h1")).toHaveText(
       getHelpArticles().find((entry) => helpArticlePath(entry.slug) === route)?.frontmatter.title ??
         "",
     );
+    await page.goBack();
+    await expect(searchBox(page)).toHaveValue(word);
+    await expect(resultLink(page, route)).toBeVisible();
+  });
+
+  test("a reload or a shared link with ?q= shows that search; clearing it leaves the address", async ({
+    page,
+  }) => {
+    const { word, route } = wordOnlyIn((path) => path.startsWith("/help-center/"));
+    await gotoHydrated(page, `/help-center?q=${encodeURIComponent(word)}`);
+    await expect(searchBox(page)).toHaveValue(word);
+    await expect(resultLink(page, route)).toBeVisible();
+    await searchBox(page).fill("");
+    await expect(page).toHaveURL((url) => url.pathname === "/help-center" && url.search === "");
+    await expect(heading(page, popular.title)).toBeVisible();
   });
 
   test("finds a word only the blog uses", async ({ page }) => {

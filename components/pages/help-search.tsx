@@ -1,6 +1,14 @@
 "use client";
 
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import {
+  useEffect,
+  useEffectEvent,
+  useId,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+} from "react";
 import { Icon } from "@/components/ui/icon";
 import { countLabel } from "@/lib/count-label";
 import { fillTemplate } from "@/lib/fill-template";
@@ -43,6 +51,9 @@ export type HelpSearchText = {
   emptyAction: string;
 };
 
+/** The address's parameter that holds the query: /help-center?q=cancel. */
+const QUERY_PARAM = "q";
+
 /** Pagefind's index is written by scripts/search-index.mjs after `next build`; `next dev` has none. */
 const INDEX_BUILT = process.env.NODE_ENV !== "development";
 
@@ -77,6 +88,14 @@ export function HelpSearch({ text, children }: { text: HelpSearchText; children:
 
   // A search still waiting when the visitor leaves the page must not load Pagefind after it.
   useEffect(() => () => clearTimeout(timer.current), []);
+
+  // The query is kept in the address (?q=), so Back from a result, a reload or a shared link
+  // shows the same search. Read after hydration: the prerendered page has no query.
+  const restoreQuery = useEffectEvent(() => {
+    const initial = new URLSearchParams(window.location.search).get(QUERY_PARAM);
+    if (initial) change(initial);
+  });
+  useEffect(() => restoreQuery(), []);
 
   function load(): Promise<Engine> | null {
     if (!INDEX_BUILT) return null;
@@ -120,6 +139,10 @@ export function HelpSearch({ text, children }: { text: HelpSearchText; children:
   function change(value: string) {
     setQuery(value);
     run(value);
+    const url = new URL(window.location.href);
+    if (value.trim() === "") url.searchParams.delete(QUERY_PARAM);
+    else url.searchParams.set(QUERY_PARAM, value.trim());
+    window.history.replaceState(null, "", url);
   }
 
   function clear() {
