@@ -11,6 +11,8 @@ import {
   plans,
   popularArticles,
 } from "./support/content";
+import { formatUsd } from "@/lib/format";
+import { lowestMonthlyPrice } from "@/lib/pricing";
 import { AXE_TAGS, VIEWPORTS } from "./support/constants";
 import { expect, gotoHydrated, test } from "./support/fixtures";
 import { wordOnlyIn } from "./support/search-words";
@@ -199,6 +201,15 @@ test.describe("site-wide search", () => {
     const item = resultItem(page, route);
     await expect(item.getByText(search.kinds.blog, { exact: true })).toBeVisible();
     await expect(item.locator("mark").first()).toHaveText(new RegExp(word.slice(0, 5), "i"));
+  });
+
+  test("finds a price written with its currency sign, and never lists the Help Center itself", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/help-center");
+    await searchBox(page).fill(formatUsd(lowestMonthlyPrice(plans)));
+    await expect(results(page).getByRole("link").first()).toBeVisible();
+    await expect(results(page).locator('a[href="/help-center"]')).toHaveCount(0);
   });
 
   test("says when nothing matches and offers Contact Support", async ({ page }) => {

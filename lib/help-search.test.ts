@@ -92,4 +92,10 @@ describe("searchSite", () => {
     expect(results.map((result) => result.id)).toEqual(["0", "1"]);
     expect(data).toHaveBeenCalledTimes(2);
   });
+
+  it("searches a price for its number, as the index holds it", async () => {
+    const search = vi.fn(async () => ({ results: [] }));
+    await searchSite({ options: async () => {}, init: async () => {}, search }, "$97 plan");
+    expect(search).toHaveBeenCalledWith("97 plan");
+  });
 });

@@ -117,7 +117,8 @@ export async function searchSite(
   query: string,
   limit = MAX_RESULTS,
 ): Promise<{ total: number; results: SearchResult[] }> {
-  const { results } = await pagefind.search(query);
+  // Pagefind indexes words, not symbols: "$97" finds what "97" does.
+  const { results } = await pagefind.search(query.replace(/[$€£]/g, " ").trim());
   const shown = await Promise.all(
     results.slice(0, limit).map(async (result) => toSearchResult(result.id, await result.data())),
   );

@@ -1,3 +1,4 @@
 export function pageUrl(file: string): string;
-export function shouldIndex(html: string): boolean;
+export const SEARCH_PAGE: string;
+export function shouldIndex(html: string, url: string): boolean;
 export function isUnusedUi(file: string): boolean;

@@ -1,7 +1,8 @@
 // Builds the site search index (out/pagefind/) from the exported HTML, as `pagefind --site out`
 // would, but leaves out the pages that ask search engines not to index them (robots noindex:
 // /gdpr, /thank-you, the 404 page): the CLI has no switch for that, and a visitor searching the
-// site should not land on a redirect or a form's confirmation. Uses Pagefind's Node API.
+// site should not land on a redirect or a form's confirmation. The Help Center, where the search
+// box is, is left out too. Uses Pagefind's Node API.
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import * as pagefind from "pagefind";
@@ -15,8 +16,12 @@ export function pageUrl(file) {
   return route === "/index" ? "/" : route.replace(/\/index$/, "");
 }
 
-export function shouldIndex(html) {
-  return !NOINDEX.test(html);
+/** The page the search box is on: as a result there, it would lead to itself. */
+export const SEARCH_PAGE = "/help-center";
+
+/** Whether a page at `url` belongs in the index: not `noindex`, not the search's own page. */
+export function shouldIndex(html, url) {
+  return !NOINDEX.test(html) && url !== SEARCH_PAGE;
 }
 
 /** Pagefind's ready-made search UIs (about 400 KiB); the Help Center's box drives `pagefind.js`. */
@@ -52,11 +57,12 @@ async function main() {
   let indexed = 0;
   for (const file of files) {
     const content = readFileSync(path.join(OUT, file), "utf8");
-    if (!shouldIndex(content)) {
-      skipped.push(pageUrl(file));
+    const url = pageUrl(file);
+    if (!shouldIndex(content, url)) {
+      skipped.push(url);
       continue;
     }
-    const result = await index.addHTMLFile({ url: pageUrl(file), content });
+    const result = await index.addHTMLFile({ url, content });
     if (result.errors.length > 0) throw new Error(`${file}: ${result.errors.join("; ")}`);
     if (result.file) indexed += 1;
   }
@@ -64,7 +70,7 @@ async function main() {
   if (built.errors.length > 0) throw new Error(built.errors.join("; "));
   await pagefind.close();
   writeIndex(built.files, path.join(OUT, "pagefind"));
-  console.log(`Search index: ${indexed} pages; left out (noindex): ${skipped.join(", ")}`);
+  console.log(`Search index: ${indexed} pages; left out: ${skipped.join(", ")}`);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await main();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isUnusedUi, pageUrl, shouldIndex } from "@/scripts/search-index.mjs";
+import { isUnusedUi, pageUrl, SEARCH_PAGE, shouldIndex } from "@/scripts/search-index.mjs";
 
 describe("search index", () => {
   it("maps exported files to the addresses the host serves", () => {
@@ -9,9 +9,13 @@ describe("search index", () => {
   });
 
   it("leaves out pages that ask not to be indexed", () => {
-    expect(shouldIndex('<meta name="robots" content="noindex, follow"/>')).toBe(false);
-    expect(shouldIndex('<meta name="robots" content="index, follow"/>')).toBe(true);
-    expect(shouldIndex("<title>About</title>")).toBe(true);
+    expect(shouldIndex('<meta name="robots" content="noindex, follow"/>', "/gdpr")).toBe(false);
+    expect(shouldIndex('<meta name="robots" content="index, follow"/>', "/about")).toBe(true);
+    expect(shouldIndex("<title>About</title>", "/about")).toBe(true);
+  });
+
+  it("leaves out the page the search box is on", () => {
+    expect(shouldIndex("<title>Help Center</title>", SEARCH_PAGE)).toBe(false);
   });
 
   it("drops Pagefind's ready-made UIs and keeps what the search box loads", () => {
