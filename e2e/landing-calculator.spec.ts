@@ -1,5 +1,6 @@
 import { calculatorContent, planById, savingsModel } from "./support/content";
 import { freezeClock } from "./landing-clock";
+import { countLabel } from "@/lib/count-label";
 import { fillTemplate } from "@/lib/fill-template";
 import { formatInteger, formatUsd } from "@/lib/format";
 import { monthlyEquivalent } from "@/lib/pricing";
@@ -44,7 +45,10 @@ async function expectResults(page: Page, input: SavingsInput) {
       others === 0
         ? labels.currentToolsEmailOnly
         : fillTemplate(labels.currentToolsDetail, {
-            count: `${formatInteger(others)} ${others === 1 ? sliders.toolsCount.singularUnit : sliders.toolsCount.unit}`,
+            count: countLabel(others, {
+              one: sliders.toolsCount.singularUnit,
+              other: sliders.toolsCount.unit,
+            }),
           }),
       { exact: true },
     ),

@@ -2,6 +2,7 @@
 
 import { useState } from "react";
 import { CalculatorSlider, type SliderConfig } from "@/components/sections/calculator-slider";
+import { countLabel } from "@/lib/count-label";
 import { fillTemplate } from "@/lib/fill-template";
 import { formatInteger, formatUsd } from "@/lib/format";
 import { calculateSavings, type SavingsInput, type SavingsModel } from "@/lib/savings";
@@ -87,7 +88,10 @@ export function SavingsCalculator({ sliders, model, labels }: SavingsCalculatorP
                 {values.toolsCount === 1
                   ? labels.currentToolsEmailOnly
                   : fillTemplate(labels.currentToolsDetail, {
-                      count: `${formatInteger(values.toolsCount - 1)} ${values.toolsCount === 2 ? tools.singularUnit : tools.unit}`,
+                      count: countLabel(values.toolsCount - 1, {
+                        one: tools.singularUnit,
+                        other: tools.unit,
+                      }),
                     })}
               </span>
             </dt>
