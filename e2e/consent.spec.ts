@@ -550,3 +550,57 @@ test.describe("the banner and the page's largest paint", () => {
     });
   }
 });
+
+test.describe("the banner and the page's layout", () => {
+  test.use({ geoCountry: "FR" });
+
+  // The banner arrives after the page has painted. Whatever makes room for it (the chat button
+  // lifted above it, the body's padding) must not move what the visitor is reading: a layout
+  // shift is what Lighthouse's CLS counts, and our target for it is 0.
+  for (const route of heavyGateRoutes()) {
+    for (const viewport of VIEWPORTS) {
+      test(`on ${route} nothing shifts as the page and the banner load at ${viewport.width}px`, async ({
+        page,
+      }) => {
+        await page.addInitScript(() => {
+          const shifts: string[] = [];
+          Object.assign(window, { __layoutShifts: shifts });
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & {
+              value: number;
+              hadRecentInput: boolean;
+              sources?: { node?: Node | null }[];
+            })[]) {
+              if (entry.hadRecentInput) continue;
+              const nodes = (entry.sources ?? []).map((source) => {
+                const node = source.node;
+                return node instanceof Element
+                  ? `<${node.localName} class="${node.getAttribute("class")?.slice(0, 80)}">`
+                  : String(node?.nodeName);
+              });
+              shifts.push(`${entry.value.toFixed(4)} ${nodes.join(", ")}`);
+            }
+          }).observe({ type: "layout-shift", buffered: true });
+        });
+        await page.setViewportSize(viewport);
+        await gotoHydrated(page, route);
+        await expect(summaryRegion(page)).toBeVisible();
+        const shifts = await page.evaluate(
+          () =>
+            new Promise<string[]>((resolve) =>
+              // Two frames after the banner is visible its effects are painted; the entries
+              // reach the observer in a task after that.
+              requestAnimationFrame(() =>
+                requestAnimationFrame(() =>
+                  setTimeout(() =>
+                    resolve((window as unknown as { __layoutShifts: string[] }).__layoutShifts),
+                  ),
+                ),
+              ),
+            ),
+        );
+        expect(shifts, "layout shifts").toEqual([]);
+      });
+    }
+  }
+});

@@ -16,6 +16,13 @@ const ChatPanel = loadable(() =>
 
 const PANEL_ID = "chat-panel";
 
+/**
+ * Lifts the button above the cookie bar while it asks (--consent-bar-height, set by the bar). A
+ * translate, not a change of `bottom`: the bar appears after the page has painted, and the button
+ * glides up with it instead of jumping, which browsers count as a layout shift (CLS).
+ */
+const ABOVE_CONSENT_BAR = "-translate-y-[var(--consent-bar-height,0px)]";
+
 /** Below `sm` the panel spans the screen's width: what focus moves to next is under it. */
 const PANEL_COVERS_PAGE = "(max-width: 39.99rem)";
 
@@ -91,7 +98,10 @@ export function ChatLauncher({ texts, handoff }: { texts: ChatTexts; handoff: Ch
       )}
       <div
         role="status"
-        className="fixed right-4 bottom-[calc(var(--consent-bar-height,0px)+5.5rem)] z-40 sm:right-6 sm:bottom-[calc(var(--consent-bar-height,0px)+6rem)] print:hidden"
+        className={clsx(
+          "fixed right-4 bottom-22 z-40 sm:right-6 sm:bottom-24 print:hidden",
+          ABOVE_CONSENT_BAR,
+        )}
       >
         {failed && (
           <p className="max-w-64 rounded-xl border border-line bg-white px-4 py-3 text-sm text-ink shadow-lift">
@@ -112,8 +122,8 @@ export function ChatLauncher({ texts, handoff }: { texts: ChatTexts; handoff: Ch
         onPointerEnter={ChatPanel.preload}
         onFocus={ChatPanel.preload}
         className={clsx(
-          // Above the cookie bar while it asks (--consent-bar-height, set by the bar).
-          "fixed right-4 bottom-[calc(var(--consent-bar-height,0px)+1rem)] z-40 grid size-14 place-items-center rounded-full text-white shadow-lift transition-transform hover:scale-105 sm:right-6 sm:bottom-[calc(var(--consent-bar-height,0px)+1.5rem)]",
+          "fixed right-4 bottom-4 z-40 grid size-14 place-items-center rounded-full text-white shadow-lift transition-transform hover:scale-105 sm:right-6 sm:bottom-6",
+          ABOVE_CONSENT_BAR,
           "bg-gradient-to-br from-brand-500 to-brand-700 focus-visible:outline-offset-4",
           forcedColorsBoundary,
           "print:hidden noscript:hidden",
