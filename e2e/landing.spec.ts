@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import {
   calculatorContent,
   comparisonContent,
@@ -32,8 +33,7 @@ const costStoryHeading = fillTemplate(costStoryContent.heading, {
   total: formatUsd(toolsTotal(tools)),
 });
 
-const activeBadge = (page: import("@playwright/test").Page) =>
-  page.getByTestId("hero-badges").locator("li[data-active]");
+const activeBadge = (page: Page) => page.getByTestId("hero-badges").locator("li[data-active]");
 
 test.describe("landing page order", () => {
   test("shows the hero, every section in SPEC order and the anchors", async ({ page }) => {
@@ -211,6 +211,44 @@ test.describe("cost story", () => {
       await expect(page.getByText(tool.feature, { exact: true })).toBeVisible();
     }
   });
+
+  /** Scrolls the price list's middle row to the window's centre; returns where the sums are. */
+  async function sumsBesideListMiddle(page: Page) {
+    const middle = required(tools[Math.floor(tools.length / 2)], "middle tool");
+    await page
+      .getByText(middle.feature, { exact: true })
+      .evaluate((row) => row.scrollIntoView({ block: "center" }));
+    const button = page.getByRole("link", { name: costStoryContent.cta });
+    return button.evaluate((element) => {
+      const block = element.parentElement as HTMLElement;
+      const { top, bottom } = block.getBoundingClientRect();
+      const header = document.querySelector("body > header")?.getBoundingClientRect().bottom ?? 0;
+      return { sticky: getComputedStyle(block).position === "sticky", top, bottom, header };
+    });
+  }
+
+  test("on a laptop the sums and their button stay beside the price list", async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await gotoHydrated(page, "/");
+    const place = await sumsBesideListMiddle(page);
+    expect(place.sticky).toBe(true);
+    expect(place.top).toBeGreaterThanOrEqual(place.header);
+    expect(place.bottom).toBeLessThanOrEqual(DESKTOP.height);
+  });
+
+  // A focused link in a stuck block taller than the window would sit where no scroll brings it.
+  for (const height of [560, 640, 720]) {
+    test(`where the sums stick, the whole block fits a ${height}px window (WCAG 2.4.11)`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: DESKTOP.width, height });
+      await gotoHydrated(page, "/");
+      const place = await sumsBesideListMiddle(page);
+      if (!place.sticky) return;
+      expect(place.top).toBeGreaterThanOrEqual(place.header);
+      expect(place.bottom).toBeLessThanOrEqual(height);
+    });
+  }
 });
 
 test.describe("feature showcase", () => {

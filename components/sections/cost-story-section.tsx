@@ -21,7 +21,7 @@ export function CostStorySection() {
   return (
     <section aria-labelledby="cost-story-heading" className="bg-surface-muted py-20 sm:py-24">
       <div className="mx-auto grid max-w-7xl gap-12 px-4 sm:px-6 lg:grid-cols-[1fr_1.15fr] lg:gap-16 lg:px-8">
-        <div className="lg:self-start lg:tall:sticky lg:tall:top-24">
+        <div>
           <SectionHeader
             id="cost-story-heading"
             align="left"
@@ -29,43 +29,46 @@ export function CostStorySection() {
             heading={fillTemplate(story.heading, { total: formatUsd(total) })}
             intro={story.intro}
           />
-          <div className="mt-10 space-y-6 rounded-2xl border border-line bg-white p-6 shadow-card">
-            <div>
-              <div className="flex items-baseline justify-between gap-4 text-sm">
-                <span className="text-ink-muted">{story.totalLabel}</span>
-                <span className="text-xl font-bold text-rose-700">{formatUsd(total)}/mo</span>
+          {/* The sums stay beside the price list while it scrolls past. */}
+          <div className="mt-10 lg:tall:sticky lg:tall:top-24">
+            <div className="space-y-6 rounded-2xl border border-line bg-white p-6 shadow-card">
+              <div>
+                <div className="flex items-baseline justify-between gap-4 text-sm">
+                  <span className="text-ink-muted">{story.totalLabel}</span>
+                  <span className="text-xl font-bold text-rose-700">{formatUsd(total)}/mo</span>
+                </div>
+                <div className="mt-2 h-3 rounded-full bg-gradient-to-r from-rose-400 to-rose-600" />
               </div>
-              <div className="mt-2 h-3 rounded-full bg-gradient-to-r from-rose-400 to-rose-600" />
-            </div>
-            <div>
-              <div className="flex items-baseline justify-between gap-4 text-sm">
-                <span className="text-ink-muted">
-                  {siteConfig.name}, {story.productLabel}
-                </span>
-                <span className="text-xl font-bold whitespace-nowrap text-brand-700">
-                  <span className="text-sm font-medium text-ink-muted">{story.fromLabel} </span>
-                  {formatUsd(from)}/mo
-                </span>
+              <div>
+                <div className="flex items-baseline justify-between gap-4 text-sm">
+                  <span className="text-ink-muted">
+                    {siteConfig.name}, {story.productLabel}
+                  </span>
+                  <span className="text-xl font-bold whitespace-nowrap text-brand-700">
+                    <span className="text-sm font-medium text-ink-muted">{story.fromLabel} </span>
+                    {formatUsd(from)}/mo
+                  </span>
+                </div>
+                <div className="mt-2 h-3 rounded-full bg-surface-sunken">
+                  <div
+                    className="h-full rounded-full bg-brand-600"
+                    style={{ width: `${productShare}%` }}
+                  />
+                </div>
               </div>
-              <div className="mt-2 h-3 rounded-full bg-surface-sunken">
-                <div
-                  className="h-full rounded-full bg-brand-600"
-                  style={{ width: `${productShare}%` }}
-                />
+              <div className="rounded-xl bg-emerald-50 p-4">
+                <p className="text-sm text-emerald-900">{story.savingLabel}</p>
+                <p className="mt-1 text-3xl font-bold tracking-tight text-emerald-800">
+                  {formatUsd(total - from)}
+                </p>
               </div>
             </div>
-            <div className="rounded-xl bg-emerald-50 p-4">
-              <p className="text-sm text-emerald-900">{story.savingLabel}</p>
-              <p className="mt-1 text-3xl font-bold tracking-tight text-emerald-800">
-                {formatUsd(total - from)}
-              </p>
-            </div>
+            <p className="mt-4 text-sm text-ink-muted">{story.note}</p>
+            <SectionLink section="pricing" className={cn(buttonVariants({ size: "lg" }), "mt-8")}>
+              {story.cta}
+              <Icon icon={ArrowRight} aria-hidden="true" />
+            </SectionLink>
           </div>
-          <p className="mt-4 text-sm text-ink-muted">{story.note}</p>
-          <SectionLink section="pricing" className={cn(buttonVariants({ size: "lg" }), "mt-8")}>
-            {story.cta}
-            <Icon icon={ArrowRight} aria-hidden="true" />
-          </SectionLink>
         </div>
 
         <div className="rounded-2xl border border-line bg-white shadow-card">
