@@ -18,7 +18,7 @@ export function CalculatorSection() {
           heading={calculator.heading}
           intro={calculator.intro}
         />
-        <div className="mx-auto mt-14 max-w-6xl">
+        <div className="mt-14">
           <LazySavingsCalculator
             sliders={calculator.sliders}
             model={savingsModel}

@@ -52,7 +52,7 @@ export function PlanTableSection() {
           role="region"
           aria-label={planComparison.caption}
           tabIndex={0}
-          className="relative mx-auto mt-6 max-w-6xl overflow-x-auto rounded-2xl border border-line bg-white shadow-card sm:mt-14"
+          className="relative mt-6 overflow-x-auto rounded-2xl border border-line bg-white shadow-card sm:mt-14"
         >
           <table className="w-full min-w-[40rem] border-collapse text-sm">
             <caption className="sr-only">{planComparison.caption}</caption>
