@@ -5,7 +5,6 @@ import type { StatusBoardText } from "@/components/pages/status-board";
 import { statusSectionClass } from "@/components/pages/status-layout";
 import { Icon } from "@/components/ui/icon";
 import { IslandBoundary } from "@/components/ui/island-boundary";
-import { cn } from "@/lib/cn";
 import { CircleAlert } from "@/lib/icons";
 import { loadable } from "@/lib/loadable";
 import { useHydrated } from "@/lib/use-hydrated";
@@ -69,11 +68,12 @@ export function StatusLive({
       {/* Above the banner, in the page's top padding: the note never moves the page. */}
       <p
         role="status"
-        className={cn(
+        // Joined by hand: cn() would bring tailwind-merge (8 KiB gzipped) to a page without it.
+        className={[
           statusSectionClass,
           "absolute inset-x-0 bottom-full flex items-center gap-2 pb-3 text-sm text-ink-subtle",
-          phase === "live" && "sr-only",
-        )}
+          phase === "live" ? "sr-only" : "",
+        ].join(" ")}
       >
         {phase === "checking" && (
           <span

@@ -7,6 +7,7 @@ import { StatusHistory } from "@/components/pages/status-history";
 import { StatusLive } from "@/components/pages/status-live";
 import { ButtonLink } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
+import { cn } from "@/lib/cn";
 import { fillTemplate } from "@/lib/fill-template";
 import { Bell } from "@/lib/icons";
 import { mailto } from "@/lib/mailto";
@@ -52,7 +53,8 @@ export function StatusPageView({
         </ButtonLink>
       </PageHero>
 
-      <div className="space-y-16 py-14 sm:space-y-20 sm:py-16">
+      {/* With a monitor, the top padding holds the island's note (three lines at 320 px). */}
+      <div className={cn("space-y-16 py-14 sm:space-y-20 sm:py-16", monitor && "pt-20 sm:pt-20")}>
         <StatusLive
           monitorEndpoint={monitor ?? null}
           text={{
