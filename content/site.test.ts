@@ -13,11 +13,8 @@ afterEach(() => {
 });
 
 describe("the status monitor setting", () => {
-  it("is unset by default", async () => {
+  it("is unset by default and read, as an https summary URL, from the environment", async () => {
     expect((await siteWith(undefined)).statusMonitor).toBeUndefined();
-  });
-
-  it("reads an https summary URL from the environment", async () => {
     const url = "https://status.stackless.example/api/v2/summary.json";
     expect((await siteWith(url)).statusMonitor).toBe(url);
   });

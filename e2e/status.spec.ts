@@ -84,11 +84,12 @@ test.describe("without a monitor", () => {
 });
 
 test.describe("the snapshot", () => {
-  test("derives the banner from the services it names", async ({ page }) => {
+  test("derives the banner from the services it names, and dates it", async ({ page }) => {
     await gotoHydrated(page, "/status");
     const status = overallStatus(services.items);
     const banner = page.locator("[data-status]");
     await expect(bannerHeading(page, status)).toBeVisible();
+    await expect(banner).toContainText(snapshotLine);
     for (const service of affectedServices(services.items)) {
       await expect(banner).toContainText(service.name);
     }
