@@ -46,7 +46,7 @@ export type StatusBoardText = StatusBannerText & {
 export function StatusBoard({ report, text }: { report: StatusReport; text: StatusBoardText }) {
   const live = report.source === "monitor";
   return (
-    <div className="space-y-16 sm:space-y-20" data-source={report.source}>
+    <div className="space-y-16 sm:space-y-20">
       <section aria-labelledby="status-banner-heading" className={statusSectionClass}>
         <StatusBanner report={report} text={text} headingId="status-banner-heading" />
       </section>

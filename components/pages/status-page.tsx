@@ -25,14 +25,31 @@ export function StatusPageView({
   /** NEXT_PUBLIC_STATUS_MONITOR_URL, if set. */
   monitor: string | undefined;
 }) {
-  const { hero, subscribe, monitor: words } = content;
+  const { hero, subscribe, monitor: words, services, incidents } = content;
+  // Labels only: the island's props travel in the page, and the snapshot is already there.
   const boardText: StatusBoardText = {
     banners: content.banners,
     snapshotLabel: content.snapshotLabel,
     live: words.live,
-    services: content.services,
-    incidents: content.incidents,
-    monitor: words,
+    services: {
+      title: services.title,
+      statusLabels: services.statusLabels,
+      uptimeLabel: services.uptimeLabel,
+      responseLabel: services.responseLabel,
+      statusLabel: services.statusLabel,
+    },
+    incidents: {
+      title: incidents.title,
+      asOf: incidents.asOf,
+      started: incidents.started,
+      statusLabels: incidents.statusLabels,
+      severityLabels: incidents.severityLabels,
+    },
+    monitor: {
+      incidentsTitle: words.incidentsTitle,
+      noIncidents: words.noIncidents,
+      history: words.history,
+    },
     newTab: chromeContent.newTab,
   };
   const report = snapshotReport(content);
