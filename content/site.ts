@@ -5,6 +5,15 @@ import siteFile from "@/content/site.yaml";
 import { env, optionalUrl, url } from "@/content/env";
 import { FORM_PROVIDERS } from "@/lib/lead";
 
+const LOOPBACK = new Set(["localhost", "127.0.0.1", "[::1]"]);
+
+/** https, or http on this machine (a local monitor while testing): a page served over https
+ *  may not fetch over http. */
+const monitorUrl = optionalUrl.refine(
+  (value) => !value || value.startsWith("https:") || LOOPBACK.has(new URL(value).hostname),
+  "an https URL, such as https://status.example.com/api/v2/summary.json",
+);
+
 const socialNames = ["X", "LinkedIn", "YouTube", "Facebook", "Instagram"] as const;
 
 /** The site settings an editor writes in content/site.yaml (no tokens: they derive from it). */
@@ -57,6 +66,11 @@ const siteSchema = siteFileSchema.extend({
   formEndpoint: optionalUrl,
   /** How leads are sent: JSON or urlencoded to `formEndpoint`, or Netlify Forms. */
   formProvider: z.enum(FORM_PROVIDERS),
+  /**
+   * A monitor's Statuspage-format summary (`.../api/v2/summary.json`) that /status reads in the
+   * browser over its snapshot; unset means the page shows the dated snapshot alone.
+   */
+  statusMonitor: monitorUrl,
   /** IP-geolocation lookup for the consent banner; must answer JSON with `country_code`. */
   geoEndpoint: z.string().min(1),
   /** Optional analytics tags; each loads only after the visitor allows analytics cookies. */
@@ -112,6 +126,7 @@ export const siteConfig = defineContentWithoutTokens(
     formEndpoint: env("NEXT_PUBLIC_FORM_ENDPOINT"),
     formProvider: (env("NEXT_PUBLIC_FORM_PROVIDER") ?? "json") as SiteInput["formProvider"],
     geoEndpoint: env("NEXT_PUBLIC_GEO_ENDPOINT") ?? "https://ipapi.co/json/",
+    statusMonitor: env("NEXT_PUBLIC_STATUS_MONITOR_URL"),
     analytics: {
       plausibleDomain: env("NEXT_PUBLIC_PLAUSIBLE_DOMAIN"),
       plausibleScriptUrl:

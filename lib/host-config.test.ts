@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { siteConfig } from "@/content/site";
 import { hostConfig } from "@/lib/host-config";
-import { contentSecurityPolicy } from "@/scripts/host-headers.mjs";
+import { contentSecurityPolicy, headerPolicy } from "@/scripts/host-headers.mjs";
 
 const base = {
   ...siteConfig,
   formEndpoint: undefined,
+  statusMonitor: undefined,
   analytics: { ...siteConfig.analytics, plausibleDomain: undefined, ga4Id: undefined },
 };
 const directive = (policy: string, name: string) =>
@@ -48,5 +49,17 @@ describe("hostConfig", () => {
     const policy = contentSecurityPolicy({ hashes: [], config });
     expect(directive(policy, "connect-src")).toContain("https://forms.example.org");
     expect(directive(policy, "form-action")).toBe("'self' https://forms.example.org mailto:");
+  });
+
+  it("allows the status monitor's host to be fetched, only when one is configured", () => {
+    const monitor = "https://status.stackless.example/api/v2/summary.json";
+    const without = contentSecurityPolicy({ hashes: [], config: hostConfig(base) });
+    expect(directive(without, "connect-src")).not.toContain("status.stackless.example");
+    const config = hostConfig({ ...base, statusMonitor: monitor });
+    const policy = contentSecurityPolicy({ hashes: [], config });
+    expect(directive(policy, "connect-src")?.split(" ")).toContain(
+      "https://status.stackless.example",
+    );
+    expect(headerPolicy(config)).toContain("https://status.stackless.example");
   });
 });

@@ -3,7 +3,7 @@ import { siteConfig } from "@/content/site";
 /** What the security headers must allow beyond the site's own origin. */
 export type HostConfig = {
   origin: string;
-  /** Endpoints the browser fetches from: geolocation lookup, form endpoint, analytics beacons. */
+  /** Endpoints the browser fetches from: geolocation, forms, status monitor, analytics beacons. */
   connect: string[];
   /** Third-party scripts: the analytics tags, which load only after consent. */
   script: string[];
@@ -33,7 +33,15 @@ export function hostConfig(config = siteConfig): HostConfig {
     values.filter((value): value is string => Boolean(value));
   return {
     origin: config.origin,
-    connect: defined([config.geoEndpoint, config.formEndpoint, ...plausible, ...ga.connect]),
+    // The status monitor on every page, not /status alone: a client-side navigation keeps the
+    // first page's policy, so /status reached from the footer would be refused its monitor.
+    connect: defined([
+      config.geoEndpoint,
+      config.formEndpoint,
+      config.statusMonitor,
+      ...plausible,
+      ...ga.connect,
+    ]),
     script: [...plausible, ...ga.script],
     img: ga.img,
     formAction: defined([config.formEndpoint]),

@@ -9,6 +9,46 @@ export type IncidentStatus = (typeof incidentStatuses)[number];
 export const incidentSeverities = ["critical", "major", "minor", "maintenance"] as const;
 export type IncidentSeverity = (typeof incidentSeverities)[number];
 
+/** One service as the status page shows it; only the snapshot knows its uptime and latency. */
+export type StatusService = {
+  name: string;
+  description?: string;
+  /** The group a monitor files it under ("API" for "Webhooks"), if any. */
+  group?: string;
+  status: ServiceStatus;
+  uptime?: number;
+  responseTimeMs?: number;
+};
+
+export type StatusIncidentUpdate = { time: string; message: string; status?: IncidentStatus };
+
+export type StatusIncident = {
+  title: string;
+  status: IncidentStatus;
+  /** A monitor may report an incident with no impact ("none"): then there is no severity. */
+  severity?: IncidentSeverity;
+  time: string;
+  description?: string;
+  /** Newest first. */
+  updates: StatusIncidentUpdate[];
+  /** The incident's own page at the monitor (https only). */
+  url?: string;
+};
+
+/**
+ * What the status page's board shows: the snapshot written in content/pages/status.yaml, or a
+ * monitor's answer mapped onto the same shape (lib/statuspage.ts). The banner is derived from it.
+ */
+export type StatusReport = {
+  source: "snapshot" | "monitor";
+  /** When the data is from: the snapshot's time, or when the browser read the monitor. */
+  asOf: string;
+  services: StatusService[];
+  incidents: StatusIncident[];
+  /** The monitor's own page, where its history lives (https only). */
+  pageUrl?: string;
+};
+
 /** The colours of SPEC.md section 4, by name; components map them to classes. */
 export type StatusTone = "green" | "yellow" | "orange" | "red" | "blue" | "grey";
 

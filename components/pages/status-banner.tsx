@@ -1,5 +1,5 @@
 import { Icon } from "@/components/ui/icon";
-import { CircleCheck, CircleX, TriangleAlert } from "@/lib/icons";
+import { CircleCheck, CircleX, Clock, TriangleAlert } from "@/lib/icons";
 import { fillTemplate } from "@/lib/fill-template";
 import { formatDateTimeUtc } from "@/lib/format-date";
 import {
@@ -7,29 +7,40 @@ import {
   overallStatus,
   overallTone,
   type OverallStatus,
-  type ServiceStatus,
+  type StatusReport,
 } from "@/lib/status";
+import { DatedText } from "@/components/pages/dated-text";
 import { statusToneStyles } from "@/components/pages/status-tones";
 import { cn } from "@/lib/cn";
 
 const statusIcons = { operational: CircleCheck, degraded: TriangleAlert, outage: CircleX };
 
-/** The headline of the status page, derived from the services rather than typed. */
-export function StatusBanner({
-  services,
-  banners,
-  updatedAt,
-  updatedLabel,
-}: {
-  services: readonly { name: string; status: ServiceStatus }[];
+export type StatusBannerText = {
   banners: Record<OverallStatus, { title: string; text: string }>;
-  updatedAt: string;
-  updatedLabel: string;
+  /** `{date}`: when the snapshot was taken. */
+  snapshotLabel: string;
+  /** `{time}`: when the browser read the monitor. */
+  live: string;
+};
+
+/**
+ * The headline of the status page, derived from the services shown rather than typed, with
+ * when that data is from: a dated snapshot, or the monitor read a moment ago.
+ */
+export function StatusBanner({
+  report,
+  text,
+  headingId,
+}: {
+  report: StatusReport;
+  text: StatusBannerText;
+  headingId?: string;
 }) {
-  const status = overallStatus(services);
+  const status = overallStatus(report.services);
   const styles = statusToneStyles[overallTone(status)];
-  const banner = banners[status];
-  const names = affectedServices(services).map((service) => service.name);
+  const banner = text.banners[status];
+  const names = affectedServices(report.services).map((service) => service.name);
+  const live = report.source === "monitor";
   return (
     <div
       data-status={status}
@@ -42,11 +53,29 @@ export function StatusBanner({
         <Icon icon={statusIcons[status]} aria-hidden="true" className="size-6" />
       </span>
       <div className="flex-1">
-        <h2 className="text-xl font-bold tracking-tight">{banner.title}</h2>
+        <h2 id={headingId} className="text-xl font-bold tracking-tight">
+          {banner.title}
+        </h2>
         <p className="mt-1 text-sm">{fillTemplate(banner.text, { services: names.join(", ") })}</p>
       </div>
-      <p className="text-sm opacity-80">
-        {updatedLabel} <time dateTime={updatedAt}>{formatDateTimeUtc(updatedAt)}</time>
+      <p className="inline-flex items-center gap-2 self-start rounded-full bg-white/70 px-3 py-1 text-xs font-medium ring-1 ring-current/15 sm:self-center">
+        {live ? (
+          <span aria-hidden="true" className="relative flex size-2">
+            <span className="absolute inline-flex size-full rounded-full bg-emerald-500 opacity-75 motion-safe:animate-ping" />
+            <span className="relative inline-flex size-2 rounded-full bg-emerald-600" />
+          </span>
+        ) : (
+          <Icon icon={Clock} aria-hidden="true" className="size-3.5" />
+        )}
+        <span>
+          <DatedText
+            template={live ? text.live : text.snapshotLabel}
+            slot={live ? "time" : "date"}
+            dateTime={report.asOf}
+          >
+            {formatDateTimeUtc(report.asOf)}
+          </DatedText>
+        </span>
       </p>
     </div>
   );

@@ -1,19 +1,39 @@
 import { z } from "zod";
 import { defineContent } from "@/content/define";
 import { iconName } from "@/content/icons";
-import { isoDate, pageHero, pageMeta } from "@/content/pages/schemas";
+import { isoDate, pageHero, pageMeta, searchDescription } from "@/content/pages/schemas";
 import statusFile from "@/content/pages/status.yaml";
 import { incidentSeverities, incidentStatuses, serviceStatuses } from "@/lib/status";
+import { snapshotDay } from "@/lib/status-page";
 
 const isoDateTime = z.iso.datetime();
 
 const banner = z.object({ title: z.string(), text: z.string() });
 
-export const statusSchema = z.object({
-  meta: pageMeta,
-  hero: pageHero,
+/** A text with a slot the page fills (`{date}`, `{time}`), which it must name. */
+const withSlot = (slot: string, text = z.string()) =>
+  text.includes(`{${slot}}`, { error: `must name {${slot}}, which the page fills` });
+
+const statusFields = z.object({
+  /** Without a monitor: the description says when the snapshot is from (`{date}`). */
+  meta: pageMeta.extend({ description: withSlot("date", searchDescription(70)) }),
+  hero: pageHero.extend({ description: withSlot("date") }),
+  /** When the snapshot below was taken: the services, metrics, uptime and incidents. */
   updatedAt: isoDateTime,
-  updatedLabel: z.string(),
+  snapshotLabel: withSlot("date"),
+  /** The words used only when a monitor is configured (NEXT_PUBLIC_STATUS_MONITOR_URL). */
+  monitor: z.object({
+    metaDescription: searchDescription(70),
+    heroDescription: z.string().min(1),
+    checking: z.string(),
+    live: withSlot("time"),
+    /** Told to screen readers when the monitor's state replaces the snapshot. */
+    loaded: z.string(),
+    failed: withSlot("date"),
+    incidentsTitle: z.string(),
+    noIncidents: z.string(),
+    history: z.string(),
+  }),
   subscribe: z.object({ label: z.string(), subject: z.string() }),
   /** The banner for each overall state; lib/status.ts decides which one shows. */
   banners: z.object({
@@ -23,6 +43,7 @@ export const statusSchema = z.object({
   }),
   metrics: z.object({
     title: z.string(),
+    asOf: withSlot("date"),
     trendLabels: z.object({ up: z.string(), down: z.string() }),
     items: z.array(
       z.object({
@@ -53,9 +74,9 @@ export const statusSchema = z.object({
     ),
   }),
   uptime: z.object({
-    title: z.string(),
+    /** `{days}` and `{date}`, the snapshot's day, on which the chart ends. */
+    title: withSlot("date"),
     description: z.string(),
-    lastDay: isoDate,
     days: z.number().int().positive(),
     /** Days below 100%, by date; every other day was fully up. */
     shortfalls: z.record(isoDate, z.number().min(0).max(100)),
@@ -69,6 +90,8 @@ export const statusSchema = z.object({
   }),
   incidents: z.object({
     title: z.string(),
+    asOf: withSlot("date"),
+    started: withSlot("time"),
     statusLabels: z.record(z.enum(incidentStatuses), z.string()),
     severityLabels: z.record(z.enum(incidentSeverities), z.string()),
     items: z.array(
@@ -78,11 +101,52 @@ export const statusSchema = z.object({
         severity: z.enum(incidentSeverities),
         time: isoDateTime,
         description: z.string(),
-        updates: z.array(z.object({ time: isoDateTime, message: z.string() })).min(1),
+        updates: z
+          .array(
+            z.object({
+              time: isoDateTime,
+              status: z.enum(incidentStatuses).optional(),
+              message: z.string(),
+            }),
+          )
+          .min(1),
       }),
     ),
   }),
 });
+
+/** A snapshot is one moment: nothing in it is dated after it, no shortfall outside its chart. */
+function snapshotIsOneMoment(status: z.output<typeof statusFields>, ctx: z.RefinementCtx) {
+  const taken = Date.parse(status.updatedAt);
+  status.incidents.items.forEach((incident, i) => {
+    const times: [string, PropertyKey[]][] = [
+      [incident.time, ["incidents", "items", i, "time"]],
+      ...incident.updates.map((update, u): [string, PropertyKey[]] => [
+        update.time,
+        ["incidents", "items", i, "updates", u, "time"],
+      ]),
+    ];
+    for (const [time, path] of times) {
+      if (Date.parse(time) > taken) {
+        ctx.addIssue({ code: "custom", path, message: "is after the snapshot's updatedAt" });
+      }
+    }
+  });
+  const last = Date.parse(snapshotDay(status));
+  const first = last - (status.uptime.days - 1) * 86_400_000;
+  for (const day of Object.keys(status.uptime.shortfalls)) {
+    const at = Date.parse(day);
+    if (at < first || at > last) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["uptime", "shortfalls", day],
+        message: `is outside the ${status.uptime.days} days up to the snapshot's day`,
+      });
+    }
+  }
+}
+
+export const statusSchema = statusFields.superRefine(snapshotIsOneMoment);
 
 export type StatusContent = z.infer<typeof statusSchema>;
 

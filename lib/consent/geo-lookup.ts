@@ -1,4 +1,5 @@
 import { normalizeCountryCode } from "@/lib/consent/countries";
+import { fetchPublicJson } from "@/lib/fetch-json";
 import type { SafeStorage } from "@/lib/safe-storage";
 
 export const GEO_FAILURE_MESSAGE = "Geolocation detection failed, showing banner as fallback";
@@ -21,26 +22,9 @@ export type GeoLookupOptions = {
 
 /** The `country_code` of a lookup, or null for any failure (network, status, body, timeout). */
 async function fetchCountry(options: GeoLookupOptions): Promise<string | null> {
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), options.timeoutMs);
-  try {
-    const response = await (options.fetch ?? fetch)(options.endpoint, {
-      method: "GET",
-      credentials: "omit",
-      referrerPolicy: "no-referrer",
-      cache: "no-store",
-      headers: { Accept: "application/json" },
-      signal: controller.signal,
-    });
-    if (!response.ok) return null;
-    const body: unknown = await response.json();
-    if (!body || typeof body !== "object") return null;
-    return normalizeCountryCode((body as Record<string, unknown>).country_code);
-  } catch {
-    return null;
-  } finally {
-    clearTimeout(timer);
-  }
+  const body = await fetchPublicJson(options.endpoint, options);
+  if (!body || typeof body !== "object") return null;
+  return normalizeCountryCode((body as Record<string, unknown>).country_code);
 }
 
 /**

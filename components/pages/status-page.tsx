@@ -1,0 +1,90 @@
+import type { StatusContent } from "@/content/pages/status";
+import { chromeContent } from "@/content/chrome";
+import { siteConfig } from "@/content/site";
+import { PageHero } from "@/components/pages/page-hero";
+import { StatusBoard, type StatusBoardText } from "@/components/pages/status-board";
+import { StatusHistory } from "@/components/pages/status-history";
+import { StatusLive } from "@/components/pages/status-live";
+import { ButtonLink } from "@/components/ui/button";
+import { Icon } from "@/components/ui/icon";
+import { cn } from "@/lib/cn";
+import { fillTemplate } from "@/lib/fill-template";
+import { Bell } from "@/lib/icons";
+import { mailto } from "@/lib/mailto";
+import { snapshotReport, snapshotTime, statusPageText } from "@/lib/status-page";
+
+/**
+ * /status: the snapshot from content, dated, which a configured monitor replaces in the
+ * browser (banner, services, incidents); the metrics and the uptime chart stay the snapshot's.
+ */
+export function StatusPageView({
+  content,
+  monitor,
+}: {
+  content: StatusContent;
+  /** NEXT_PUBLIC_STATUS_MONITOR_URL, if set. */
+  monitor: string | undefined;
+}) {
+  const { hero, subscribe, monitor: words, services, incidents } = content;
+  // Labels only: the island's props travel in the page, and the snapshot is already there.
+  const boardText: StatusBoardText = {
+    banners: content.banners,
+    snapshotLabel: content.snapshotLabel,
+    live: words.live,
+    services: {
+      title: services.title,
+      statusLabels: services.statusLabels,
+      uptimeLabel: services.uptimeLabel,
+      responseLabel: services.responseLabel,
+      statusLabel: services.statusLabel,
+    },
+    incidents: {
+      title: incidents.title,
+      asOf: incidents.asOf,
+      started: incidents.started,
+      statusLabels: incidents.statusLabels,
+      severityLabels: incidents.severityLabels,
+    },
+    monitor: {
+      incidentsTitle: words.incidentsTitle,
+      noIncidents: words.noIncidents,
+      history: words.history,
+    },
+    newTab: chromeContent.newTab,
+  };
+  const report = snapshotReport(content);
+  return (
+    <>
+      <PageHero
+        icon="Activity"
+        {...hero}
+        description={statusPageText(content, { monitored: Boolean(monitor) }).heroDescription}
+      >
+        <ButtonLink
+          href={mailto(siteConfig.email.support, { subject: subscribe.subject })}
+          variant="outline"
+          size="lg"
+        >
+          <Icon icon={Bell} aria-hidden="true" />
+          {subscribe.label}
+        </ButtonLink>
+      </PageHero>
+
+      {/* With a monitor, the top padding holds the island's note (three lines at 320 px). */}
+      <div className={cn("space-y-16 py-14 sm:space-y-20 sm:py-16", monitor && "pt-20 sm:pt-20")}>
+        <StatusLive
+          monitorEndpoint={monitor ?? null}
+          text={{
+            checking: words.checking,
+            loaded: words.loaded,
+            failed: fillTemplate(words.failed, { date: snapshotTime(content) }),
+          }}
+          boardText={boardText}
+        >
+          <StatusBoard report={report} text={boardText} />
+        </StatusLive>
+        <StatusHistory content={content} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,66 @@
+import { describe, expect, it } from "vitest";
+import { statusContent } from "@/content/pages/status";
+import { overallStatus } from "@/lib/status";
+import {
+  snapshotDate,
+  snapshotDay,
+  snapshotReport,
+  snapshotTime,
+  snapshotUptime,
+  statusPageText,
+} from "@/lib/status-page";
+
+/** Words that claim the data is from now; the snapshot must not use them. */
+const NOW_WORDS = /\b(live|current(ly)?|right now|real[- ]time)\b/i;
+
+describe("the status page's snapshot", () => {
+  const snapshot = {
+    ...statusContent,
+    updatedAt: "2025-09-16T10:00:00Z",
+    meta: { ...statusContent.meta, description: "Status as of {date}." },
+    hero: { ...statusContent.hero, description: "How it was on {date}." },
+  };
+
+  it("is dated by its day and time, in UTC", () => {
+    expect(snapshotDay(snapshot)).toBe("2025-09-16");
+    expect(snapshotDate(snapshot)).toBe("16 September 2025");
+    expect(snapshotTime(snapshot)).toBe("16 Sep 2025, 10:00 UTC");
+  });
+
+  it("names its date, and never says live, when no monitor is configured", () => {
+    const text = statusPageText(snapshot, { monitored: false });
+    expect(text).toEqual({
+      description: "Status as of 16 September 2025.",
+      heroDescription: "How it was on 16 September 2025.",
+    });
+    const real = statusPageText(statusContent, { monitored: false });
+    for (const words of Object.values(real)) {
+      expect(words).not.toMatch(NOW_WORDS);
+      expect(words).toContain(snapshotDate(statusContent));
+    }
+  });
+
+  it("uses the monitor's words when one is configured", () => {
+    expect(statusPageText(statusContent, { monitored: true })).toEqual({
+      description: statusContent.monitor.metaDescription,
+      heroDescription: statusContent.monitor.heroDescription,
+    });
+  });
+
+  it("reports its services and incidents as a snapshot, at its time", () => {
+    const report = snapshotReport(statusContent);
+    expect(report.source).toBe("snapshot");
+    expect(report.asOf).toBe(statusContent.updatedAt);
+    expect(report.services.map((s) => s.name)).toEqual(
+      statusContent.services.items.map((s) => s.name),
+    );
+    expect(overallStatus(report.services)).toBe(overallStatus(statusContent.services.items));
+    expect(report.incidents).toHaveLength(statusContent.incidents.items.length);
+  });
+
+  it("ends its daily uptime on the snapshot's day", () => {
+    const days = snapshotUptime(statusContent);
+    expect(days).toHaveLength(statusContent.uptime.days);
+    expect(days.at(-1)?.date).toBe(snapshotDay(statusContent));
+  });
+});

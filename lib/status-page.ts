@@ -1,0 +1,92 @@
+import { fillTemplate } from "@/lib/fill-template";
+import { formatDate, formatDateTimeUtc } from "@/lib/format-date";
+import {
+  dailyUptime,
+  type IncidentSeverity,
+  type IncidentStatus,
+  type ServiceStatus,
+  type StatusReport,
+  type UptimeDay,
+} from "@/lib/status";
+
+/** The parts of content/pages/status.yaml the snapshot is made of (its schema's output). */
+export type StatusSnapshot = {
+  meta: { description: string };
+  hero: { description: string };
+  updatedAt: string;
+  monitor: { metaDescription: string; heroDescription: string };
+  services: {
+    items: readonly {
+      name: string;
+      description: string;
+      status: ServiceStatus;
+      uptime: number;
+      responseTimeMs: number;
+    }[];
+  };
+  uptime: { days: number; shortfalls: Readonly<Record<string, number>> };
+  incidents: {
+    items: readonly {
+      title: string;
+      status: IncidentStatus;
+      severity: IncidentSeverity;
+      time: string;
+      description: string;
+      updates: readonly { time: string; status?: IncidentStatus; message: string }[];
+    }[];
+  };
+};
+
+/** The calendar day (UTC) the snapshot was taken, on which its uptime chart ends. */
+export function snapshotDay(snapshot: Pick<StatusSnapshot, "updatedAt">): string {
+  return new Date(snapshot.updatedAt).toISOString().slice(0, 10);
+}
+
+/** "16 September 2025", the snapshot's day as the page's prose names it. */
+export function snapshotDate(snapshot: Pick<StatusSnapshot, "updatedAt">): string {
+  return formatDate(snapshotDay(snapshot));
+}
+
+/** "16 Sep 2025, 10:00 UTC", the snapshot's time as labels name it. */
+export function snapshotTime(snapshot: Pick<StatusSnapshot, "updatedAt">): string {
+  return formatDateTimeUtc(snapshot.updatedAt);
+}
+
+/** The snapshot as the board's report: what the page shows until a monitor answers. */
+export function snapshotReport(snapshot: StatusSnapshot): StatusReport {
+  return {
+    source: "snapshot",
+    asOf: snapshot.updatedAt,
+    services: snapshot.services.items.map((service) => ({ ...service })),
+    incidents: snapshot.incidents.items.map((incident) => ({
+      ...incident,
+      updates: incident.updates.map((update) => ({ ...update })),
+    })),
+  };
+}
+
+/** The snapshot's daily uptime, ending on the day it was taken. */
+export function snapshotUptime(snapshot: StatusSnapshot): UptimeDay[] {
+  return dailyUptime(snapshotDay(snapshot), snapshot.uptime.days, snapshot.uptime.shortfalls);
+}
+
+/**
+ * The page's description and hero text. "Live" is said only when a monitor is configured;
+ * without one, both name the snapshot's date, so a visitor and a search result can tell its age.
+ */
+export function statusPageText(
+  snapshot: StatusSnapshot,
+  { monitored }: { monitored: boolean },
+): { description: string; heroDescription: string } {
+  if (monitored) {
+    return {
+      description: snapshot.monitor.metaDescription,
+      heroDescription: snapshot.monitor.heroDescription,
+    };
+  }
+  const date = { date: snapshotDate(snapshot) };
+  return {
+    description: fillTemplate(snapshot.meta.description, date),
+    heroDescription: fillTemplate(snapshot.hero.description, date),
+  };
+}
