@@ -11,13 +11,14 @@ import {
 } from "./support/content";
 import { MAX_MESSAGE_LENGTH } from "@/lib/chat";
 import { CHAT_OPEN_HREF } from "@/lib/chat-events";
+import { CHAT_SESSION_KEY, serializeConversation } from "@/lib/chat-session";
 import { CHAT_INDEX_PATH } from "@/lib/chat-search";
 import { fillTemplate } from "@/lib/fill-template";
 import { formTarget, MIN_FILL_MS, SPAM_FLAG_FIELD } from "@/lib/lead";
 import { CHAT_REPLY_DELAY_MS } from "@/lib/timings";
 import { inlineScripts, sha256Source } from "@/scripts/host-headers.mjs";
 import { AXE_TAGS, DESKTOP, VIEWPORTS } from "./support/constants";
-import { expect, gotoHydrated, reloadHydrated, test } from "./support/fixtures";
+import { expect, gotoHydrated, reloadHydrated, test, waitForHydration } from "./support/fixtures";
 import {
   buildHasProvider,
   fakeFormEndpoint,
@@ -63,6 +64,9 @@ async function ask(page: Page, text: string) {
 }
 
 const visitor = "ann.lee@example.com";
+
+/** Every bidi control: embeddings, overrides, isolates and marks. */
+const BIDI_CONTROL = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/;
 
 /**
  * Serves `/` as a build with a form endpoint renders it: the chat's handoff target, passed by
@@ -125,6 +129,15 @@ async function askAndHandOff(page: Page, question: string, { readMs = 0 } = {}) 
   const email = dialog(page).getByRole("textbox", { name: handoff.emailLabel });
   await expect(email).toBeFocused();
   return email;
+}
+
+/** Asks `question`, hands off with the visitor's address and returns the e-mail it composed. */
+async function handOffByMail(page: Page, question: string) {
+  const email = await askAndHandOff(page, question);
+  await email.fill(visitor);
+  const mail = nextMailto(page);
+  await dialog(page).getByRole("button", { name: handoff.submit }).click();
+  return mail;
 }
 
 test.describe("chat widget", () => {
@@ -296,17 +309,37 @@ test.describe("chat widget", () => {
     await expect(lastBot(page).getByRole("button", { name: handoff.open })).toBeVisible();
   });
 
-  test("a message of zero-width characters is not sent", async ({ page }) => {
+  test("a message of only invisible or formatting characters is not sent", async ({ page }) => {
     await gotoHydrated(page, "/");
     await openChat(page);
     await freezeClock(page);
     const send = dialog(page).getByRole("button", { name: chatContent.sendLabel });
-    await input(page).fill("\u200B\u200C\u200D\u2060\uFEFF \u200B");
-    await expect(send).toBeDisabled();
-    await input(page).press("Enter");
+    // Zero-width and bidi marks, an invisible separator, fillers, the braille blank, a soft
+    // hyphen, a variation selector and an accent with nothing to sit on; then all at once.
+    const blanks = ["\u200E", "\u200F", "\u2063", "\u3164", "\u2800", "\u00AD", "\u202E"];
+    for (const blank of [...blanks, "\uFE0F", "\u0301", `\u200B\u2066 ${blanks.join("")}\uFEFF`]) {
+      await input(page).fill(blank);
+      await expect(send).toBeDisabled();
+      await input(page).press("Enter");
+    }
     await page.clock.runFor(CHAT_REPLY_DELAY_MS);
     await expect(dialog(page).getByTestId("user-message")).toHaveCount(0);
     await expect(dialog(page).getByTestId("bot-message")).toHaveCount(1);
+  });
+
+  test("names in any script, emoji sequences and accents are sent as typed", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    await openChat(page);
+    await freezeClock(page);
+    const typed = [
+      "\u05E9\u05DC\u05D5\u05DD, \u05D0\u05E0\u05D9 \u05D3\u05E0\u05D4",
+      "\u{1F469}\u200D\u{1F469}\u200D\u{1F467} \u{1F3F4}\u{E0067}\u{E0062}\u{E0065}\u{E006E}\u{E0067}\u{E007F}",
+      "Zoe\u0308 Ångström",
+    ];
+    for (const text of typed) await ask(page, ` \u200B${text}\u200B `);
+    await expect(dialog(page).getByTestId("user-message").locator("p")).toHaveText(
+      typed.map((text) => `${handoff.transcriptYou}: ${text}`),
+    );
   });
 
   test("a paste over the limit is kept, said, and not sent until shortened", async ({ page }) => {
@@ -539,11 +572,7 @@ test.describe("chat widget", () => {
   }) => {
     test.skip(buildHasProvider, "this build posts to its configured provider");
     const question = "Can you fix my carburetor?";
-    const email = await askAndHandOff(page, question);
-    await email.fill(visitor);
-    const mail = nextMailto(page);
-    await dialog(page).getByRole("button", { name: handoff.submit }).click();
-    const url = await mail;
+    const url = await handOffByMail(page, question);
     expect(url.pathname).toBe(siteConfig.email.support);
     expect(url.searchParams.get("subject")).toContain(question);
     const body = url.searchParams.get("body") ?? "";
@@ -558,6 +587,38 @@ test.describe("chat widget", () => {
     const href = new URL((await again.getAttribute("href")) ?? "");
     expect(href.pathname).toBe(url.pathname);
     expect(href.searchParams.get("body")).toBe(body);
+  });
+
+  test("talk to a human: no bidi control reaches the e-mail's subject or body", async ({
+    page,
+  }) => {
+    test.skip(buildHasProvider, "this build posts to its configured provider");
+    const url = await handOffByMail(page, "Can you fix my \u202Erotaterubrac\u202C?");
+    const subject = url.searchParams.get("subject") ?? "";
+    expect(subject).toContain("Can you fix my rotaterubrac?");
+    expect(subject).not.toMatch(BIDI_CONTROL);
+    expect(url.searchParams.get("body")).not.toMatch(BIDI_CONTROL);
+  });
+
+  test("talk to a human opens the e-mail when the subject's cut falls in an emoji", async ({
+    page,
+  }) => {
+    test.skip(buildHasProvider, "this build posts to its configured provider");
+    const start = "a".repeat(58);
+    const url = await handOffByMail(page, `${start}\u{1F600} and the rest of it`);
+    expect(url.searchParams.get("subject")).toContain(`${start}\u{1F600}…`);
+  });
+
+  test("talk to a human: no bidi control reaches the lead", async ({ page }) => {
+    await serveChatWithEndpoint(page);
+    const received = await fakeFormEndpoint(page, { status: 200 });
+    const email = await askAndHandOff(page, "Can you fix my \u2067rotaterubrac\u2069?");
+    await email.fill(visitor);
+    await page.clock.fastForward(MIN_FILL_MS);
+    await dialog(page).getByRole("button", { name: handoff.submit }).click();
+    await expect(lastBot(page)).toContainText(fillTemplate(handoff.sent, { email: visitor }));
+    expect(received[0]).toMatchObject({ question: "Can you fix my rotaterubrac?" });
+    expect(JSON.stringify(received)).not.toMatch(BIDI_CONTROL);
   });
 
   test("opens itself from /?chat=open, once: a reload does not reopen it", async ({ page }) => {
@@ -597,4 +658,131 @@ test.describe("chat widget", () => {
       expect((await axe()).violations.map((violation) => violation.id)).toEqual([]);
     });
   }
+});
+
+test.describe("the conversation across a visit", () => {
+  const article = required(
+    getHelpArticles().find((entry) => /cancel/i.test(entry.frontmatter.title)),
+    "help article about cancelling",
+  );
+  const messages = (page: Page) => log(page).locator("[data-testid$='-message'] > div > p");
+  const emailBox = (page: Page) => dialog(page).getByRole("textbox", { name: handoff.emailLabel });
+  const stored = (page: Page) =>
+    page.evaluate((key) => sessionStorage.getItem(key), CHAT_SESSION_KEY);
+
+  /** Sends `text` on the real clock and waits for the answer. */
+  async function say(page: Page, text: string) {
+    const count = await dialog(page).getByTestId("bot-message").count();
+    await input(page).fill(text);
+    await input(page).press("Enter");
+    await expect(dialog(page).getByTestId("bot-message")).toHaveCount(count + 1);
+  }
+
+  test("following an answer's link and coming back shows the same messages and the typed address", async ({
+    page,
+  }) => {
+    await page.setViewportSize(DESKTOP);
+    await gotoHydrated(page, "/");
+    await openChat(page);
+    await say(page, "How do I cancel?");
+    await dialog(page).getByRole("button", { name: handoff.open }).click();
+    await emailBox(page).fill("ann.lee@exa");
+    const said = await messages(page).allTextContents();
+    expect(said).toHaveLength(3);
+
+    await lastBot(page)
+      .getByRole("link", { name: sourceLink("help", article.frontmatter.title) })
+      .click();
+    await expect(page).toHaveURL((url) => url.pathname === `/help-center/${article.slug}`);
+    await page.goBack();
+    await waitForHydration(page);
+    // Back where the chat was open, it is open again, as the visitor left it.
+    await expect(dialog(page)).toBeVisible();
+    await expect(messages(page)).toHaveText(said);
+    await expect(emailBox(page)).toHaveValue("ann.lee@exa");
+
+    // The visitor goes on to other pages and opens the landing page again: the chat waits
+    // closed, with the same conversation.
+    await gotoHydrated(page, "/about");
+    await gotoHydrated(page, "/");
+    await expect(dialog(page)).toHaveCount(0);
+    await openChat(page);
+    await expect(messages(page)).toHaveText(said);
+    await expect(emailBox(page)).toHaveValue("ann.lee@exa");
+  });
+
+  test("nothing is stored before the visitor sends a message", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    await openChat(page);
+    await dialog(page).getByRole("button", { name: handoff.open }).click();
+    await emailBox(page).fill(visitor);
+    await dialog(page).getByRole("button", { name: handoff.cancel }).click();
+    expect(await stored(page)).toBeNull();
+    expect(await page.evaluate(() => localStorage.length)).toBe(0);
+    await say(page, "hi");
+    await expect.poll(() => stored(page)).toContain(reply("greeting"));
+  });
+
+  const valid = required(
+    serializeConversation({
+      open: true,
+      handoff: { open: false, email: "" },
+      messages: [
+        { text: "Hello from a hand-edited greeting", isBot: true, timestamp: Date.UTC(2026, 0, 1) },
+        { text: "a question", isBot: false, timestamp: Date.UTC(2026, 0, 1) },
+        {
+          text: "an answer",
+          isBot: true,
+          timestamp: Date.UTC(2026, 0, 1),
+          source: { kind: "help", title: "Source", url: "/help-center" },
+        },
+      ],
+    }) ?? undefined,
+    "a stored conversation",
+  );
+  const tampered: [string, string][] = [
+    ["not JSON", '{"version":1,'],
+    ["a link to script", valid.replace('"/help-center"', '"javascript:alert(1)"')],
+    ["an empty bubble", valid.replace('"a question"', '"\\u200B"')],
+    ["a date out of range", valid.replace(/"timestamp":\d+/, '"timestamp":1e300')],
+  ];
+  for (const [name, value] of tampered) {
+    test(`a stored conversation with ${name} is discarded, never thrown on`, async ({
+      page,
+      consoleErrors,
+    }) => {
+      await page.addInitScript(
+        ([key, raw]) => {
+          if (!sessionStorage.getItem("e2e-seeded")) {
+            sessionStorage.setItem(key, raw);
+            sessionStorage.setItem("e2e-seeded", "1");
+          }
+        },
+        [CHAT_SESSION_KEY, value] as const,
+      );
+      await gotoHydrated(page, "/");
+      await openChat(page);
+      await expect(messages(page)).toHaveText([
+        `${chatContent.assistantName}: ${chatContent.greeting}`,
+      ]);
+      await say(page, "hi");
+      await expect.poll(() => stored(page)).toContain(reply("greeting"));
+      expect(consoleErrors).toEqual([]);
+    });
+  }
+
+  test("without session storage the chat works as before", async ({ page, consoleErrors }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(window, "sessionStorage", {
+        get() {
+          throw new DOMException("The operation is insecure.", "SecurityError");
+        },
+      });
+    });
+    await gotoHydrated(page, "/");
+    await openChat(page);
+    await say(page, "hi");
+    await expect(lastBot(page)).toContainText(reply("greeting"));
+    expect(consoleErrors).toEqual([]);
+  });
 });

@@ -1,15 +1,17 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page, Request } from "@playwright/test";
 import { fillTemplate } from "@/lib/fill-template";
+import { CONTACT_LIMITS } from "@/lib/contact-limits";
 import { FIRST_TOUCH_KEY } from "@/lib/first-touch";
 import { HONEYPOT_FIELD, SPAM_FLAG_FIELD, THANK_YOU_PATH } from "@/lib/lead";
 import {
   buildHasProvider,
   controlFillTime,
   fakeFormEndpoint,
+  nextMailto,
   serveWithFormEndpoint,
 } from "./support/form-endpoint";
-import { AXE_TAGS } from "./support/constants";
+import { AXE_TAGS, REFLOW } from "./support/constants";
 import {
   blogContent,
   consentContent,
@@ -90,6 +92,26 @@ test.describe("forms without JavaScript", () => {
     ).toBe(true);
     await expect(page).toHaveURL(/\/contact-support$/);
     expect(urls).toEqual([]);
+  });
+
+  test("the browser itself refuses a name of invisible characters, saying it is missing", async ({
+    page,
+  }) => {
+    await page.goto("/contact-support");
+    await fillContact(page);
+    const firstName = contactForm(page).getByRole("textbox", { name: form.labels.firstName });
+    await firstName.fill("\u200B\u2063");
+    await expect(firstName).toHaveAttribute("title", form.messages.firstNameRequired);
+    const urls = watchUrls(page);
+    await contactForm(page).getByRole("button", { name: form.submit }).click();
+    expect(
+      await firstName.evaluate((input: HTMLInputElement) => input.validity.patternMismatch),
+    ).toBe(true);
+    await expect(page).toHaveURL(/\/contact-support$/);
+    expect(urls).toEqual([]);
+    // A real name in any script passes.
+    await firstName.fill("\u0645\u062D\u0645\u062F");
+    expect(await firstName.evaluate((input: HTMLInputElement) => input.validity.valid)).toBe(true);
   });
 
   test("without a provider, the contact form opens an e-mail and never a GET", async ({ page }) => {
@@ -223,6 +245,126 @@ test.describe("required fields", () => {
   test("the thank-you page stays out of search results", async ({ page }) => {
     await page.goto(THANK_YOU_PATH);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+  });
+});
+
+/** Every bidi control: embeddings, overrides, isolates and marks. */
+const BIDI_CONTROL = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/;
+
+/** Records whether the page sent anything: a POST or an e-mail. */
+function watchSends(page: Page) {
+  const sends: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST" || request.url().startsWith("mailto:"))
+      sends.push(request.url());
+  });
+  return sends;
+}
+
+test.describe("input that shows nothing, or reorders what it shows", () => {
+  test("a first name of a zero-width space and a message of invisible characters are refused, and kept", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/contact-support");
+    const scope = contactForm(page);
+    const firstName = scope.getByRole("textbox", { name: form.labels.firstName });
+    const message = scope.getByRole("textbox", { name: form.labels.message });
+    await fillContact(page);
+    await firstName.fill("\u200B");
+    const blank = "\u200B\u200C\u2060\uFEFF\u2063\u3164\u2800\u00AD".repeat(4);
+    await message.fill(blank);
+    const sends = watchSends(page);
+    await scope.getByRole("button", { name: form.submit }).click();
+    await expect(firstName).toHaveAccessibleDescription(form.messages.firstNameRequired);
+    await expect(message).toHaveAccessibleDescription(form.messages.messageRequired);
+    await expect(firstName).toBeFocused();
+    // Nothing typed is lost, and nothing was sent.
+    await expect(firstName).toHaveValue("\u200B");
+    await expect(message).toHaveValue(blank);
+    await expect(scope.getByRole("textbox", { name: form.labels.lastName })).toHaveValue(
+      contact.lastName,
+    );
+    expect(sends).toEqual([]);
+  });
+
+  test("an address of invisible characters is a missing address in the newsletter box", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/blog");
+    await newsletterBox(page).fill("\u200B\u2063");
+    const sends = watchSends(page);
+    await subscribeButton(page).click();
+    await expect(newsletterBox(page)).toHaveAccessibleDescription(
+      newsletter.messages.emailRequired,
+    );
+    await expect(newsletterBox(page)).toHaveValue("\u200B\u2063");
+    expect(sends).toEqual([]);
+  });
+
+  const reordered = {
+    lastName: "\u202ELee\u202C",
+    message: "Please call me \u2066back\u2069 about \u202Etxt.exe\u202C and our three funnels.",
+  };
+  const shown = {
+    lastName: "Lee",
+    message: "Please call me back about txt.exe and our three funnels.",
+  };
+
+  async function fillReordered(page: Page) {
+    await fillContact(page);
+    const scope = contactForm(page);
+    await scope.getByRole("textbox", { name: form.labels.lastName }).fill(reordered.lastName);
+    await scope.getByRole("textbox", { name: form.labels.message }).fill(reordered.message);
+  }
+
+  test("bidi controls never reach the e-mail's subject or body", async ({ page }) => {
+    test.skip(buildHasProvider, "this build posts to its configured provider");
+    await gotoHydrated(page, "/contact-support");
+    await fillReordered(page);
+    const mail = nextMailto(page);
+    await contactForm(page).getByRole("button", { name: form.submit }).click();
+    const url = await mail;
+    expect(url.searchParams.get("subject")).toBe(
+      fillTemplate(form.mailSubject, {
+        subject: form.subjects[0],
+        priority: form.priorities[0],
+        name: `${contact.firstName} ${shown.lastName}`,
+      }),
+    );
+    expect(url.searchParams.get("body")).toContain(shown.message);
+    expect(url.searchParams.get("body")).not.toMatch(BIDI_CONTROL);
+  });
+
+  test("bidi controls never reach a lead", async ({ page }) => {
+    const passFillTime = await controlFillTime(page);
+    await serveWithFormEndpoint(page, "/contact-support");
+    const received = await fakeFormEndpoint(page, { status: 200 });
+    await gotoHydrated(page, "/contact-support");
+    await fillReordered(page);
+    await passFillTime();
+    await contactForm(page).getByRole("button", { name: form.submit }).click();
+    await expect(page.getByText(fillTemplate(form.toast.posted, contact))).toBeVisible();
+    expect(received).toEqual([expect.objectContaining(shown)]);
+    expect(JSON.stringify(received)).not.toMatch(BIDI_CONTROL);
+  });
+
+  test("a long unbroken first name wraps in the toast that echoes it, at 320 px", async ({
+    page,
+  }) => {
+    const passFillTime = await controlFillTime(page);
+    await page.setViewportSize(REFLOW);
+    await serveWithFormEndpoint(page, "/contact-support");
+    await fakeFormEndpoint(page, { status: 200 });
+    await gotoHydrated(page, "/contact-support");
+    await fillContact(page);
+    const firstName = "W".repeat(CONTACT_LIMITS.name);
+    await contactForm(page).getByRole("textbox", { name: form.labels.firstName }).fill(firstName);
+    await passFillTime();
+    await contactForm(page).getByRole("button", { name: form.submit }).click();
+    const toast = page.getByText(fillTemplate(form.toast.posted, { firstName }));
+    await expect(toast).toBeVisible();
+    const box = await toast.boundingBox();
+    expect((box?.x ?? -1) >= 0 && (box?.x ?? 0) + (box?.width ?? 0) <= REFLOW.width).toBe(true);
   });
 });
 

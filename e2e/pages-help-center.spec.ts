@@ -13,7 +13,8 @@ import {
 } from "./support/content";
 import { formatUsd } from "@/lib/format";
 import { lowestMonthlyPrice } from "@/lib/pricing";
-import { AXE_TAGS, VIEWPORTS } from "./support/constants";
+import { ECHO_MAX_LENGTH, shorten } from "@/lib/visible-text";
+import { AXE_TAGS, REFLOW, VIEWPORTS } from "./support/constants";
 import { expect, gotoHydrated, test } from "./support/fixtures";
 import { wordOnlyIn } from "./support/search-words";
 import { templatePattern } from "./support/template";
@@ -272,6 +273,40 @@ test.describe("site-wide search", () => {
     await expect(status(page)).toHaveText("");
     await expect(heading(page, popular.title)).toBeVisible();
     await expect(heading(page, categories.title)).toBeVisible();
+  });
+
+  // Anyone can share such a link: the echoed query wraps instead of widening the page.
+  for (const length of [300, 5000]) {
+    test(`a shared ?q= with a ${length}-character word wraps at 320 px`, async ({ page }) => {
+      await page.setViewportSize(REFLOW);
+      const typed = "zq".repeat(length / 2);
+      await gotoHydrated(page, `/help-center?q=${typed}`);
+      await expect(searchBox(page)).toHaveValue(typed);
+      // Repeated back shortened, so the way to Contact Support is not screens away.
+      const query = shorten(typed, ECHO_MAX_LENGTH);
+      await expect(
+        page.getByRole("heading", { name: fillTemplate(search.emptyTitle, { query }) }),
+      ).toBeVisible();
+      await expect(status(page)).toHaveText(
+        fillTemplate(search.status, { count: countLabel(0, search.noun), query }),
+      );
+      const [scrollWidth, clientWidth] = await page.evaluate(() => [
+        document.documentElement.scrollWidth,
+        document.documentElement.clientWidth,
+      ]);
+      expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+    });
+  }
+
+  test("a query of only invisible characters is no search", async ({ page }) => {
+    const invisible = "\u200B\u2063\u3164\u2800\u00AD\u202E";
+    await gotoHydrated(page, `/help-center?q=${encodeURIComponent(invisible)}`);
+    // The shared address is tidied as an empty search is.
+    await expect(page).toHaveURL((url) => url.pathname === "/help-center" && url.search === "");
+    await searchBox(page).pressSequentially("\u200B\u200E");
+    await expect(status(page)).toHaveText("");
+    await expect(heading(page, popular.title)).toBeVisible();
+    await expect(page).toHaveURL((url) => url.search === "");
   });
 
   for (const viewport of VIEWPORTS) {

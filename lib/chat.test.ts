@@ -5,10 +5,11 @@ import {
   canSend,
   createMessage,
   handoffFillMs,
+  isMailHref,
+  isSitePath,
   lastQuestion,
   MAX_MESSAGE_LENGTH,
   normalizeMessage,
-  shorten,
   smallTalkReply,
   topicReply,
   transcript,
@@ -61,9 +62,29 @@ describe("normalizeMessage", () => {
     expect(normalizeMessage("\uFEFFhello\u200B")).toBe("hello");
   });
 
+  it("refuses a message of bidi marks, fillers, the braille blank or a soft hyphen", () => {
+    for (const blank of ["\u200E", "\u200F", "\u2063", "\u3164", "\u2800", "\u00AD", "\u202E"]) {
+      expect(normalizeMessage(blank)).toBeNull();
+      expect(canSend(blank)).toBe(false);
+    }
+  });
+
   it("keeps a joiner inside a message, where it holds an emoji together", () => {
     const family = "\u{1F469}\u200D\u{1F467}";
     expect(normalizeMessage(` ${family} `)).toBe(family);
+  });
+});
+
+describe("isSitePath and isMailHref", () => {
+  it("accept the links the chat builds and nothing else", () => {
+    expect(["/#faq", "/#pricing", "/help-center/cancel"].every(isSitePath)).toBe(true);
+    expect(
+      ["javascript:x", "//a.example", "/\\a.example", "", "/a b", "/a\nb"].some(isSitePath),
+    ).toBe(false);
+    expect(isMailHref("mailto:support@example.com?subject=Hi%20there")).toBe(true);
+    expect(
+      ["javascript:x", "mailto:", "mailto:a@b.co\nBcc:x", "https://x.example"].some(isMailHref),
+    ).toBe(false);
   });
 });
 
@@ -173,6 +194,20 @@ describe("answerMessageFor", () => {
     });
   });
 
+  it("links only to a page of this site", () => {
+    for (const url of [
+      "javascript:alert(1)",
+      "//evil.example/x",
+      "/\\evil.example",
+      "https://x.example",
+    ]) {
+      const hostile = { ...entry("x", "Export", "Download it."), url };
+      expect(answerMessageFor({ kind: "content", entry: hostile }, "", 5)).not.toHaveProperty(
+        "source",
+      );
+    }
+  });
+
   it("offers a person when there is no answer, and after the demo and support topics", () => {
     expect(answerMessageFor({ kind: "none" }, "No answer", 5)).toMatchObject({
       text: "No answer",
@@ -207,11 +242,6 @@ describe("the handoff's lead", () => {
   it("takes the visitor's last message as the question", () => {
     expect(lastQuestion(conversation)).toBe("And a refund?");
     expect(lastQuestion(conversation.slice(0, 1))).toBe("");
-  });
-
-  it("shortens a question for a subject line", () => {
-    expect(shorten("short")).toBe("short");
-    expect(shorten("a ".repeat(50), 11)).toBe("a a a a a…");
   });
 });
 

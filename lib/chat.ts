@@ -1,5 +1,6 @@
 /** The chat assistant's logic: what it answers, what it sends to a person. No server involved. */
 import { escapeRegExp } from "@/lib/escape-regexp";
+import { trimInvisible } from "@/lib/visible-text";
 import { bestMatch, type ChatIndexEntry, type PreparedIndex } from "@/lib/chat-search";
 
 export const replyTopics = [
@@ -57,15 +58,13 @@ export type ChatMessage = {
   mailHref?: string;
 };
 
-/** White space and the invisible characters a paste brings along (zero-width space, joiners, BOM). */
-const EDGE = /^[\s\u200B-\u200D\u2060\uFEFF]+|[\s\u200B-\u200D\u2060\uFEFF]+$/g;
-
 /**
- * A message is sent only if something visible is left after trimming. Zero-width characters
- * are trimmed at the ends only: inside, a joiner holds an emoji sequence together.
+ * A message is sent only if something visible is left (lib/visible-text.ts): a message of
+ * zero-width spaces, bidi marks or Hangul fillers is no message. What shows nothing is trimmed
+ * at the ends only: inside, a joiner holds an emoji sequence together.
  */
 export function normalizeMessage(text: string): string | null {
-  const trimmed = text.replace(EDGE, "");
+  const trimmed = trimInvisible(text);
   return trimmed ? trimmed : null;
 }
 
@@ -152,11 +151,26 @@ export function createMessage(
   return { id: `${now}-${sequence}`, text, isBot, timestamp: now, ...extra };
 }
 
-/** The bot's message for an answer. */
+/**
+ * A path on this site (`/help-center/x`, `/#faq`): the only links an answer carries. Not `//host`
+ * or `/\\host` (another site), nor any scheme (`javascript:`).
+ */
+export function isSitePath(url: string): boolean {
+  return /^\/(?![/\\])[^\s\p{Cc}]*$/u.test(url);
+}
+
+/** An e-mail the hand-off composed (lib/mailto.ts): the only other link the chat shows. */
+export function isMailHref(href: string): boolean {
+  return /^mailto:[^\s\p{Cc}]+$/u.test(href);
+}
+
+/** The bot's message for an answer; a source that is not a page of the site is not linked. */
 export function answerMessageFor(answer: Answer, noAnswer: string, now = Date.now()): ChatMessage {
   if (answer.kind === "content") {
     const { kind, title, url } = answer.entry;
-    return createMessage(answer.entry.text, true, now, { source: { kind, title, url } });
+    return createMessage(answer.entry.text, true, now, {
+      ...(isSitePath(url) && { source: { kind, title, url } }),
+    });
   }
   if (answer.kind === "topic") {
     return createMessage(answer.reply.text, true, now, {
@@ -182,10 +196,4 @@ export function transcript(
 /** The visitor's last message: the question a person is asked to answer. */
 export function lastQuestion(messages: readonly Pick<ChatMessage, "text" | "isBot">[]): string {
   return messages.findLast((message) => !message.isBot)?.text ?? "";
-}
-
-/** A short form of `text` for a mail subject. */
-export function shorten(text: string, max = 60): string {
-  const flat = text.replace(/\s+/g, " ").trim();
-  return flat.length <= max ? flat : `${flat.slice(0, max - 1).trimEnd()}…`;
 }

@@ -50,6 +50,26 @@ describe("validateContact", () => {
     });
   });
 
+  it("counts a field of invisible characters as empty", () => {
+    expect(
+      errorsFor({
+        firstName: "\u200B",
+        lastName: "\u3164\u200E",
+        email: "\u200B\uFEFF",
+        message: "\u200B\u2063\u2800\u00AD\u202E".repeat(10),
+      }),
+    ).toEqual({ firstName: "first", lastName: "last", email: "email", message: "message" });
+  });
+
+  it("keeps names in any script, and takes out what reorders them", () => {
+    const names = { firstName: "\u200B محمد\u200F", lastName: "\u202EZoë Ångström-Núñez\u202C" };
+    const result = validateContact({ ...valid, ...names }, options);
+    expect(result.success && result.data).toMatchObject({
+      firstName: "محمد",
+      lastName: "Zoë Ångström-Núñez",
+    });
+  });
+
   it("says an address is malformed, not missing", () => {
     expect(errorsFor({ email: "ada@" })).toEqual({ email: "bad email" });
     expect(errorsFor({ email: "ada example.com" })).toEqual({ email: "bad email" });

@@ -7,6 +7,7 @@ import { formatInteger } from "@/lib/format";
 import { fieldErrors, type ValidationResult } from "@/lib/form-errors";
 import { mailBody } from "@/lib/form-submit";
 import { mailto } from "@/lib/mailto";
+import { cleanInput } from "@/lib/visible-text";
 
 export type ContactMessages = {
   firstNameRequired: string;
@@ -38,40 +39,47 @@ export const limitSlots = {
   },
 } as const;
 
+/**
+ * A typed text field: kept without bidi controls and without what shows nothing at its ends
+ * (lib/visible-text.ts), so a first name of zero-width spaces is a missing first name.
+ */
+function typedText(
+  required: string,
+  max: { length: number; error: string },
+  min?: { length: number; error: string },
+) {
+  return z
+    .string()
+    .check(
+      z.overwrite(cleanInput),
+      z.minLength(1, { error: required, abort: true }),
+      ...(min ? [z.minLength(min.length, min.error)] : []),
+      z.maxLength(max.length, max.error),
+    );
+}
+
 function contactSchema({ subjects, priorities, messages }: ContactOptions) {
-  const required = (error: string) => z.minLength(1, { error, abort: true });
+  const nameMax = {
+    length: CONTACT_LIMITS.name,
+    error: fillTemplate(messages.nameTooLong, limitSlots.name),
+  };
   return z.object({
-    firstName: z
-      .string()
-      .check(
-        z.trim(),
-        required(messages.firstNameRequired),
-        z.maxLength(CONTACT_LIMITS.name, fillTemplate(messages.nameTooLong, limitSlots.name)),
-      ),
-    lastName: z
-      .string()
-      .check(
-        z.trim(),
-        required(messages.lastNameRequired),
-        z.maxLength(CONTACT_LIMITS.name, fillTemplate(messages.nameTooLong, limitSlots.name)),
-      ),
+    firstName: typedText(messages.firstNameRequired, nameMax),
+    lastName: typedText(messages.lastNameRequired, nameMax),
     email: emailField(messages),
     subject: z.enum(subjects, messages.optionInvalid),
     priority: z.enum(priorities, messages.optionInvalid),
-    message: z
-      .string()
-      .check(
-        z.trim(),
-        required(messages.messageRequired),
-        z.minLength(
-          CONTACT_LIMITS.messageMin,
-          fillTemplate(messages.messageTooShort, limitSlots.message),
-        ),
-        z.maxLength(
-          CONTACT_LIMITS.messageMax,
-          fillTemplate(messages.messageTooLong, limitSlots.message),
-        ),
-      ),
+    message: typedText(
+      messages.messageRequired,
+      {
+        length: CONTACT_LIMITS.messageMax,
+        error: fillTemplate(messages.messageTooLong, limitSlots.message),
+      },
+      {
+        length: CONTACT_LIMITS.messageMin,
+        error: fillTemplate(messages.messageTooShort, limitSlots.message),
+      },
+    ),
   });
 }
 

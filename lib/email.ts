@@ -1,10 +1,12 @@
 import * as z from "zod/mini";
 import { EMAIL_MAX_LENGTH } from "@/lib/contact-limits";
+import { trimInvisible } from "@/lib/visible-text";
 
 export type EmailMessages = { emailRequired: string; emailInvalid: string };
 
 /**
- * The site's one e-mail rule: trimmed, present, at most 254 characters, and zod's address
+ * The site's one e-mail rule: trimmed of what shows nothing (a pasted zero-width space counts
+ * as nothing, lib/visible-text.ts), present, at most 254 characters, and zod's address
  * pattern. The contact and newsletter forms validate with it, and the chat's hand-off asks
  * `isEmailAddress`, so no box accepts what another refuses.
  */
@@ -12,7 +14,7 @@ export function emailField(messages: EmailMessages) {
   return z
     .string()
     .check(
-      z.trim(),
+      z.overwrite(trimInvisible),
       z.minLength(1, { error: messages.emailRequired, abort: true }),
       z.maxLength(EMAIL_MAX_LENGTH, { error: messages.emailInvalid, abort: true }),
       z.email(messages.emailInvalid),

@@ -7,8 +7,9 @@ import { blogFeed, FEED_SIZE, jsonFeed11 } from "@/lib/feeds";
 
 const child = (element: Element | undefined, name: string) =>
   element?.elements?.find((entry) => entry.name === name);
+/** An element's text as an XML parser reads it: a `]]>` splits CDATA into two sections. */
 const text = (element: Element | undefined) =>
-  String(element?.elements?.[0]?.text ?? element?.elements?.[0]?.cdata ?? "");
+  (element?.elements ?? []).map((node) => String(node.text ?? node.cdata ?? "")).join("");
 
 /** Posts in a shuffled order, to show the feed keeps the order it is given (newest first). */
 const many = Array.from({ length: FEED_SIZE + 5 }, (_, index) => ({
@@ -66,5 +67,71 @@ describe("blog feeds", () => {
     expect(json.items[0]?.title).toBe("Post number 0");
     expect(big.rss2()).toBe(blogFeed(siteConfig, blogContent.meta, many, "json").rss2());
     expect(big.rss2()).toContain("<lastBuildDate>Tue, 28 Jan 2025 00:00:00 GMT</lastBuildDate>");
+  });
+});
+
+describe("feeds of hostile text", () => {
+  const site = { name: "Stackless", origin: "https://www.stackless.example", locale: "en-US" };
+  const hostile = {
+    slug: "hostile",
+    title: "Less < more & done ]]> <img src=x onerror=alert(1)>",
+    excerpt:
+      "Tags <b>stay</b> text: 1 < 2 && 3 > 2 ]]> <img src=x onerror=alert(1)> <script>x()</script>",
+    author: "Ann <Lee> & Co",
+    date: "2026-11-01",
+    category: "Tips & <Tricks>",
+  };
+  const rss = xml2js(blogFeed(site, blogContent.meta, [hostile], "rss").rss2()) as Element;
+  const item = child(child(child(rss, "rss"), "channel"), "item");
+  const json = JSON.parse(jsonFeed11(blogFeed(site, blogContent.meta, [hostile], "json"))) as {
+    items: { title: string; content_html: string; authors: { name: string }[]; tags: string[] }[];
+  };
+
+  /** What a feed reader renders from an HTML field: its elements and the text it shows. */
+  function rendered(html: string) {
+    const root = child(xml2js(`<root>${html}</root>`) as Element, "root");
+    const elements: string[] = [];
+    const walk = (element: Element): string =>
+      (element.elements ?? [])
+        .map((node) => {
+          if (node.type === "element") elements.push(node.name ?? "");
+          return node.type === "text" ? String(node.text) : walk(node);
+        })
+        .join("");
+    return { elements, text: root ? walk(root) : "" };
+  }
+
+  it("writes well-formed RSS whose title a reader shows as written", () => {
+    expect(text(child(item, "title"))).toBe(hostile.title);
+    expect(text(child(item, "category"))).toBe(hostile.category);
+  });
+
+  it("escapes the excerpt in the RSS description, which readers render as HTML", () => {
+    const shown = rendered(text(child(item, "description")));
+    expect(shown.elements).toEqual(["p"]);
+    expect(shown.text).toBe(hostile.excerpt);
+  });
+
+  it("puts no active markup in JSON Feed's content_html, and keeps titles as text", () => {
+    const [entry] = json.items;
+    const shown = rendered(entry?.content_html ?? "");
+    expect(shown.elements).toEqual(["p"]);
+    expect(shown.text).toBe(hostile.excerpt);
+    expect(entry?.title).toBe(hostile.title);
+    expect(entry?.authors).toEqual([{ name: hostile.author }]);
+    expect(entry?.tags).toEqual([hostile.category]);
+  });
+
+  it("drops characters XML cannot hold, which would break the whole feed", () => {
+    const broken = {
+      ...hostile,
+      title: "Bell\u0007 and\u0000 escape\u001B",
+      excerpt: "Lone \uD800 half",
+    };
+    const written = blogFeed(site, blogContent.meta, [broken], "rss").rss2();
+    const parsed = xml2js(written) as Element;
+    const title = child(child(child(parsed, "rss"), "channel"), "item");
+    expect(text(child(title, "title"))).toBe("Bell and escape");
+    expect(rendered(text(child(title, "description"))).text).toBe("Lone  half");
   });
 });

@@ -1,5 +1,6 @@
 import { Feed } from "feed";
 import type { SiteConfig } from "@/content/site";
+import { escapeHtml } from "@/lib/escape-html";
 
 /** How many posts the feeds carry: the newest ones. */
 export const FEED_SIZE = 20;
@@ -21,6 +22,22 @@ type FeedSite = Pick<SiteConfig, "name" | "origin" | "locale">;
 
 const day = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`);
 
+/** What XML 1.0 cannot hold at all (control characters, lone surrogates): one breaks the feed. */
+const NOT_XML = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
+
+/** Plain text for a feed: RSS titles and JSON Feed titles are text, shown as written. */
+export function feedText(text: string): string {
+  return text.replace(NOT_XML, "");
+}
+
+/**
+ * A plain-text excerpt as the HTML a feed's description and `content_html` are read as: escaped,
+ * so a feed reader shows `<img src=x onerror=...>` as those words and runs nothing.
+ */
+export function feedHtml(text: string): string {
+  return `<p>${escapeHtml(feedText(text))}</p>`;
+}
+
 /**
  * The blog's feed from posts given newest first: the latest FEED_SIZE, absolute URLs, dated by
  * the content (never the build clock), so two builds of the same posts give the same bytes.
@@ -29,6 +46,9 @@ const day = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`);
  * which posts do not have (a bare name fails the W3C validator), and its `<enclosure>` needs the
  * image's length in bytes, which the build does not know when it writes the feed (the library
  * writes 0). JSON Feed has neither rule and keeps both.
+ *
+ * Titles and names are plain text; an item's description (RSS) and `content_html` (JSON Feed)
+ * are HTML by both specifications, so the plain-text excerpt goes in escaped (`feedHtml`).
  */
 export function blogFeed(
   site: FeedSite,
@@ -40,12 +60,12 @@ export function blogFeed(
   const newest = latest[0];
   const feed = new Feed({
     id: `${site.origin}/blog`,
-    title: `${blog.title} | ${site.name}`,
-    description: blog.description,
+    title: feedText(`${blog.title} | ${site.name}`),
+    description: feedText(blog.description),
     link: `${site.origin}/blog`,
     language: site.locale.slice(0, 2),
     favicon: `${site.origin}/icon.svg`,
-    copyright: site.name,
+    copyright: feedText(site.name),
     generator: false,
     feedLinks: {
       rss: `${site.origin}${FEED_PATHS.rss}`,
@@ -59,12 +79,15 @@ export function blogFeed(
       id: url,
       guid: url,
       link: url,
-      title: post.title,
-      description: post.excerpt,
+      title: feedText(post.title),
+      description: feedHtml(post.excerpt),
       date: day(post.updated ?? post.date),
       published: day(post.date),
-      category: [{ name: post.category }],
-      ...(format === "json" && { author: [{ name: post.author }], image: `${url}/card.png` }),
+      category: [{ name: feedText(post.category) }],
+      ...(format === "json" && {
+        author: [{ name: feedText(post.author) }],
+        image: `${url}/card.png`,
+      }),
     });
   }
   return feed;

@@ -1,4 +1,4 @@
-import type { SafeStorage } from "@/lib/safe-storage";
+import { readJson, type SafeStorage } from "@/lib/safe-storage";
 /**
  * The campaign a visit first arrived from (its `utm_*` parameters), kept so a lead sent later
  * in the visit can say where it came from. Stored only with marketing consent, under a key the
@@ -37,13 +37,7 @@ export function parseUtm(search: string): Utm | null {
 
 /** The stored first touch if it is readable and recent; anything else counts as none. */
 export function readFirstTouch(raw: string | null, now: Date): FirstTouch | null {
-  if (!raw) return null;
-  let value: unknown;
-  try {
-    value = JSON.parse(raw);
-  } catch {
-    return null;
-  }
+  const value = readJson(raw);
   if (!value || typeof value !== "object") return null;
   const { utm, at } = value as Record<string, unknown>;
   if (typeof at !== "string" || !utm || typeof utm !== "object") return null;

@@ -1,5 +1,6 @@
 import type { JobPosting, WithContext } from "schema-dts";
 import { countryName, regionCountries } from "@/lib/country-names";
+import { escapeHtml } from "@/lib/escape-html";
 
 /** schema.org JobPosting `employmentType` values (Google's list). */
 export const employmentTypes = [
@@ -58,10 +59,6 @@ type Organization = {
   /** ISO 3166-1 alpha-2 code of the office's country. */
   countryCode: string;
 };
-
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-}
 
 function htmlList(items: readonly string[]): string {
   return `<ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join("")}</ul>`;

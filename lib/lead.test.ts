@@ -48,6 +48,16 @@ describe("encodeLead", () => {
     });
   });
 
+  it("removes bidi controls from every field, and keeps text in any script", () => {
+    const reordered = { name: "\u202EeeL nnA", message: "שלום \u2066x\u2069\u200F", page: "" };
+    for (const provider of ["json", "urlencoded"] as const) {
+      const { body } = encodeLead(provider, "contact", reordered);
+      const sent =
+        provider === "json" ? JSON.parse(body) : Object.fromEntries(new URLSearchParams(body));
+      expect(sent).toEqual({ form: "contact", name: "eeL nnA", message: "שלום x" });
+    }
+  });
+
   it("sends a urlencoded body that a plain HTML form would send", () => {
     const { contentType, body } = encodeLead("urlencoded", "contact", fields);
     expect(contentType).toBe("application/x-www-form-urlencoded");

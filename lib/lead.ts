@@ -11,6 +11,8 @@ export type FormProvider = (typeof FORM_PROVIDERS)[number];
 /** The page a no-JavaScript submission comes back to (the provider redirects there). */
 export const THANK_YOU_PATH = "/thank-you";
 
+import { withoutBidiControls } from "@/lib/visible-text";
+
 export { HONEYPOT_FIELD } from "@/lib/lead-fields";
 /** The flag a script-sent submission carries when a spam check tripped. */
 export const SPAM_FLAG_FIELD = "_spam";
@@ -81,13 +83,18 @@ export function formTarget({
 
 export type LeadFields = Record<string, string>;
 
-/** The request body for `provider`: the form's name, the fields, and nothing empty. */
+/**
+ * The request body for `provider`: the form's name, the fields, and nothing empty. No field
+ * carries bidi controls, which would make a name or a subject read otherwise in the inbox.
+ */
 export function encodeLead(
   provider: FormProvider,
   formName: string,
   fields: LeadFields,
 ): { contentType: string; body: string } {
-  const filled = Object.entries(fields).filter(([, value]) => value !== "");
+  const filled = Object.entries(fields)
+    .map(([name, value]): [string, string] => [name, withoutBidiControls(value)])
+    .filter(([, value]) => value !== "");
   if (provider === "json") {
     return {
       contentType: "application/json",

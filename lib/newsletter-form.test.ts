@@ -21,4 +21,15 @@ describe("validateNewsletter", () => {
       errors: { email: "invalid" },
     });
   });
+
+  it("counts an address of invisible characters as missing, and trims a pasted one", () => {
+    expect(validateNewsletter({ email: "\u200B\u2063" }, messages)).toEqual({
+      success: false,
+      errors: { email: "required" },
+    });
+    expect(validateNewsletter({ email: "\u200Bsam@shop.example\uFEFF" }, messages)).toEqual({
+      success: true,
+      data: { email: "sam@shop.example" },
+    });
+  });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { localStore, safeStorage } from "@/lib/safe-storage";
+import { localStore, readJson, safeStorage } from "@/lib/safe-storage";
 
 /** An in-memory Storage; `hostile` makes every method throw as a blocked storage does. */
 function memoryStorage(hostile = false): Storage {
@@ -56,5 +56,15 @@ describe("safeStorage", () => {
   it("is safe to call where there is no window (a server render)", () => {
     expect(localStore.get("a")).toBeNull();
     expect(localStore.set("a", "1")).toBe(false);
+  });
+});
+
+describe("readJson", () => {
+  it("reads a stored JSON value, and nothing from no value or a corrupt one", () => {
+    expect(readJson('{"a":[1]}')).toEqual({ a: [1] });
+    expect(readJson(null)).toBeUndefined();
+    expect(readJson("")).toBeUndefined();
+    expect(readJson("{")).toBeUndefined();
+    expect(readJson("undefined")).toBeUndefined();
   });
 });

@@ -50,3 +50,16 @@ export function safeStorage(open: () => Storage | null | undefined): SafeStorage
 
 export const localStore = safeStorage(() => window.localStorage);
 export const sessionStore = safeStorage(() => window.sessionStorage);
+
+/**
+ * A stored value read as JSON: undefined when nothing is stored or it is not JSON. Never
+ * throws; what it returns is still to be checked, as anything a visitor can edit.
+ */
+export function readJson(raw: string | null | undefined): unknown {
+  if (!raw) return undefined;
+  try {
+    return JSON.parse(raw);
+  } catch {
+    return undefined;
+  }
+}

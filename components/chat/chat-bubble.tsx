@@ -35,7 +35,9 @@ export function ChatBubble({
           <span className="sr-only">
             {message.isBot ? texts.assistantName : texts.handoff.transcriptYou}:{" "}
           </span>
-          {message.text}
+          {/* Isolated: a message in Arabic or Hebrew reads right to left, and no bidi
+              control in it reorders what follows. */}
+          <bdi>{message.text}</bdi>
         </p>
         {source && (
           <a

@@ -10,7 +10,6 @@ import {
   createMessage,
   handoffFillMs,
   lastQuestion,
-  shorten,
   transcript,
   type ChatMessage,
 } from "@/lib/chat";
@@ -19,6 +18,7 @@ import { fillTemplate } from "@/lib/fill-template";
 import { deliverForm, mailBody } from "@/lib/form-submit";
 import { leadExtras } from "@/lib/lead-extras";
 import { mailto } from "@/lib/mailto";
+import { cleanInput, shorten } from "@/lib/visible-text";
 
 type ChatHandoffProps = {
   texts: ChatTexts;
@@ -65,7 +65,7 @@ export function ChatHandoff({
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
-    const address = email.trim();
+    const address = cleanInput(email);
     const problem = !address
       ? t.emailMissing
       : isEmailAddress(address)

@@ -9,6 +9,7 @@ import { forcedColorsBoundary } from "@/components/ui/forced-colors";
 import { IslandBoundary } from "@/components/ui/island-boundary";
 import { CHAT_OPEN_PARAM, onOpenChat, openChat } from "@/lib/chat-events";
 import { loadable } from "@/lib/loadable";
+import { sessionStore } from "@/lib/safe-storage";
 
 const ChatPanel = loadable(() =>
   import("@/components/chat/chat-panel").then((module) => module.ChatPanel),
@@ -78,6 +79,22 @@ export function ChatLauncher({ texts, handoff }: { texts: ChatTexts; handoff: Ch
       openChat();
     }
     return onOpenChat(show);
+  }, [show]);
+
+  useEffect(() => {
+    // Back (or Forward) to a page the visitor left with the chat open opens it again, as a
+    // page kept in the back/forward cache would show it. Only then is the conversation read.
+    const [navigation] = performance.getEntriesByType("navigation");
+    if ((navigation as PerformanceNavigationTiming | undefined)?.type !== "back_forward") return;
+    let current = true;
+    void import("@/lib/chat-session")
+      .then(({ CHAT_SESSION_KEY, parseConversation }) => {
+        if (current && parseConversation(sessionStore.get(CHAT_SESSION_KEY))?.open) show();
+      })
+      .catch(() => undefined); // the visitor opens it themselves
+    return () => {
+      current = false;
+    };
   }, [show]);
 
   return (

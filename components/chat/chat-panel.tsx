@@ -3,7 +3,15 @@
 import { clsx } from "clsx";
 import { Icon } from "@/components/ui/icon";
 import { Bot, Headset, SendHorizontal, X } from "@/lib/icons";
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
+import {
+  useEffect,
+  useEffectEvent,
+  useId,
+  useRef,
+  useState,
+  type FormEvent,
+  type KeyboardEvent,
+} from "react";
 import { ChatBubble } from "@/components/chat/chat-bubble";
 import { ChatHandoff } from "@/components/chat/chat-handoff";
 import type { ChatHandoffTarget, ChatTexts } from "@/components/chat/chat-types";
@@ -16,9 +24,17 @@ import {
   normalizeMessage,
   type ChatMessage,
 } from "@/lib/chat";
+import {
+  CHAT_SESSION_KEY,
+  conversationAgeMs,
+  parseConversation,
+  serializeConversation,
+  unanswered,
+} from "@/lib/chat-session";
 import { CHAT_INDEX_PATH } from "@/lib/chat-search";
 import { prepareIndex, type PreparedIndex } from "@/lib/chat-search";
 import { fillTemplate } from "@/lib/fill-template";
+import { sessionStore } from "@/lib/safe-storage";
 import { CHAT_REPLY_DELAY_MS } from "@/lib/timings";
 
 type ChatPanelProps = {
@@ -53,20 +69,54 @@ export function ChatPanel({ id, open, onClose, texts, handoff }: ChatPanelProps)
   const timers = useRef<number[]>([]);
   const index = useRef<Promise<PreparedIndex | undefined>>(null);
   const openedAt = useRef(0);
-  const [messages, setMessages] = useState<ChatMessage[]>(() => [
-    createMessage(texts.greeting, true),
-  ]);
+  // The conversation this tab had on an earlier page, if any (read once: the panel mounts in
+  // the browser, when the chat first opens).
+  const [stored] = useState(() => parseConversation(sessionStore.get(CHAT_SESSION_KEY)));
+  const [messages, setMessages] = useState<ChatMessage[]>(
+    () => stored?.messages ?? [createMessage(texts.greeting, true)],
+  );
   const [draft, setDraft] = useState("");
-  const [pending, setPending] = useState(0);
-  const [handoffOpen, setHandoffOpen] = useState(false);
-  const [handoffEmail, setHandoffEmail] = useState("");
+  // A question the visitor left before it was answered gets its answer now.
+  const [leftUnanswered] = useState(() => stored && unanswered(stored.messages));
+  const [pending, setPending] = useState(leftUnanswered ? 1 : 0);
+  const [handoffOpen, setHandoffOpen] = useState(stored?.handoff.open ?? false);
+  const [handoffEmail, setHandoffEmail] = useState(stored?.handoff.email ?? "");
+
+  /** Answers `text` after the typing delay; the caller has counted it as pending. */
+  function answerLater(text: string) {
+    const answer = (index.current ??= loadIndex()).then((prepared) =>
+      answerMessage(prepared, texts.replies, text),
+    );
+    const timer = window.setTimeout(() => {
+      void answer.then((found) => {
+        setMessages((current) => [...current, answerMessageFor(found, texts.noAnswer)]);
+        setPending((count) => count - 1);
+      });
+    }, CHAT_REPLY_DELAY_MS);
+    timers.current.push(timer);
+  }
+  const answerLeftQuestion = useEffectEvent(() => {
+    if (leftUnanswered) answerLater(leftUnanswered);
+  });
 
   useEffect(() => {
     // The panel mounts when the chat first opens: that is when the index is fetched, and when
-    // the conversation a hand-off is timed from starts.
-    openedAt.current = performance.now();
+    // the conversation a hand-off is timed from starts (on an earlier page, if it goes on).
+    openedAt.current =
+      performance.now() - (stored ? conversationAgeMs(stored.messages, Date.now()) : 0);
     index.current ??= loadIndex();
-  }, []);
+    answerLeftQuestion();
+  }, [stored]);
+
+  useEffect(() => {
+    // Nothing is written until the visitor has sent a message; a refused write loses only this.
+    const value = serializeConversation({
+      open,
+      handoff: { open: handoffOpen, email: handoffEmail },
+      messages,
+    });
+    if (value) sessionStore.set(CHAT_SESSION_KEY, value);
+  }, [open, handoffOpen, handoffEmail, messages]);
 
   useEffect(() => {
     if (open && !handoffOpen) inputRef.current?.focus();
@@ -97,16 +147,7 @@ export function ChatPanel({ id, open, onClose, texts, handoff }: ChatPanelProps)
     setMessages((current) => [...current, createMessage(text, false)]);
     setDraft("");
     setPending((count) => count + 1);
-    const answer = (index.current ??= loadIndex()).then((prepared) =>
-      answerMessage(prepared, texts.replies, text),
-    );
-    const timer = window.setTimeout(() => {
-      void answer.then((found) => {
-        setMessages((current) => [...current, answerMessageFor(found, texts.noAnswer)]);
-        setPending((count) => count - 1);
-      });
-    }, CHAT_REPLY_DELAY_MS);
-    timers.current.push(timer);
+    answerLater(text);
   }
 
   function onKeyDown(event: KeyboardEvent) {

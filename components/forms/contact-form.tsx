@@ -38,6 +38,11 @@ export type ContactFormProps = {
   subjects: Options;
   priorities: Options;
   messages: ContactMessages;
+  /**
+   * A name's HTML `pattern`, VISIBLE_TEXT_PATTERN from lib/visible-text.ts: passed by the page,
+   * so the module stays out of the form's first load (at its byte budget).
+   */
+  namePattern: string;
   text: {
     labels: Record<ContactField, string>;
     placeholders: Record<"email" | "message", string>;
@@ -65,6 +70,17 @@ const loadSending = () =>
 
 const requiredFields = new Set<ContactField>(["firstName", "lastName", "email", "message"]);
 
+/**
+ * What the browser checks in a name before the island can: its length, and that something
+ * visible was typed (`pattern`: a name of zero-width spaces is no name), saying `missing` if
+ * not. A textarea has no `pattern`: the message gets this check only from the island.
+ */
+const nativeName = (pattern: string, missing: string) => ({
+  maxLength: CONTACT_LIMITS.name,
+  pattern,
+  title: missing,
+});
+
 function readValues(form: HTMLFormElement): ContactValues {
   const data = new FormData(form);
   return Object.fromEntries(
@@ -79,6 +95,7 @@ export function ContactForm({
   subjects,
   priorities,
   messages,
+  namePattern,
   text,
 }: ContactFormProps) {
   const idPrefix = useId();
@@ -200,7 +217,7 @@ export function ContactForm({
           {...control}
           type="text"
           autoComplete="given-name"
-          maxLength={hydrated ? undefined : CONTACT_LIMITS.name}
+          {...(!hydrated && nativeName(namePattern, messages.firstNameRequired))}
           className={controlClass}
         />
       ))}
@@ -209,7 +226,7 @@ export function ContactForm({
           {...control}
           type="text"
           autoComplete="family-name"
-          maxLength={hydrated ? undefined : CONTACT_LIMITS.name}
+          {...(!hydrated && nativeName(namePattern, messages.lastNameRequired))}
           className={controlClass}
         />
       ))}

@@ -99,7 +99,8 @@ export function FormNotice({ kind, message, className }: Notice & { className?: 
     <p
       role={failure ? "alert" : "status"}
       className={clsx(
-        "flex items-start gap-1.5 text-sm font-medium",
+        // A toast's words can echo what was typed (a first name of 80 letters): they wrap.
+        "flex items-start gap-1.5 text-sm font-medium wrap-anywhere",
         failure ? "text-rose-700" : "text-ink-muted",
         className,
       )}

@@ -10,7 +10,6 @@ import { EMAIL_MAX_LENGTH } from "@/lib/contact-limits";
 import { fillTemplate } from "@/lib/fill-template";
 import type { FormTarget } from "@/lib/lead";
 import { LazyMailFallback } from "@/components/forms/lazy-mail-fallback";
-import { mailto } from "@/lib/mailto";
 import type { NewsletterMessages } from "@/lib/newsletter-form";
 import { useHydrated } from "@/lib/use-hydrated";
 
@@ -40,9 +39,11 @@ export type NewsletterFormProps = {
 // zod and the sending code arrive with the first interaction, not with the page.
 const loadValidation = () => import("@/lib/newsletter-form");
 const loadSending = () =>
-  Promise.all([import("@/lib/form-submit"), import("@/lib/lead-extras")]).then(
-    ([submit, extras]) => ({ ...submit, ...extras }),
-  );
+  Promise.all([
+    import("@/lib/form-submit"),
+    import("@/lib/lead-extras"),
+    import("@/lib/mailto"),
+  ]).then(([submit, extras, mail]) => ({ ...submit, ...extras, ...mail }));
 
 export function NewsletterForm({ target, page, to, text, messages }: NewsletterFormProps) {
   const idPrefix = useId();
@@ -73,11 +74,11 @@ export function NewsletterForm({ target, page, to, text, messages }: NewsletterF
     }
     setError(undefined);
     const { email } = result.data;
+    const { deliverForm, leadExtras, mailto } = await loadSending();
     const href = mailto(to, {
       subject: text.mail.subject,
       body: fillTemplate(text.mail.body, { email }),
     });
-    const { deliverForm, leadExtras } = await loadSending();
     setSending(true);
     const delivery = await deliverForm({
       target,

@@ -21,6 +21,7 @@ export function HelpSearchResults({
   onListKeyDown,
   onClear,
 }: {
+  /** The query as the page repeats it back (shortened). */
   query: string;
   total: number;
   results: readonly SearchResult[];
@@ -45,7 +46,7 @@ export function HelpSearchResults({
         <span className="mx-auto grid size-14 place-items-center rounded-2xl bg-brand-50 text-brand-700">
           <Icon icon={Search} aria-hidden="true" className="size-7" />
         </span>
-        <h2 className="mt-5 text-lg font-semibold text-ink">
+        <h2 className="mt-5 text-lg font-semibold wrap-anywhere text-ink">
           {fillTemplate(text.emptyTitle, { query })}
         </h2>
         <p className="mt-2 text-pretty text-ink-muted">{text.emptyText}</p>

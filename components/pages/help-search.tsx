@@ -15,6 +15,7 @@ import { fillTemplate } from "@/lib/fill-template";
 import type { ResultKind, SearchResult } from "@/lib/help-search";
 import { CircleAlert, Search, X } from "@/lib/icons";
 import { SEARCH_DEBOUNCE_MS } from "@/lib/timings";
+import { cleanInput, ECHO_MAX_LENGTH, shorten } from "@/lib/visible-text";
 
 /**
  * Pagefind's loader, the shaping of its results and the results list: fetched on the box's first
@@ -113,8 +114,9 @@ export function HelpSearch({ text, children }: { text: HelpSearchText; children:
     else void load()?.catch(() => undefined);
   }
 
+  /** The query as searched and echoed: nothing invisible at its ends, no bidi controls. */
   function run(value: string) {
-    const trimmed = value.trim();
+    const trimmed = cleanInput(value);
     latest.current = trimmed;
     clearTimeout(timer.current);
     if (!INDEX_BUILT) return setOutcome({ state: "unavailable" });
@@ -140,8 +142,9 @@ export function HelpSearch({ text, children }: { text: HelpSearchText; children:
     setQuery(value);
     run(value);
     const url = new URL(window.location.href);
-    if (value.trim() === "") url.searchParams.delete(QUERY_PARAM);
-    else url.searchParams.set(QUERY_PARAM, value.trim());
+    const trimmed = cleanInput(value);
+    if (trimmed === "") url.searchParams.delete(QUERY_PARAM);
+    else url.searchParams.set(QUERY_PARAM, trimmed);
     window.history.replaceState(null, "", url);
   }
 
@@ -170,13 +173,13 @@ export function HelpSearch({ text, children }: { text: HelpSearchText; children:
     links[Math.min(links.length - 1, at + (event.key === "ArrowDown" ? 1 : -1))]?.focus();
   }
 
-  const searching = query.trim() !== "";
+  const searching = cleanInput(query) !== "";
   const shown = searching && (outcome.state === "loading" || outcome.state === "done");
   const status =
     outcome.state === "done"
       ? fillTemplate(text.status, {
           count: countLabel(outcome.total, text.noun),
-          query: outcome.query,
+          query: shorten(outcome.query, ECHO_MAX_LENGTH),
         })
       : outcome.state === "loading"
         ? text.loading
@@ -230,7 +233,8 @@ export function HelpSearch({ text, children }: { text: HelpSearchText; children:
           </div>
         </form>
         {/* One live region for both, so a search that cannot run is announced too. */}
-        <div role="status" className="mt-3 text-center text-sm text-ink-muted">
+        {/* The query is whatever a shared link says: echoed shortened, and wrapped anywhere. */}
+        <div role="status" className="mt-3 text-center text-sm wrap-anywhere text-ink-muted">
           <p className="min-h-5">{status}</p>
           {notice && (
             <p className="mx-auto mt-1 flex max-w-xl items-start justify-center gap-2">
@@ -244,7 +248,7 @@ export function HelpSearch({ text, children }: { text: HelpSearchText; children:
       <div className="mx-auto mt-8 max-w-3xl" hidden={!shown}>
         {outcome.state === "done" && (
           <outcome.Results
-            query={outcome.query}
+            query={shorten(outcome.query, ECHO_MAX_LENGTH)}
             total={outcome.total}
             results={outcome.results}
             text={text}

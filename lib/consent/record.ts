@@ -1,4 +1,5 @@
 import type { ConsentChoices } from "@/lib/consent/categories";
+import { readJson } from "@/lib/safe-storage";
 
 /** The stored consent record: SPEC section 3 plus the policy revision it answers. */
 export type ConsentRecord = ConsentChoices & {
@@ -73,13 +74,7 @@ export function parseRecord(
   policy: RecordPolicy,
   now: Date,
 ): ConsentRecord | null {
-  if (!raw) return null;
-  let json: unknown;
-  try {
-    json = JSON.parse(raw);
-  } catch {
-    return null;
-  }
+  const json = readJson(raw);
   if (!isRecord(json)) return null;
   const { analytics, marketing, preferences, timestamp, version } = json;
   const record: ConsentRecord = {

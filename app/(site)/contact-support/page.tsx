@@ -17,6 +17,7 @@ import { mailto } from "@/lib/mailto";
 import { BreadcrumbJsonLd } from "@/components/seo/breadcrumb-json-ld";
 import { pageMetadata } from "@/lib/metadata";
 import { leadPage, siteFormTarget } from "@/lib/site-form-target";
+import { VISIBLE_TEXT_PATTERN } from "@/lib/visible-text";
 
 const { meta, hero, channels, form, hours, office, moreHelp } = contactSupportContent;
 
@@ -98,6 +99,7 @@ export default function ContactSupportPage() {
                 subjects={form.subjects}
                 priorities={form.priorities}
                 messages={form.messages}
+                namePattern={VISIBLE_TEXT_PATTERN}
                 text={{
                   ...form,
                   messageHint: fillTemplate(form.messageHint, limitSlots.message),
