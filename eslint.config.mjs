@@ -22,6 +22,25 @@ export default defineConfig([
     },
   },
   {
+    // lib/ is pure logic: content comes in as arguments.
+    files: ["lib/**/*.{ts,tsx}"],
+    ignores: ["lib/**/*.test.{ts,tsx}"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["@/content/*"],
+              allowTypeImports: true,
+              message: "Pass the content in as an argument; types may be imported.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Playwright fixtures call `use`, which is not React's hook.
     files: ["e2e/**"],
     rules: { "react-hooks/rules-of-hooks": "off" },

@@ -3,7 +3,7 @@ import { inter } from "@/components/layout/inter-font";
 import { SiteChrome } from "@/components/layout/site-chrome";
 import { NotFoundContent, notFoundMetadata } from "@/components/pages/not-found-content";
 import { siteConfig } from "@/content/site";
-import { rootMetadata, rootViewport } from "@/lib/root-metadata";
+import { rootMetadata, rootViewport } from "@/components/seo/metadata";
 import "./globals.css";
 
 export const metadata: Metadata = {

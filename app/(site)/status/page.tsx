@@ -15,7 +15,7 @@ import { cn } from "@/lib/cn";
 import { formatDateTimeUtc } from "@/lib/format-date";
 import { mailto } from "@/lib/mailto";
 import { BreadcrumbJsonLd } from "@/components/seo/breadcrumb-json-ld";
-import { pageMetadata } from "@/lib/metadata";
+import { pageMetadata } from "@/components/seo/metadata";
 import {
   dailyUptime,
   incidentStatusTone,
