@@ -17,7 +17,7 @@ export const viewport = rootViewport;
 /**
  * Every address the site does not have (out/404.html). A document of its own, with the chrome:
  * as the root layout's not-found boundary it put a second copy of the chrome's islands into
- * every page's first load (+8.6 KiB gz on `/`, measured with e2e/byte-budget.spec.ts).
+ * every page's first load (docs/performance.md#what-code-comments-point-to).
  */
 export default function GlobalNotFound() {
   return (

@@ -4,7 +4,7 @@ import { htmlFileFor, sitemapRoutes } from "./support/routes";
 
 /**
  * First-load JavaScript per route, gzip level 9, from the exported HTML: deterministic, unlike
- * timings. A hello-world export of Next 16.4.5 loads about 131.6 KiB gz (the framework floor).
+ * timings. The framework alone is most of it (docs/performance.md#what-code-comments-point-to).
  */
 const KIB = 1024;
 const LIMIT_KIB = { home: 160, other: 144 };
