@@ -6,6 +6,41 @@ export default defineConfig([
   ...nextVitals,
   ...nextTs,
   {
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "lucide-react",
+              message:
+                "Its icons are client components that hydrate; draw icons with <Icon> from @/components/ui/icon (docs/dependencies.md).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // lib/ is pure logic: content comes in as arguments.
+    files: ["lib/**/*.{ts,tsx}"],
+    ignores: ["lib/**/*.test.{ts,tsx}"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["@/content/*"],
+              allowTypeImports: true,
+              message: "Pass the content in as an argument; types may be imported.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Playwright fixtures call `use`, which is not React's hook.
     files: ["e2e/**"],
     rules: { "react-hooks/rules-of-hooks": "off" },

@@ -12,8 +12,8 @@ type GlobalErrorProps = {
  * brings its own <html>, <body> and styles). Islands catch their own errors before this.
  */
 // Plain classes, not buttonVariants and <Icon>: this boundary is a chunk every page loads, and
-// those imports copied cva, clsx and the icon component into it (+1.5 KiB gz on every page,
-// e2e/byte-budget.spec.ts). The buttons' styles are the error-action utilities in globals.css.
+// those imports copied cva, clsx and the icon component into it (docs/performance.md). The
+// buttons' styles are the error-action utilities in globals.css.
 export default function GlobalError({ error, retry }: GlobalErrorProps) {
   const message = error instanceof Error && error.message ? error.message : "Something went wrong.";
   return (

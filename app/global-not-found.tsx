@@ -3,7 +3,7 @@ import { inter } from "@/components/layout/inter-font";
 import { SiteChrome } from "@/components/layout/site-chrome";
 import { NotFoundContent, notFoundMetadata } from "@/components/pages/not-found-content";
 import { siteConfig } from "@/content/site";
-import { rootMetadata, rootViewport } from "@/lib/root-metadata";
+import { rootMetadata, rootViewport } from "@/components/seo/metadata";
 import "./globals.css";
 
 export const metadata: Metadata = {
@@ -17,7 +17,7 @@ export const viewport = rootViewport;
 /**
  * Every address the site does not have (out/404.html). A document of its own, with the chrome:
  * as the root layout's not-found boundary it put a second copy of the chrome's islands into
- * every page's first load (+8.6 KiB gz on `/`, measured with e2e/byte-budget.spec.ts).
+ * every page's first load (docs/performance.md#what-code-comments-point-to).
  */
 export default function GlobalNotFound() {
   return (

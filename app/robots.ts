@@ -1,5 +1,5 @@
 import type { MetadataRoute } from "next";
-import { absoluteUrl } from "@/lib/metadata";
+import { absoluteUrl } from "@/components/seo/metadata";
 
 export const dynamic = "force-static";
 

@@ -69,11 +69,6 @@ describe("help articles", () => {
         .toSorted(),
     );
   });
-
-  it("each popular article has an icon", () => {
-    expect(popularArticles().length).toBeGreaterThan(0);
-    for (const article of popularArticles()) expect(article.frontmatter.icon).toBeDefined();
-  });
 });
 
 describe("helpArticleSchema", () => {
@@ -114,15 +109,22 @@ describe("helpArticleSchema", () => {
 });
 
 describe("reading order", () => {
+  const make = (title: string, order?: number, popular?: boolean) =>
+    ({
+      slug: title,
+      source: title,
+      body: getHelpArticles()[0]!.body,
+      frontmatter: { title, description: "", category: "X", updated: "2025-01-01", order, popular },
+    }) as ReturnType<typeof getHelpArticles>[number];
+
   it("puts articles with an order first, then sorts by title", () => {
-    const make = (title: string, order?: number) =>
-      ({
-        slug: title,
-        source: title,
-        body: getHelpArticles()[0]!.body,
-        frontmatter: { title, description: "", category: "X", updated: "2025-01-01", order },
-      }) as ReturnType<typeof getHelpArticles>[number];
     const sorted = articlesInCategory("X", [make("b"), make("a"), make("z", 2), make("y", 1)]);
     expect(sorted.map((article) => article.frontmatter.title)).toEqual(["y", "z", "a", "b"]);
+  });
+
+  it("lists the popular articles only, in the same order", () => {
+    const articles = [make("b", undefined, true), make("a"), make("c", 1, true)];
+    const titles = popularArticles(articles).map((article) => article.frontmatter.title);
+    expect(titles).toEqual(["c", "b"]);
   });
 });

@@ -71,8 +71,7 @@ export async function startDevCopy(): Promise<DevCopy> {
     { cwd: root, env, detached: true, stdio: ["ignore", "inherit", "inherit"] },
   );
   const exited = new Promise<void>((resolve) => server.once("exit", () => resolve()));
-  // next dev writes its cache (.next/dev, 14 s once under load) until it has exited: remove the
-  // copy after that.
+  // next dev writes its cache (.next/dev) until it has exited: remove the copy after that.
   const stop = async () => {
     if (server.pid && server.exitCode === null) {
       process.kill(-server.pid, "SIGTERM");

@@ -16,7 +16,7 @@ import { lowestMonthlyPrice } from "@/lib/pricing";
 import { ECHO_MAX_LENGTH, shorten } from "@/lib/visible-text";
 import { AXE_TAGS, REFLOW, VIEWPORTS } from "./support/constants";
 import { expect, gotoHydrated, test } from "./support/fixtures";
-import { wordOnlyIn } from "./support/search-words";
+import { routesHolding, wordOnlyIn } from "./support/search-words";
 import { templatePattern } from "./support/template";
 
 const { search, popular, categories, moreHelp, article: articleCopy } = helpCenterContent;
@@ -202,6 +202,26 @@ test.describe("site-wide search", () => {
     const item = resultItem(page, route);
     await expect(item.getByText(search.kinds.blog, { exact: true })).toBeVisible();
     await expect(item.locator("mark").first()).toHaveText(new RegExp(word.slice(0, 5), "i"));
+  });
+
+  test("lists the pages holding the word as typed before those holding another word of its stem", async ({
+    page,
+  }) => {
+    // Pagefind's English stemmer makes "conversations" and "conversions" one word.
+    const [word, sameStem] = ["conversations", "conversions"];
+    const holding = new Set(routesHolding(word));
+    const others = routesHolding(sameStem).filter((route) => !holding.has(route));
+    expect(holding.size, `pages holding "${word}"`).toBeGreaterThan(0);
+    expect(others.length, `pages holding "${sameStem}" only`).toBeGreaterThan(0);
+    await gotoHydrated(page, "/help-center");
+    await searchBox(page).fill(word);
+    await expect(status(page)).toHaveText(templatePattern(search.status, { query: word }));
+    const hrefs = await results(page)
+      .getByRole("link")
+      .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
+    const held = hrefs.map((href) => holding.has(href));
+    expect(held[0], hrefs.join(" ")).toBe(true);
+    expect(held, hrefs.join(" ")).toEqual([...held].sort((a, b) => Number(b) - Number(a)));
   });
 
   test("finds a price written with its currency sign, and never lists the Help Center itself", async ({

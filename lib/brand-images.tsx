@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { ImageResponse } from "next/og";
-import { siteConfig } from "@/content/site";
+import type { SiteConfig } from "@/content/site";
 import { APPLE_TOUCH_ICON, FAVICON, SOCIAL_IMAGE } from "@/lib/metadata";
 
 /** The favicon is the one drawing of the brand mark; the generated PNGs embed it. */
@@ -30,25 +30,27 @@ const cardFrame = {
  * The Open Graph / X card, rendered to PNG at build time with the font bundled in next/og,
  * so the build needs no network.
  */
-export async function renderSocialCard(): Promise<ImageResponse> {
+export async function renderSocialCard(
+  site: Pick<SiteConfig, "name" | "tagline" | "description" | "origin">,
+): Promise<ImageResponse> {
   const mark = await brandMarkDataUri();
   return new ImageResponse(
     <div style={cardFrame}>
       <div style={{ display: "flex", alignItems: "center", gap: 24 }}>
         {/* eslint-disable-next-line @next/next/no-img-element -- drawn by next/og, not a browser */}
         <img src={mark} width={80} height={80} alt="" />
-        <div style={{ fontSize: 48, letterSpacing: -1 }}>{siteConfig.name}</div>
+        <div style={{ fontSize: 48, letterSpacing: -1 }}>{site.name}</div>
       </div>
       <div style={{ display: "flex", flexDirection: "column", gap: 28 }}>
         <div style={{ fontSize: 84, lineHeight: 1.05, letterSpacing: -3, maxWidth: 980 }}>
-          {siteConfig.tagline}
+          {site.tagline}
         </div>
         <div style={{ fontSize: 28, lineHeight: 1.45, color: "#d5cdff", maxWidth: 1000 }}>
-          {siteConfig.description}
+          {site.description}
         </div>
       </div>
       <div style={{ display: "flex", alignItems: "center", justifyContent: "space-between" }}>
-        <div style={{ fontSize: 28, color: "#b6a6ff" }}>{new URL(siteConfig.origin).host}</div>
+        <div style={{ fontSize: 28, color: "#b6a6ff" }}>{new URL(site.origin).host}</div>
         <div style={{ display: "flex", gap: 12 }}>
           {PLAN_ACCENTS.map((color) => (
             <div
@@ -77,11 +79,10 @@ export async function renderAppleTouchIcon(): Promise<ImageResponse> {
 }
 
 /** A post's share card: its title large on the brand background, with category and author. */
-export async function renderPostCard(post: {
-  title: string;
-  category: string;
-  author: string;
-}): Promise<ImageResponse> {
+export async function renderPostCard(
+  post: { title: string; category: string; author: string },
+  site: Pick<SiteConfig, "name" | "origin">,
+): Promise<ImageResponse> {
   const mark = await brandMarkDataUri();
   const titleSize = post.title.length > 70 ? 60 : 72;
   return new ImageResponse(
@@ -90,7 +91,7 @@ export async function renderPostCard(post: {
         <div style={{ display: "flex", alignItems: "center", gap: 20 }}>
           {/* eslint-disable-next-line @next/next/no-img-element -- drawn by next/og, not a browser */}
           <img src={mark} width={64} height={64} alt="" />
-          <div style={{ fontSize: 40, letterSpacing: -1 }}>{siteConfig.name}</div>
+          <div style={{ fontSize: 40, letterSpacing: -1 }}>{site.name}</div>
         </div>
         <div
           style={{
@@ -118,9 +119,7 @@ export async function renderPostCard(post: {
       </div>
       <div style={{ display: "flex", alignItems: "center", justifyContent: "space-between" }}>
         <div style={{ fontSize: 28, color: "#d5cdff" }}>{post.author}</div>
-        <div
-          style={{ fontSize: 28, color: "#b6a6ff" }}
-        >{`${new URL(siteConfig.origin).host}/blog`}</div>
+        <div style={{ fontSize: 28, color: "#b6a6ff" }}>{`${new URL(site.origin).host}/blog`}</div>
       </div>
     </div>,
     { width: SOCIAL_IMAGE.width, height: SOCIAL_IMAGE.height },

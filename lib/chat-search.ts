@@ -3,6 +3,8 @@
  * built at build time by lib/chat-index.ts) answers a visitor's message. No server, no model:
  * words are lower-cased, folded, stripped of stop words, stemmed and mapped to one word per
  * group of synonyms, then each entry is scored by how much of the message its fields cover.
+ * Ours, not MiniSearch, Orama or Pagefind: it answered more of the FAQ's paraphrases and no
+ * off-topic question (docs/chat.md).
  */
 
 /** Where the index is served from (app/chat-index.json); fetched when the chat first opens. */

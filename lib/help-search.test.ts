@@ -3,9 +3,11 @@ import {
   decodeEntities,
   excerptParts,
   resultKind,
+  RERANK_DEPTH,
   resultPath,
   searchSite,
   toSearchResult,
+  wordsHeldAsTyped,
   type Pagefind,
 } from "@/lib/help-search";
 
@@ -65,7 +67,9 @@ describe("resultKind", () => {
 
 describe("toSearchResult", () => {
   it("falls back to the path when a page has no title", () => {
-    expect(toSearchResult("1", { url: "/status.html", excerpt: "ok", meta: {} })).toMatchObject({
+    expect(
+      toSearchResult("1", { url: "/status.html", excerpt: "ok", content: "ok", meta: {} }),
+    ).toMatchObject({
       title: "/status",
       href: "/status",
       kind: "page",
@@ -74,23 +78,53 @@ describe("toSearchResult", () => {
 });
 
 describe("searchSite", () => {
-  it("counts every match and loads the data of the first few only", async () => {
-    const data = vi.fn(async () => ({
-      url: "/help-center/a.html",
-      excerpt: "<mark>a</mark>",
-      meta: { title: "A" },
+  /** Pagefind's results in its order, each page holding `text`. */
+  const pagefindWith = (texts: string[], data = vi.fn()) => {
+    data.mockImplementation(async (index: number) => ({
+      url: `/help-center/${index}.html`,
+      excerpt: "",
+      content: texts[index] ?? "",
+      meta: { title: `Page ${index}` },
     }));
     const pagefind: Pagefind = {
       options: async () => {},
       init: async () => {},
       search: async () => ({
-        results: Array.from({ length: 5 }, (_, index) => ({ id: String(index), data })),
+        results: texts.map((_, index) => ({ id: String(index), data: () => data(index) })),
       }),
     };
+    return { pagefind, data };
+  };
+
+  it("counts every match and reads only the first results", async () => {
+    const { pagefind, data } = pagefindWith(Array.from({ length: RERANK_DEPTH + 5 }, () => "a"));
     const { total, results } = await searchSite(pagefind, "a", 2);
-    expect(total).toBe(5);
+    expect(total).toBe(RERANK_DEPTH + 5);
     expect(results.map((result) => result.id)).toEqual(["0", "1"]);
-    expect(data).toHaveBeenCalledTimes(2);
+    expect(data).toHaveBeenCalledTimes(RERANK_DEPTH);
+  });
+
+  it("lists the pages holding the words as typed first, in Pagefind's order otherwise", async () => {
+    const { pagefind } = pagefindWith([
+      "Lift conversions",
+      "Export your conversations",
+      "A conversion rate",
+      "Conversations, and the inbox",
+    ]);
+    const { results } = await searchSite(pagefind, "Conversations");
+    expect(results.map((result) => result.id)).toEqual(["1", "3", "0", "2"]);
+  });
+
+  it("ranks a page by how many of the words it holds as typed", () => {
+    const page = {
+      url: "/a.html",
+      excerpt: "",
+      meta: { title: "Cancel" },
+      content: "plans, billing",
+    };
+    expect(wordsHeldAsTyped("cancel my plan", page)).toBe(1);
+    expect(wordsHeldAsTyped("Cancel plans cancel", page)).toBe(2);
+    expect(wordsHeldAsTyped("cancelling", page)).toBe(0);
   });
 
   it("searches a price for its number, as the index holds it", async () => {

@@ -9,6 +9,9 @@ export const PAGEFIND_URL = "/pagefind/pagefind.js";
 /** How many results the box lists; more words narrow them. */
 export const MAX_RESULTS = 10;
 
+/** How many of Pagefind's results are read to put the pages holding the words as typed first. */
+export const RERANK_DEPTH = 2 * MAX_RESULTS;
+
 /** The part of Pagefind's browser API the box uses (pagefind.app/docs/api). */
 export type Pagefind = {
   options: (options: { excerptLength?: number }) => Promise<void>;
@@ -21,6 +24,8 @@ export type Pagefind = {
 export type PagefindResultData = {
   url: string;
   excerpt: string;
+  /** The page's indexed text. */
+  content: string;
   meta: { title?: string };
 };
 
@@ -111,7 +116,19 @@ export function toSearchResult(id: string, data: PagefindResultData): SearchResu
   };
 }
 
-/** What the box shows for a query; the search itself is Pagefind's (stemming, ranking). */
+const wordsOf = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+
+/** How many of the query's words a page holds as typed, not only as another word of their stem. */
+export function wordsHeldAsTyped(query: string, data: PagefindResultData): number {
+  const held = new Set(wordsOf(`${data.meta.title ?? ""} ${data.content}`));
+  return [...new Set(wordsOf(query))].filter((word) => held.has(word)).length;
+}
+
+/**
+ * What the box shows for a query: Pagefind's search (stemming, ranking), then the pages that hold
+ * the words as typed first. Its stemmer makes "conversations" and "conversions" one word, which
+ * no `ranking` option can tell apart (docs/content.md#site-search).
+ */
 export async function searchSite(
   pagefind: Pagefind,
   query: string,
@@ -119,9 +136,16 @@ export async function searchSite(
 ): Promise<{ total: number; results: SearchResult[] }> {
   // Pagefind indexes words, not symbols: "$97" finds what "97" does.
   const { results } = await pagefind.search(query.replace(/[$€£]/g, " ").trim());
-  const shown = await Promise.all(
-    results.slice(0, limit).map(async (result) => toSearchResult(result.id, await result.data())),
+  const read = await Promise.all(
+    results.slice(0, Math.max(limit, RERANK_DEPTH)).map(async (result) => {
+      const data = await result.data();
+      return { id: result.id, data, held: wordsHeldAsTyped(query, data) };
+    }),
   );
+  const shown = read
+    .sort((a, b) => b.held - a.held)
+    .slice(0, limit)
+    .map(({ id, data }) => toSearchResult(id, data));
   return { total: results.length, results: shown };
 }
 

@@ -1,4 +1,4 @@
-import { siteConfig } from "@/content/site";
+import type { SiteConfig } from "@/content/site";
 
 /** What the security headers must allow beyond the site's own origin. */
 export type HostConfig = {
@@ -24,7 +24,9 @@ const GOOGLE_ANALYTICS = {
   img: ["https://*.google-analytics.com", "https://*.googletagmanager.com"],
 };
 
-export function hostConfig(config = siteConfig): HostConfig {
+export function hostConfig(
+  config: Pick<SiteConfig, "analytics" | "origin" | "geoEndpoint" | "formEndpoint">,
+): HostConfig {
   const { analytics } = config;
   const ga = analytics.ga4Id ? GOOGLE_ANALYTICS : { script: [], connect: [], img: [] };
   // Plausible's script posts its events to /api/event on the origin it was loaded from.

@@ -25,9 +25,8 @@ const isServer = () => false;
  * logs it; mounting the component again downloads again.
  *
  * Used instead of `next/dynamic` or `lazy` inside `<Suspense>`: React holds back a boundary that
- * has shown its fallback for up to 300 ms after the code arrives, which a visitor feels as a
- * slow click. Measured on the chat (chromium, median of 7 taps on a 390 px phone): 353 ms from
- * tap to open with `next/dynamic`, 62-149 ms with this; hover, then click: 356 ms against 37.
+ * has shown its fallback for a while after the code arrives, which a visitor feels as a slow
+ * click (measured on the chat: docs/performance.md#what-code-comments-point-to).
  */
 export function loadable<P extends object>(load: () => Promise<ComponentType<P>>): Loadable<P> {
   let loaded: ComponentType<P> | null = null;

@@ -3,8 +3,9 @@ import { join } from "node:path";
 import { strToU8, zipSync } from "fflate";
 import { ImageResponse } from "next/og";
 import { parse } from "opentype.js";
-import { brandContent } from "@/content/pages/brand";
-import { siteConfig } from "@/content/site";
+import type { z } from "zod";
+import type { brandSchema } from "@/content/pages/brand";
+import type { SiteConfig } from "@/content/site";
 import { BRAND_MARK, brandMarkShapes } from "@/lib/brand-mark";
 import { themeColours } from "@/lib/brand-palette";
 import { BRAND_SHEET_PATH, filesByKind, logoPackFiles, type LogoPackFile } from "@/lib/media-kit";
@@ -20,29 +21,36 @@ const WORDMARK = { size: 18, gap: 10, letterSpacing: -0.025 };
 /** PNGs: the mark at 512 px, the logos 256 px tall. */
 const PNG_SCALE = { mark: 16, logo: 8 };
 
-async function wordmark() {
+/** What the pack is made from: the site's identity and the brand sheet's copy. */
+export type LogoPackSource = {
+  site: Pick<SiteConfig, "name" | "origin" | "foundedYear" | "email">;
+  brand: Pick<z.infer<typeof brandSchema>, "logo" | "colours" | "clearSpace">;
+};
+
+async function wordmark(name: string) {
   const buffer = await readFile(join(process.cwd(), WORDMARK_FONT));
   const font = parse(buffer.buffer.slice(buffer.byteOffset, buffer.byteOffset + buffer.byteLength));
-  return outlineText(font, siteConfig.name, WORDMARK);
+  return outlineText(font, name, WORDMARK);
 }
 
 type Drawing = { svg: string; width: number; height: number };
 
-function svgDocument(width: number, height: number, body: string): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}"><title>${siteConfig.name}</title>${body}</svg>\n`;
+function svgDocument(name: string, width: number, height: number, body: string): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}"><title>${name}</title>${body}</svg>\n`;
 }
 
-/** The mark, and the mark with the outlined name in `colour`. */
-export async function brandDrawings(): Promise<
-  Record<"mark" | "logo-on-light" | "logo-on-dark", Drawing>
-> {
+/** The mark, and the mark with the outlined `name` in `colour`. */
+export async function brandDrawings(
+  name: string,
+): Promise<Record<"mark" | "logo-on-light" | "logo-on-dark", Drawing>> {
   const { ink, surface } = themeColours(["ink", "surface"]);
-  const text = await wordmark();
+  const text = await wordmark(name);
   const size = BRAND_MARK.size;
   const width = Math.ceil(size + WORDMARK.gap + text.width);
   const baseline = Math.round((size / 2 + text.capHeight / 2) * 100) / 100;
   const logo = (colour: string): Drawing => ({
     svg: svgDocument(
+      name,
       width,
       size,
       `${brandMarkShapes()}<path transform="translate(${size + WORDMARK.gap} ${baseline})" fill="${colour}" d="${text.d}"/>`,
@@ -51,7 +59,7 @@ export async function brandDrawings(): Promise<
     height: size,
   });
   return {
-    mark: { svg: svgDocument(size, size, brandMarkShapes()), width: size, height: size },
+    mark: { svg: svgDocument(name, size, size, brandMarkShapes()), width: size, height: size },
     "logo-on-light": logo(ink as string),
     "logo-on-dark": logo(surface as string),
   };
@@ -69,11 +77,11 @@ async function toPng({ svg, width, height }: Drawing, scale: number): Promise<Ui
   return new Uint8Array(await response.arrayBuffer());
 }
 
-function readme(files: LogoPackFile[]): string {
-  const { logo, colours, clearSpace } = brandContent;
+function readme(files: LogoPackFile[], { site, brand }: LogoPackSource): string {
+  const { logo, colours, clearSpace } = brand;
   const swatches = themeColours(colours.swatches.map((swatch) => swatch.token));
   return [
-    `${siteConfig.name} logo pack`,
+    `${site.name} logo pack`,
     "",
     ...filesByKind(files).map(({ kind, names }) => `${names.join(", ")}\n  ${logo.files[kind]}`),
     "",
@@ -84,20 +92,20 @@ function readme(files: LogoPackFile[]): string {
     "",
     `${clearSpace.title}: ${clearSpace.text} ${clearSpace.minimumSize}`,
     "",
-    `The full brand sheet: ${siteConfig.origin}${BRAND_SHEET_PATH}`,
-    `Questions: ${siteConfig.email.press}`,
+    `The full brand sheet: ${site.origin}${BRAND_SHEET_PATH}`,
+    `Questions: ${site.email.press}`,
     "",
   ].join("\r\n");
 }
 
 /** The logo pack as zip bytes: the same bytes on every build of the same brand. */
-export async function buildLogoPack(): Promise<Uint8Array> {
-  const drawings = await brandDrawings();
-  const files = logoPackFiles(siteConfig.name);
+export async function buildLogoPack(source: LogoPackSource): Promise<Uint8Array> {
+  const drawings = await brandDrawings(source.site.name);
+  const files = logoPackFiles(source.site.name);
   const entries: Record<string, Uint8Array> = {};
   for (const file of files) {
     if (file.kind === "readme") {
-      entries[file.name] = strToU8(readme(files));
+      entries[file.name] = strToU8(readme(files, source));
     } else if (file.format === "SVG") {
       entries[file.name] = strToU8(drawings[file.kind].svg);
     } else {
@@ -106,12 +114,5 @@ export async function buildLogoPack(): Promise<Uint8Array> {
     }
   }
   // A fixed date (local time, as zip stores it), so a rebuild makes an identical file.
-  return zipSync(entries, { level: 9, mtime: new Date(siteConfig.foundedYear, 0, 1) });
-}
-
-let logoPack: Promise<Uint8Array> | undefined;
-/** Built once per build process: the route serves it, the press page states its size. */
-export function logoPackBytes(): Promise<Uint8Array> {
-  logoPack ??= buildLogoPack();
-  return logoPack;
+  return zipSync(entries, { level: 9, mtime: new Date(source.site.foundedYear, 0, 1) });
 }

@@ -1,6 +1,9 @@
 import type { Metadata } from "next";
-import { siteConfig } from "@/content/site";
+import type { SiteConfig } from "@/content/site";
 import { FEED_PATHS } from "@/lib/feeds";
+
+/** What a page's metadata needs of the site config (components/seo/metadata.ts passes it). */
+export type MetadataSite = Pick<SiteConfig, "name" | "tagline" | "origin" | "locale">;
 
 /** The link-preview card (app/social-card.png), referenced by every page's metadata. */
 export const SOCIAL_IMAGE = {
@@ -8,8 +11,12 @@ export const SOCIAL_IMAGE = {
   width: 1200,
   height: 630,
   type: "image/png",
-  alt: `${siteConfig.name} - ${siteConfig.tagline}`,
 };
+
+/** The site's card with its description for screen readers. */
+export function socialImage(site: MetadataSite) {
+  return { ...SOCIAL_IMAGE, alt: `${site.name} - ${site.tagline}` };
+}
 
 /** The brand mark (public/icon.svg); the generated PNGs draw it too. */
 export const FAVICON = { url: "/icon.svg", type: "image/svg+xml" };
@@ -18,16 +25,18 @@ export const FAVICON = { url: "/icon.svg", type: "image/svg+xml" };
 export const APPLE_TOUCH_ICON = { url: "/apple-touch-icon.png", size: 180 };
 
 /** The blog's feeds, announced by every page (`<link rel="alternate">`). */
-export const FEED_ALTERNATES = {
-  "application/rss+xml": [{ url: FEED_PATHS.rss, title: `${siteConfig.name} blog (RSS)` }],
-  "application/feed+json": [{ url: FEED_PATHS.json, title: `${siteConfig.name} blog (JSON Feed)` }],
-};
-
-export function absoluteUrl(path: string): string {
-  return path === "/" ? siteConfig.origin : `${siteConfig.origin}${path}`;
+export function feedAlternates(site: MetadataSite) {
+  return {
+    "application/rss+xml": [{ url: FEED_PATHS.rss, title: `${site.name} blog (RSS)` }],
+    "application/feed+json": [{ url: FEED_PATHS.json, title: `${site.name} blog (JSON Feed)` }],
+  };
 }
 
-type PageMetadataInput = {
+export function absoluteUrl(origin: string, path: string): string {
+  return path === "/" ? origin : `${origin}${path}`;
+}
+
+export type PageMetadataInput = {
   /** Short page title; the brand is appended when it fits (`documentTitle`). */
   title: string;
   /** The brand leads instead ("Stackless - Replace ..."), as the home page's title does. */
@@ -49,33 +58,29 @@ export const TITLE_MAX = 60;
  * "About | Stackless", or the title alone when the brand would not fit in a search result: a
  * long post title is worth more than a suffix that would be cut to "| Sta...".
  */
-export function documentTitle(title: string): string {
-  const branded = `${title} | ${siteConfig.name}`;
+export function documentTitle(title: string, brand: string): string {
+  const branded = `${title} | ${brand}`;
   return branded.length <= TITLE_MAX ? branded : title;
 }
 
-/** The one way a route describes itself to search engines and link previews. */
-export function pageMetadata({
-  title,
-  brandFirst,
-  description,
-  path,
-  noIndex,
-  image,
-  article,
-}: PageMetadataInput): Metadata {
-  const url = absoluteUrl(path);
-  const images = [image ? { ...SOCIAL_IMAGE, ...image } : SOCIAL_IMAGE];
+/** How a route describes itself to search engines and link previews. */
+export function pageMetadata(
+  site: MetadataSite,
+  { title, brandFirst, description, path, noIndex, image, article }: PageMetadataInput,
+): Metadata {
+  const url = absoluteUrl(site.origin, path);
+  const card = socialImage(site);
+  const images = [image ? { ...card, ...image } : card];
   // Search results, tabs and link previews all show the same title.
-  const shown = brandFirst ? `${siteConfig.name} - ${title}` : documentTitle(title);
+  const shown = brandFirst ? `${site.name} - ${title}` : documentTitle(title, site.name);
   return {
     title: { absolute: shown },
     description,
-    alternates: { canonical: url, types: FEED_ALTERNATES },
+    alternates: { canonical: url, types: feedAlternates(site) },
     openGraph: {
       ...(article ? { type: "article", ...article } : { type: "website" }),
-      siteName: siteConfig.name,
-      locale: siteConfig.locale,
+      siteName: site.name,
+      locale: site.locale,
       title: shown,
       description,
       url,

@@ -2,16 +2,20 @@
 // (node_modules hard-linked), fills content/posts with 50, 200 and 500 posts made from the real
 // ones, runs `npm run build` for each and prints build time, out/ size, HTML per post page and
 // first-load JS of a post and a listing page, with the time of each step of the build script.
-// Not part of `npm test`; run it on a quiet machine:
-//   node scripts/growth.mjs            (takes /tmp/heavy.lock itself, for the whole run)
-import { execFileSync, spawnSync } from "node:child_process";
+// Not part of `npm test`; run it on a quiet machine: node scripts/growth.mjs
+import { spawnSync } from "node:child_process";
 import {
+  copyFileSync,
   cpSync,
+  linkSync,
+  mkdirSync,
   mkdtempSync,
   readdirSync,
   readFileSync,
+  readlinkSync,
   rmSync,
   statSync,
+  symlinkSync,
   writeFileSync,
 } from "node:fs";
 import { tmpdir } from "node:os";
@@ -19,14 +23,23 @@ import path from "node:path";
 import { firstLoadJsBytes, htmlFileFor } from "./first-load-js.mjs";
 
 const SIZES = [50, 200, 500];
-const LOCK = "/tmp/heavy.lock";
 
-if (!process.env.GROWTH_LOCKED) {
-  const run = spawnSync("flock", [LOCK, process.execPath, ...process.argv.slice(1)], {
-    stdio: "inherit",
-    env: { ...process.env, GROWTH_LOCKED: "1" },
-  });
-  process.exit(run.status ?? 1);
+/** Copies a folder as hard links (symlinks stay links): no bytes copied, the original untouched. */
+function linkTree(from, to) {
+  mkdirSync(to, { recursive: true });
+  for (const entry of readdirSync(from, { withFileTypes: true })) {
+    const [source, target] = [path.join(from, entry.name), path.join(to, entry.name)];
+    if (entry.isSymbolicLink()) symlinkSync(readlinkSync(source), target);
+    else if (entry.isDirectory()) linkTree(source, target);
+    else {
+      try {
+        linkSync(source, target);
+      } catch (error) {
+        if (error.code !== "EXDEV") throw error; // the temporary folder is on another disk
+        copyFileSync(source, target);
+      }
+    }
+  }
 }
 
 const root = process.cwd();
@@ -36,8 +49,7 @@ cpSync(root, work, {
   recursive: true,
   filter: (source) => !skip.has(path.relative(root, source).split(path.sep)[0] ?? ""),
 });
-// A hard-linked node_modules: no copy of the bytes, and nothing in the original is changed.
-execFileSync("cp", ["-al", path.join(root, "node_modules"), path.join(work, "node_modules")]);
+linkTree(path.join(root, "node_modules"), path.join(work, "node_modules"));
 
 const postsDir = path.join(work, "content/posts");
 const originals = readdirSync(postsDir)

@@ -10,11 +10,7 @@
 // Redirection (HTTP -> HTTPS) is the host's job and cannot be judged from the export, so it is
 // reported but not scored; HSTS preload-list membership and cookie session detection are
 // approximated as noted below.
-// Why not Mozilla's own package (@mdn/mdn-http-observatory 1.4.8): its scan() fetches a hostname
-// on ports 80 and 443 only (it passes no port to its retriever), while the tests grade the export
-// on a local port (127.0.0.1); and it installs the Observatory's whole service (fastify, Postgres
-// with the native pg-native, Sentry) for two scoring tables. Its own CSP and framing tests were
-// run once against this grader (docs/security-headers.md).
+// Why ours: @mdn/mdn-http-observatory scans "/" only, over trusted TLS, and needs network to install.
 
 export const MINIMUM_SCORE_FOR_EXTRA_CREDIT = 90;
 

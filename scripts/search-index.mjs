@@ -24,7 +24,7 @@ export function shouldIndex(html, url) {
   return !NOINDEX.test(html) && url !== SEARCH_PAGE;
 }
 
-/** Pagefind's ready-made search UIs (about 400 KiB); the Help Center's box drives `pagefind.js`. */
+/** Pagefind's ready-made search UIs, unused: the Help Center's box drives `pagefind.js`. */
 export function isUnusedUi(file) {
   return /^pagefind-(ui|modular-ui|component-ui|highlight)\.(js|css)$/.test(file);
 }

@@ -8,8 +8,8 @@ type ErrorPageProps = {
 };
 
 // Plain classes, not buttonVariants and <Icon>: this boundary is a chunk every page loads, and
-// those imports copied cva, clsx and the icon component into it (+1.5 KiB gz on every page,
-// e2e/byte-budget.spec.ts). The buttons' styles are the error-action utilities in globals.css.
+// those imports copied cva, clsx and the icon component into it (docs/performance.md). The
+// buttons' styles are the error-action utilities in globals.css.
 // No status code: on a static site a client error has none, and a "500" would be invented.
 export default function ErrorPage({ error, retry }: ErrorPageProps) {
   return (

@@ -1,6 +1,6 @@
 import { SiteChrome } from "@/components/layout/site-chrome";
 import { inter } from "@/components/layout/inter-font";
-import { rootMetadata, rootViewport } from "@/lib/root-metadata";
+import { rootMetadata, rootViewport } from "@/components/seo/metadata";
 import "../globals.css";
 
 export const metadata = rootMetadata;

@@ -19,7 +19,7 @@ import { faqContent } from "@/content/faq";
 import { plans } from "@/content/plans";
 import { JsonLd } from "@/components/seo/json-ld";
 import { OrganizationJsonLd } from "@/components/seo/organization-json-ld";
-import { pageMetadata } from "@/lib/metadata";
+import { pageMetadata } from "@/components/seo/metadata";
 import { faqPageJsonLd, softwareApplicationJsonLd } from "@/lib/structured-data";
 
 export const metadata: Metadata = pageMetadata({

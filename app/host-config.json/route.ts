@@ -1,3 +1,4 @@
+import { siteConfig } from "@/content/site";
 import { hostConfig } from "@/lib/host-config";
 
 export const dynamic = "force-static";
@@ -7,5 +8,5 @@ export const dynamic = "force-static";
  * from out/ after `next build`, writes the host header files and deletes it.
  */
 export function GET() {
-  return Response.json(hostConfig());
+  return Response.json(hostConfig(siteConfig));
 }

@@ -1,3 +1,4 @@
+import { siteConfig } from "@/content/site";
 import { renderSocialCard } from "@/lib/brand-images";
 
 export const dynamic = "force-static";
@@ -7,5 +8,5 @@ export const dynamic = "force-static";
  * exports an extensionless file) so static hosts serve it as image/png.
  */
 export function GET() {
-  return renderSocialCard();
+  return renderSocialCard(siteConfig);
 }

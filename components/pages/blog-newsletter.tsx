@@ -4,7 +4,7 @@ import { ContentIcon } from "@/components/sections/content-icon";
 import { formsContent } from "@/content/forms";
 import { blogContent } from "@/content/pages/blog";
 import { siteConfig } from "@/content/site";
-import { leadPage, siteFormTarget } from "@/lib/site-form-target";
+import { leadPage, siteFormTarget } from "@/components/forms/site-form-target";
 
 const { newsletter } = blogContent;
 

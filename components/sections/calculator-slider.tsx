@@ -22,8 +22,7 @@ type CalculatorSliderProps = SliderConfig & {
  * A labelled native range input (drawn by `.range` in app/globals.css): arrows, Home and End
  * as the browser does them, PageUp/PageDown and Shift+arrows ten steps. It can be moved before
  * the page's scripts have run; the results follow once they have. It replaced Radix Slider,
- * which did the same with 30 KB more script: Lighthouse's median on `/` went from 91 to 93
- * (total blocking time 252 to 189 ms, seven interleaved runs; docs/performance.md).
+ * which did the same with more script and more blocking time on `/` (docs/performance.md).
  * Without JavaScript nothing would follow a move, so the track hides and the label and value
  * stay as plain text (DECISIONS: no control may look usable and do nothing).
  */

@@ -30,3 +30,8 @@ export function wordOnlyIn(isTarget: (route: string) => boolean): {
   }
   throw new Error("no word is unique to the chosen pages");
 }
+
+/** The sitemap's routes whose main content holds `word` (seven letters or more) as typed. */
+export function routesHolding(word: string): string[] {
+  return sitemapRoutes().filter((route) => mainWords(route).has(word.toLowerCase()));
+}

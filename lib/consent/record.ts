@@ -24,8 +24,8 @@ const ISO_UTC_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?Z$
 
 /**
  * The stored value's shape, checked by hand rather than with zod: the consent manager loads on
- * every page, and zod would add 21 KiB of compressed script to each (Turbopack keeps the whole
- * of zod/mini) for six fields. Fields beyond these are ignored.
+ * every page, and zod would add all of zod/mini to each (Turbopack keeps it whole) for six
+ * fields. Fields beyond these are ignored.
  */
 function isRecord(value: unknown): value is ConsentRecord {
   if (typeof value !== "object" || value === null || Array.isArray(value)) return false;

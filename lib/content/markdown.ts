@@ -1,7 +1,7 @@
 import Markdoc, { type Config, type Node } from "@markdoc/markdoc";
 import { parse, YAMLParseError } from "yaml";
 import type { z } from "zod";
-import { defineContent } from "@/content/define";
+import { defineContentWithoutTokens } from "@/lib/content/define";
 import { ContentError } from "@/lib/content/errors";
 import { fontGap } from "@/lib/content/font-coverage";
 import { resolveTokens, type TokenTable } from "@/lib/content/tokens";
@@ -53,7 +53,9 @@ export function parseMarkdown<Schema extends z.ZodType>(
     ]);
   }
   const data: unknown = parseFrontmatter(source, frontmatterText) ?? {};
-  const frontmatter = defineContent(source, schema, data, tokens);
+  const frontmatter = defineContentWithoutTokens(source, schema, () =>
+    resolveTokens(source, data, tokens),
+  );
 
   for (const node of body.walk()) {
     for (const [name, value] of Object.entries(node.attributes)) {

@@ -3,7 +3,7 @@ import { notFound } from "next/navigation";
 import { findLegalDocument, legalDocuments, legalPath } from "@/content/legal";
 import { LegalDocumentView } from "@/components/pages/legal-document-view";
 import { BreadcrumbJsonLd } from "@/components/seo/breadcrumb-json-ld";
-import { pageMetadata } from "@/lib/metadata";
+import { pageMetadata } from "@/components/seo/metadata";
 
 type Props = { params: Promise<{ legal: string }> };
 

@@ -13,7 +13,7 @@ import { StatGrid } from "@/components/pages/stat-grid";
 import { accentAt } from "@/components/pages/tones";
 import { BreadcrumbJsonLd } from "@/components/seo/breadcrumb-json-ld";
 import { OrganizationJsonLd } from "@/components/seo/organization-json-ld";
-import { pageMetadata } from "@/lib/metadata";
+import { pageMetadata } from "@/components/seo/metadata";
 
 const { meta, hero, mission, stats, values, team, callout } = aboutContent;
 

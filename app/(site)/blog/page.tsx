@@ -7,7 +7,7 @@ import { PageHero } from "@/components/pages/page-hero";
 import { PageSection } from "@/components/pages/page-section";
 import { BreadcrumbJsonLd } from "@/components/seo/breadcrumb-json-ld";
 import { pageCount, postsOnPage } from "@/lib/blog-listing";
-import { pageMetadata } from "@/lib/metadata";
+import { pageMetadata } from "@/components/seo/metadata";
 
 const { meta, hero, postsHeading } = blogContent;
 

@@ -17,7 +17,7 @@ import {
   logoPackFileName,
   logoPackFiles,
 } from "@/lib/media-kit";
-import { pageMetadata } from "@/lib/metadata";
+import { pageMetadata } from "@/components/seo/metadata";
 
 const { meta, hero, printHint, logo, colours, type, clearSpace, dont, contact } = brandContent;
 
@@ -53,7 +53,7 @@ function Drawing({ svg, label, className }: { svg: string; label: string; classN
 const drawingClass = "[&_svg]:h-full [&_svg]:w-auto";
 
 export default async function BrandSheetPage() {
-  const drawings = await brandDrawings();
+  const drawings = await brandDrawings(siteConfig.name);
   const swatches = themeColours(colours.swatches.map((swatch) => swatch.token));
   const white = themeColours(["surface"]).surface as string;
   const files = logoPackFiles(siteConfig.name);

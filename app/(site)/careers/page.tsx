@@ -15,7 +15,7 @@ import { accentAt } from "@/components/pages/tones";
 import { fillTemplate } from "@/lib/fill-template";
 import { mailto } from "@/lib/mailto";
 import { BreadcrumbJsonLd } from "@/components/seo/breadcrumb-json-ld";
-import { pageMetadata } from "@/lib/metadata";
+import { pageMetadata } from "@/components/seo/metadata";
 
 const { meta } = careersContent;
 

@@ -15,8 +15,8 @@ import { fillTemplate } from "@/lib/fill-template";
 import { cn } from "@/lib/cn";
 import { mailto } from "@/lib/mailto";
 import { BreadcrumbJsonLd } from "@/components/seo/breadcrumb-json-ld";
-import { pageMetadata } from "@/lib/metadata";
-import { leadPage, siteFormTarget } from "@/lib/site-form-target";
+import { pageMetadata } from "@/components/seo/metadata";
+import { leadPage, siteFormTarget } from "@/components/forms/site-form-target";
 import { VISIBLE_TEXT_PATTERN } from "@/lib/visible-text";
 
 const { meta, hero, channels, form, hours, office, moreHelp } = contactSupportContent;

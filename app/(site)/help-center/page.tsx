@@ -14,7 +14,7 @@ import { PageSection } from "@/components/pages/page-section";
 import { accentAt } from "@/components/pages/tones";
 import { BreadcrumbJsonLd } from "@/components/seo/breadcrumb-json-ld";
 import { countLabel } from "@/lib/count-label";
-import { pageMetadata } from "@/lib/metadata";
+import { pageMetadata } from "@/components/seo/metadata";
 import { slugify } from "@/lib/slug";
 
 const { meta, hero, search, popular, categories, moreHelp } = helpCenterContent;

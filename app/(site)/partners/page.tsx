@@ -13,7 +13,7 @@ import { accentAt } from "@/components/pages/tones";
 import { initialsOf } from "@/lib/initials";
 import { mailto } from "@/lib/mailto";
 import { BreadcrumbJsonLd } from "@/components/seo/breadcrumb-json-ld";
-import { pageMetadata } from "@/lib/metadata";
+import { pageMetadata } from "@/components/seo/metadata";
 
 const { meta, hero, apply, kit, categories, benefits, testimonial, process, callout } =
   partnersContent;

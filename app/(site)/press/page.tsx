@@ -11,11 +11,11 @@ import { PageHero } from "@/components/pages/page-hero";
 import { PageSection } from "@/components/pages/page-section";
 import { StatGrid } from "@/components/pages/stat-grid";
 import { accentAt } from "@/components/pages/tones";
-import { logoPackBytes } from "@/lib/logo-pack";
+import { logoPackBytes } from "@/app/media-kit/logo-pack";
 import { mailto } from "@/lib/mailto";
 import { BRAND_SHEET_PATH, formatFileSize, LOGO_PACK_PATH } from "@/lib/media-kit";
 import { BreadcrumbJsonLd } from "@/components/seo/breadcrumb-json-ld";
-import { pageMetadata } from "@/lib/metadata";
+import { pageMetadata } from "@/components/seo/metadata";
 
 const { meta, hero, heroAction, facts, releases, mediaKit, milestones, contacts } = pressContent;
 

@@ -3,7 +3,7 @@ import { statusContent } from "@/content/pages/status";
 import { siteConfig } from "@/content/site";
 import { StatusPageView } from "@/components/pages/status-page";
 import { BreadcrumbJsonLd } from "@/components/seo/breadcrumb-json-ld";
-import { pageMetadata } from "@/lib/metadata";
+import { pageMetadata } from "@/components/seo/metadata";
 import { statusPageText } from "@/lib/status-page";
 
 const monitored = Boolean(siteConfig.statusMonitor);

@@ -3,7 +3,7 @@ import Link from "next/link";
 import { thankYouContent } from "@/content/pages/thank-you";
 import { PageHero } from "@/components/pages/page-hero";
 import { THANK_YOU_PATH } from "@/lib/lead";
-import { pageMetadata } from "@/lib/metadata";
+import { pageMetadata } from "@/components/seo/metadata";
 
 const { meta, hero, next, links } = thankYouContent;
 

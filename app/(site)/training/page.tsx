@@ -14,7 +14,7 @@ import { PageSection } from "@/components/pages/page-section";
 import { accentAt, type AccentTone } from "@/components/pages/tones";
 import { cn } from "@/lib/cn";
 import { BreadcrumbJsonLd } from "@/components/seo/breadcrumb-json-ld";
-import { pageMetadata } from "@/lib/metadata";
+import { pageMetadata } from "@/components/seo/metadata";
 
 const { meta, hero, academyUrl, comingSoon, featured, courses, tutorials, resources, help } =
   trainingContent;

@@ -1,4 +1,4 @@
-import { logoPackBytes } from "@/lib/logo-pack";
+import { logoPackBytes } from "@/app/media-kit/logo-pack";
 
 export const dynamic = "force-static";
 

@@ -18,7 +18,7 @@ import { relatedPosts } from "@/lib/blog-listing";
 import { fillTemplate } from "@/lib/fill-template";
 import { formatDate } from "@/lib/format-date";
 import { ArrowLeft, CalendarDays, Clock } from "@/lib/icons";
-import { pageMetadata } from "@/lib/metadata";
+import { pageMetadata } from "@/components/seo/metadata";
 import { blogPostingJsonLd } from "@/lib/structured-data";
 
 type Props = { params: Promise<{ slug: string }> };

@@ -28,7 +28,8 @@ import {
 } from "@/lib/icons";
 import { jobPostingJsonLd } from "@/lib/job-posting";
 import { mailto } from "@/lib/mailto";
-import { absoluteUrl, APPLE_TOUCH_ICON, pageMetadata } from "@/lib/metadata";
+import { absoluteUrl, pageMetadata } from "@/components/seo/metadata";
+import { APPLE_TOUCH_ICON } from "@/lib/metadata";
 
 type Props = { params: Promise<{ slug: string }> };
 

@@ -10,7 +10,7 @@ import {
 import { helpCenterContent } from "@/content/pages/help-center";
 import { HelpArticleView } from "@/components/pages/help-article-view";
 import { BreadcrumbJsonLd } from "@/components/seo/breadcrumb-json-ld";
-import { pageMetadata } from "@/lib/metadata";
+import { pageMetadata } from "@/components/seo/metadata";
 import { slugify } from "@/lib/slug";
 
 type Props = { params: Promise<{ slug: string }> };

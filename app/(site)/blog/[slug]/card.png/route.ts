@@ -1,4 +1,5 @@
 import { getPosts } from "@/content/posts";
+import { siteConfig } from "@/content/site";
 import { renderPostCard } from "@/lib/brand-images";
 
 export const dynamic = "force-static";
@@ -13,5 +14,5 @@ export async function GET(_request: Request, { params }: { params: Promise<{ slu
   const { slug } = await params;
   const post = getPosts().find((entry) => entry.slug === slug);
   if (!post) return new Response("Not found", { status: 404 });
-  return renderPostCard(post);
+  return renderPostCard(post, siteConfig);
 }

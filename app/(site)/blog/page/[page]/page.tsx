@@ -9,7 +9,7 @@ import { PageSection } from "@/components/pages/page-section";
 import { BreadcrumbJsonLd } from "@/components/seo/breadcrumb-json-ld";
 import { laterPages, listingHref, pageCount, postsOnPage } from "@/lib/blog-listing";
 import { fillTemplate } from "@/lib/fill-template";
-import { pageMetadata } from "@/lib/metadata";
+import { pageMetadata } from "@/components/seo/metadata";
 
 const { meta, hero, postsHeading, pagination } = blogContent;
 

@@ -15,7 +15,7 @@ import {
   postsOnPage,
 } from "@/lib/blog-listing";
 import { fillTemplate } from "@/lib/fill-template";
-import { pageMetadata } from "@/lib/metadata";
+import { pageMetadata } from "@/components/seo/metadata";
 
 const { hero, categoryPage, pagination } = blogContent;
 

@@ -1,6 +1,24 @@
 import type { Metadata, Viewport } from "next";
 import { siteConfig } from "@/content/site";
-import { APPLE_TOUCH_ICON, FAVICON, FEED_ALTERNATES, SOCIAL_IMAGE } from "@/lib/metadata";
+import {
+  absoluteUrl as urlOn,
+  APPLE_TOUCH_ICON,
+  FAVICON,
+  feedAlternates,
+  pageMetadata as metadataOf,
+  socialImage,
+  type PageMetadataInput,
+} from "@/lib/metadata";
+
+/** `path` on the site's configured origin. */
+export function absoluteUrl(path: string): string {
+  return urlOn(siteConfig.origin, path);
+}
+
+/** The one way a route describes itself to search engines and link previews. */
+export function pageMetadata(page: PageMetadataInput): Metadata {
+  return metadataOf(siteConfig, page);
+}
 
 /** What every document of the site declares: the root layout's and the 404 page's. */
 export const rootMetadata: Metadata = {
@@ -11,14 +29,14 @@ export const rootMetadata: Metadata = {
   },
   description: siteConfig.description,
   applicationName: siteConfig.name,
-  alternates: { types: FEED_ALTERNATES },
+  alternates: { types: feedAlternates(siteConfig) },
   openGraph: {
     siteName: siteConfig.name,
     locale: siteConfig.locale,
     type: "website",
-    images: [SOCIAL_IMAGE],
+    images: [socialImage(siteConfig)],
   },
-  twitter: { card: "summary_large_image", images: [SOCIAL_IMAGE] },
+  twitter: { card: "summary_large_image", images: [socialImage(siteConfig)] },
   icons: {
     icon: { url: FAVICON.url, type: FAVICON.type },
     apple: {
