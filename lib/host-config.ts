@@ -25,7 +25,10 @@ const GOOGLE_ANALYTICS = {
 };
 
 export function hostConfig(
-  config: Pick<SiteConfig, "analytics" | "origin" | "geoEndpoint" | "formEndpoint">,
+  config: Pick<
+    SiteConfig,
+    "analytics" | "origin" | "geoEndpoint" | "formEndpoint" | "statusMonitor"
+  >,
 ): HostConfig {
   const { analytics } = config;
   const ga = analytics.ga4Id ? GOOGLE_ANALYTICS : { script: [], connect: [], img: [] };
