@@ -11,6 +11,7 @@ import { lowestMonthlyPrice } from "@/lib/pricing";
 
 export { calculatorContent, savingsModel } from "@/content/calculator";
 export { chatContent } from "@/content/chat";
+export { claims } from "@/content/claims";
 export { chromeContent } from "@/content/chrome";
 export { consentContent } from "@/content/consent";
 export { faqContent } from "@/content/faq";
