@@ -46,7 +46,7 @@ function FooterLink({ item }: { item: NavItem }) {
         </ExternalLink>
       ) : (
         <span className="text-sm text-slate-400">
-          {item.label} <span className="text-xs">({chromeContent.footer.comingSoon})</span>
+          {item.label} <span className="text-xs">({chromeContent.footer.unavailable})</span>
         </span>
       );
     case "cookie-settings":
