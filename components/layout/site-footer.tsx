@@ -78,7 +78,7 @@ export function SiteFooter({ buildYear }: { buildYear: number }) {
           </p>
           <SectionLink
             section="pricing"
-            className={cn(buttonVariants({ variant: "inverse", size: "lg" }), "mt-8")}
+            className={cn(buttonVariants({ variant: "cta", size: "lg" }), "mt-8")}
           >
             {footerContent.cta.button}
           </SectionLink>
