@@ -26,7 +26,9 @@ export const chromeSchema = z.object({
   footer: z.object({
     socialLabel: text,
     socialLink: text.describe("Each social icon's name; {network} is the network's name."),
-    comingSoon: text.describe("Beside a footer link whose address is not configured yet."),
+    unavailable: text.describe(
+      "Beside a footer link whose address is not configured yet; it promises no date.",
+    ),
     rights: text,
     legalLabel: text,
   }),

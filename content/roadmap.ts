@@ -1,24 +1,66 @@
 import { z } from "zod";
 import { defineContent } from "@/content/define";
 import roadmapFile from "@/content/roadmap.yaml";
+import { buildDate } from "@/lib/build-date";
+import { parsePeriod, PERIOD_FORMAT } from "@/lib/dated";
+import { ROADMAP_STATUSES, roadmapOn, roadmapWarnings } from "@/lib/roadmap";
+import { warnOnce } from "@/lib/warn-once";
+
+const text = z.string().min(1);
 
 export const roadmapSchema = z.object({
-  eyebrow: z.string(),
-  heading: z.string(),
-  intro: z.string(),
+  eyebrow: text
+    .includes("{years}", {
+      error: 'write {years} where the years of the items go: "Roadmap {years}"',
+    })
+    .describe("{years} becomes the years of the items shown, such as 2026-2027."),
+  /** A span of years; a single year is shown alone. */
+  years: text
+    .includes("{from}")
+    .includes("{to}")
+    .describe("How a span of years is written: {from}-{to}."),
+  /** Which heading shows depends on the items shown. */
+  heading: z.object({
+    next: text.describe("When only planned and in-progress items are shown."),
+    shippedAndNext: text.describe("When recently shipped items are shown beside upcoming ones."),
+    shipped: text.describe("When every item shown has shipped."),
+  }),
+  intro: text,
+  recentlyShippedMonths: z
+    .number()
+    .int()
+    .min(0)
+    .max(24)
+    .describe("How many months a shipped item stays on the roadmap after the month it shipped."),
+  status: z.object({ planned: text, inProgress: text, shipped: text }),
   items: z
     .array(
       z.object({
-        title: z.string(),
-        description: z.string(),
+        title: text,
+        description: text,
         /** Any label; the known ones have their own colour (components/sections/roadmap-section.tsx). */
-        category: z.string().min(1),
-        quarter: z.string().regex(/^Q[1-4] 20\d\d$/),
-        /** Seconds; staggers the entrance animation (reduced motion turns it off). */
-        delay: z.number().min(0).max(2),
+        category: text,
+        status: z.enum(ROADMAP_STATUSES),
+        target: z
+          .string()
+          .refine((value) => parsePeriod(value) !== undefined, {
+            error: `write ${PERIOD_FORMAT}`,
+          })
+          .describe(
+            `When it is due, or for a shipped item when it shipped: ${PERIOD_FORMAT}. Once an unfinished item's date passes, the page stops showing the date and the build warns.`,
+          ),
       }),
     )
     .min(1),
 });
 
 export const roadmapContent = defineContent("content/roadmap.yaml", roadmapSchema, roadmapFile);
+
+/**
+ * The roadmap on the build date (lib/roadmap.ts). Each overdue item is named once per build, so
+ * whoever edits the roadmap hears of it the way a closed role is announced.
+ */
+export function shownRoadmap(today = buildDate()) {
+  for (const warning of roadmapWarnings(roadmapContent.items, today)) warnOnce(warning);
+  return roadmapOn(roadmapContent.items, today, roadmapContent.recentlyShippedMonths);
+}

@@ -7,6 +7,7 @@ import { buildDate } from "@/lib/build-date";
 import { regionCountries } from "@/lib/country-names";
 import { employmentTypeOf, employmentTypes } from "@/lib/job-posting";
 import { openOn } from "@/lib/open-roles-window";
+import { warnOnce } from "@/lib/warn-once";
 
 /** The frontmatter of a role, `content/roles/<slug>.md`; the body is its description. */
 export const roleSchema = z
@@ -64,17 +65,10 @@ export function allRoles(): Role[] {
   return readRoles();
 }
 
-/** Each closed role is named once per build, however many pages ask. */
-const warned = new Set<string>();
-function warnOnce(message: string) {
-  if (warned.has(message)) return;
-  warned.add(message);
-  console.warn(message);
-}
-
 /** The roles open on the build date (lib/build-date.ts), newest first. */
 export function openRoles(today = buildDate()): Role[] {
-  return openOn(readRoles(), today, warnOnce).sort(
+  // Each closed role is named once per build, however many pages ask.
+  return openOn(readRoles(), today, (message) => warnOnce(message)).sort(
     (a, b) =>
       b.frontmatter.datePosted.localeCompare(a.frontmatter.datePosted) ||
       a.frontmatter.title.localeCompare(b.frontmatter.title),

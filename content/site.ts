@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { isCountryCode } from "@/lib/consent/countries";
 import { defineContentWithoutTokens } from "@/lib/content/define";
+import { resolveTokens } from "@/lib/content/tokens";
+import { claimsTokens } from "@/content/claims";
 import siteFile from "@/content/site.yaml";
 import { env, optionalUrl, url } from "@/content/env";
 import { FORM_PROVIDERS } from "@/lib/lead";
@@ -16,7 +18,7 @@ const monitorUrl = optionalUrl.refine(
 
 const socialNames = ["X", "LinkedIn", "YouTube", "Facebook", "Instagram"] as const;
 
-/** The site settings an editor writes in content/site.yaml (no tokens: they derive from it). */
+/** The site settings an editor writes in content/site.yaml (only the claims' tokens: the others derive from it). */
 export const siteFileSchema = z.object({
   name: z.string().min(1),
   tagline: z.string().min(1),
@@ -101,8 +103,10 @@ const socialEnv: Record<(typeof socialNames)[number], string> = {
   Instagram: "NEXT_PUBLIC_SOCIAL_INSTAGRAM_URL",
 };
 
-// No tokens: they are made from this file (content/tokens.ts).
-const file = defineContentWithoutTokens("content/site.yaml", siteFileSchema, siteFile);
+// Only the claims' tokens (content/claims.yaml): the others are made from this file.
+const file = defineContentWithoutTokens("content/site.yaml", siteFileSchema, () =>
+  resolveTokens("content/site.yaml", siteFile, claimsTokens),
+);
 
 // A deployment's environment wins over the file (see README, "Configuration"); the integrations
 // below are code, not copy, so only the environment sets them.

@@ -1,3 +1,4 @@
+import { claimsTokens } from "@/content/claims";
 import { plans } from "@/content/plans";
 import { siteConfig, siteEmailNames } from "@/content/site";
 import { tools } from "@/content/tools";
@@ -64,7 +65,8 @@ function planTokens(): TokenTable {
 
 /**
  * The build tokens content files may write as `{{name}}` (see lib/content/tokens.ts and
- * docs/content.md). A file that a token is derived from cannot use that token itself.
+ * docs/content.md). A file that a token is derived from cannot use that token itself, except
+ * content/site.yaml, which may use the claims (content/claims.yaml).
  */
 export const siteTokens: TokenTable = {
   brand: { describe: "the brand name (content/site.yaml)", value: () => siteConfig.name },
@@ -120,6 +122,7 @@ export const siteTokens: TokenTable = {
       "who the cookie banner asks for the visitor's country: the host of NEXT_PUBLIC_GEO_ENDPOINT, e.g. ipapi.co",
     value: () => new URL(siteConfig.geoEndpoint, siteConfig.origin).host,
   },
+  ...claimsTokens,
   "firstTouch.key": {
     describe: "the local-storage key of the visit's first campaign (lib/first-touch.ts)",
     value: () => FIRST_TOUCH_KEY,

@@ -395,6 +395,19 @@ test.describe("spam checks on script-sent forms", () => {
       expect.objectContaining({ email: subscriber, [SPAM_FLAG_FIELD]: "too-fast" }),
     ]);
   });
+
+  test("a toast closes with its button, named as the sketch names it", async ({ page }) => {
+    await serveWithFormEndpoint(page, "/blog");
+    await fakeFormEndpoint(page, { status: 200 });
+    await gotoHydrated(page, "/blog");
+    await newsletterBox(page).fill(subscriber);
+    await subscribeButton(page).click();
+    const toast = page.getByText(newsletter.toast.posted);
+    await expect(toast).toBeVisible();
+    // The sketch's words for sonner's close button (SPEC.md, "Notifications").
+    await page.getByRole("button", { name: "Close toast" }).click();
+    await expect(toast).toHaveCount(0);
+  });
 });
 
 test.describe("Netlify Forms", () => {

@@ -6,7 +6,10 @@ import {
   siteConfig,
   type Plan,
 } from "./support/content";
+import { buildDate } from "@/lib/build-date";
+import { fillTemplate } from "@/lib/fill-template";
 import { formatUsd } from "@/lib/format";
+import { formatDate } from "@/lib/format-date";
 import {
   annualSaving,
   displayPrice,
@@ -128,18 +131,30 @@ test.describe("pricing", () => {
         await expect(links.first()).toHaveAttribute("target", "_blank");
       }
     }
-    // A limited-time feature shows its short label with the tag, not the text as written.
+    // A limited-time feature shows its short label with the tag and its last day, not the text
+    // as written, until that day; after it the cards leave it out.
     const funnels = plans.flatMap((plan) =>
       plan.features
         .filter((feature) => planFeature(feature).limitedTime)
         .map((feature) => ({ plan, feature })),
     );
     expect(funnels.length, "a plan with a limited-time feature").toBeGreaterThan(0);
+    const { tag, endsOn, ends } = pricingContent.limitedTime;
+    const open = buildDate() <= endsOn;
     for (const { plan, feature } of funnels) {
       const shown = card(page, plan.id);
-      await expect(shown.getByText(planFeature(feature).label, { exact: true })).toBeVisible();
-      await expect(shown.getByText(pricingContent.limitedTimeTag)).toBeVisible();
+      const label = shown.getByText(planFeature(feature).label, { exact: true });
       await expect(shown.getByText(feature)).toHaveCount(0);
+      if (!open) {
+        await expect(label).toHaveCount(0);
+        await expect(shown.getByText(tag)).toHaveCount(0);
+        continue;
+      }
+      await expect(label).toBeVisible();
+      await expect(shown.getByText(tag)).toBeVisible();
+      await expect(
+        shown.getByText(fillTemplate(ends, { date: formatDate(endsOn, "short") })),
+      ).toBeVisible();
     }
   });
 

@@ -24,14 +24,14 @@ test.describe("training", () => {
     await expect(page.locator("#resources li")).toHaveCount(resources.items.length);
   });
 
-  test("every action goes somewhere configured or says 'Coming soon' without posing as a control", async ({
+  test("every action goes somewhere configured or says it is not available yet without posing as a control", async ({
     page,
   }) => {
     await gotoHydrated(page, "/training");
     const main = page.locator("#main-content");
     // Nothing on the page is a button that cannot be pressed.
     await expect(main.getByRole("button")).toHaveCount(0);
-    const pending = main.getByText(trainingContent.comingSoon, { exact: true });
+    const pending = main.getByText(trainingContent.unavailable, { exact: true });
     const academy = trainingContent.academyUrl;
     const unlinkedResources = trainingContent.resources.items.filter((item) => !item.url).length;
     const academyActions =

@@ -10,7 +10,7 @@ import {
   integrationsContent,
   planComparison,
   pricingContent,
-  roadmapContent,
+  roadmapHeading,
   trialTimelineContent,
   vaultContent,
 } from "./support/content";
@@ -26,7 +26,7 @@ const LANDING_HEADINGS = [
   trialTimelineContent.heading,
   vaultContent.heading,
   calculatorContent.heading,
-  roadmapContent.heading,
+  roadmapHeading,
   pricingContent.heading,
   integrationsContent.heading,
   faqContent.heading,

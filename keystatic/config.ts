@@ -39,7 +39,7 @@ export function createConfig(data: EditorData) {
       brand: { name: "Site content" },
       navigation: {
         "Long-form": ["posts", "help", "roles", "legal"],
-        "Prices and answers": ["plans", "faq", "tools", "calculator", "chat"],
+        "Prices and answers": ["plans", "claims", "faq", "tools", "calculator", "chat"],
         "Landing page": data.singletons
           .map(({ name }) => name)
           .filter((name) => name.startsWith("landing")),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { calculatorSchema } from "@/content/calculator";
+import { claimsSchema } from "@/content/claims";
 import { chatSchema } from "@/content/chat";
 import { chromeSchema } from "@/content/chrome";
 import { consentSchema } from "@/content/consent";
@@ -46,6 +47,7 @@ import { POST_TITLE_MAX } from "@/content/post-title";
 export const dataFiles: [name: string, label: string, file: string, schema: z.ZodType][] = [
   ["site", "Site settings", "content/site.yaml", siteFileSchema],
   ["plans", "Plans and prices", "content/plans.yaml", plansFileSchema],
+  ["claims", "Figures and promises (used on many pages)", "content/claims.yaml", claimsSchema],
   ["faq", "FAQ", "content/faq.yaml", faqSchema],
   ["tools", "Tools replaced (savings)", "content/tools.yaml", toolsFileSchema],
   ["calculator", "Savings calculator", "content/calculator.yaml", calculatorSchema],

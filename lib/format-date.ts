@@ -27,6 +27,13 @@ export function formatDate(isoDate: string, style: "long" | "short" = "long"): s
   return `${date.getUTCDate()} ${style === "short" ? month.slice(0, 3) : month} ${date.getUTCFullYear()}`;
 }
 
+/** "March 2027", or "Mar 2027" when short, from any date in the month (`YYYY-MM-DD`). */
+export function formatMonth(isoDate: string, style: "long" | "short" = "long"): string {
+  const date = parse(isoDate);
+  const month = MONTHS[date.getUTCMonth()] as string;
+  return `${style === "short" ? month.slice(0, 3) : month} ${date.getUTCFullYear()}`;
+}
+
 /** The calendar date `days` after (or before, if negative) `isoDate`. */
 export function addDays(isoDate: string, days: number): string {
   const date = parse(isoDate);

@@ -6,6 +6,7 @@ import {
   lowestMonthlyPrice,
   monthlyEquivalent,
   periodLabel,
+  listedFeatures,
   planFeature,
   planSignupUrl,
 } from "@/lib/pricing";
@@ -121,5 +122,22 @@ describe("planSignupUrl", () => {
     expect(planSignupUrl("https://app.example.com/signup?ref=site", "activate", "annual")).toBe(
       "https://app.example.com/signup?ref=site&plan=activate&billing=annual",
     );
+  });
+});
+
+describe("listedFeatures", () => {
+  const features = ["Unlimited funnels - limited time offer", "5 workspaces"];
+
+  it("lists a limited-time feature with its tag while the offer runs", () => {
+    expect(listedFeatures(features, true)).toEqual([
+      { label: "Unlimited Funnels", limitedTime: true },
+      { label: "5 workspaces", limitedTime: false },
+    ]);
+  });
+
+  it("leaves it out once the offer has ended", () => {
+    expect(listedFeatures(features, false)).toEqual([
+      { label: "5 workspaces", limitedTime: false },
+    ]);
   });
 });

@@ -73,6 +73,14 @@ export function planFeature(feature: string): PlanFeature {
 }
 
 /**
+ * The features a plan card lists: each as `planFeature` shows it, the limited-time ones only
+ * while the offer runs (`offerOpen`, judged on the build date by the caller).
+ */
+export function listedFeatures(features: readonly string[], offerOpen: boolean): PlanFeature[] {
+  return features.map(planFeature).filter((feature) => offerOpen || !feature.limitedTime);
+}
+
+/**
  * The trial sign-up link for a plan: the configured sign-up URL with `plan=<id>` and the billing
  * period the visitor chose (`billing=monthly|annual`) added.
  */

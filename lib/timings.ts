@@ -18,3 +18,6 @@ export const ANNOUNCE_SETTLE_MS = 600;
 
 /** How long a form's POST may take before the form says it failed and offers e-mail instead. */
 export const FORM_POST_TIMEOUT_MS = 15_000;
+
+/** Each roadmap card starts its entrance this many seconds after the one before. */
+export const ROADMAP_STAGGER_S = 0.1;

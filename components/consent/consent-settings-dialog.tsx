@@ -7,7 +7,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import type { ConsentContent } from "@/content/consent";
 import { ConsentSettingsRow } from "@/components/consent/consent-settings-row";
 import { ConsentSwitch } from "@/components/consent/consent-switch";
-import { buttonVariants } from "@/components/ui/button-variants";
+import { buttonVariants } from "@/components/ui/island-button-variants";
 import {
   OPTIONAL_CATEGORIES,
   type ConsentChoices,

@@ -6,7 +6,7 @@ import { Cookie } from "@/lib/icons";
 import Link from "next/link";
 import { useEffect, useId, useRef, type Ref } from "react";
 import type { ConsentContent } from "@/content/consent";
-import { buttonVariants } from "@/components/ui/button-variants";
+import { buttonVariants } from "@/components/ui/island-button-variants";
 
 type ConsentSummaryProps = {
   content: ConsentContent["summary"];

@@ -4,7 +4,7 @@ import { clsx } from "clsx";
 import { Icon } from "@/components/ui/icon";
 import { Send } from "@/lib/icons";
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
-import { buttonVariants } from "@/components/ui/button-variants";
+import { buttonVariants } from "@/components/ui/island-button-variants";
 import { controlClass } from "@/components/forms/field-styles";
 import {
   FormField,

@@ -2,7 +2,7 @@
 
 import { clsx } from "clsx";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
-import { buttonVariants } from "@/components/ui/button-variants";
+import { buttonVariants } from "@/components/ui/island-button-variants";
 import { controlClass } from "@/components/forms/field-styles";
 import { FormField, FormNotice, sendAndTell, type Notice } from "@/components/forms/form-field";
 import { LeadHiddenFields, leadFormAttributes } from "@/components/forms/lead-form-parts";

@@ -6,7 +6,7 @@ import { usePathname } from "next/navigation";
 import { useEffect, useId, useRef, useState } from "react";
 import type { SectionId } from "@/content/navigation";
 import { clsx } from "clsx";
-import { buttonVariants } from "@/components/ui/button-variants";
+import { buttonVariants } from "@/components/ui/island-button-variants";
 import { ExternalAnchor } from "@/components/layout/external-anchor";
 import { SectionLink } from "@/components/layout/section-link";
 

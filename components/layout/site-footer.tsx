@@ -46,7 +46,7 @@ function FooterLink({ item }: { item: NavItem }) {
         </ExternalLink>
       ) : (
         <span className="text-sm text-slate-400">
-          {item.label} <span className="text-xs">({chromeContent.footer.comingSoon})</span>
+          {item.label} <span className="text-xs">({chromeContent.footer.unavailable})</span>
         </span>
       );
     case "cookie-settings":
@@ -78,7 +78,7 @@ export function SiteFooter({ buildYear }: { buildYear: number }) {
           </p>
           <SectionLink
             section="pricing"
-            className={cn(buttonVariants({ variant: "inverse", size: "lg" }), "mt-8")}
+            className={cn(buttonVariants({ variant: "cta", size: "lg" }), "mt-8")}
           >
             {footerContent.cta.button}
           </SectionLink>

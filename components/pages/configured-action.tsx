@@ -7,13 +7,13 @@ import { cn } from "@/lib/cn";
 
 /**
  * A button whose target a deployment configures: a link in a new tab when it has a URL,
- * otherwise a 'Coming soon' label that does not pose as a control (no greyed-out button that
+ * otherwise a 'Not available yet' label that does not pose as a control (no greyed-out button that
  * cannot be pressed) - never a control that does nothing.
  */
 export function ConfiguredAction({
   href,
   label,
-  comingSoon,
+  unavailable,
   accessibleName,
   variant = "default",
   size,
@@ -22,7 +22,7 @@ export function ConfiguredAction({
 }: {
   href: string | undefined;
   label: string;
-  comingSoon: string;
+  unavailable: string;
   /** Names the target for screen readers when the label alone is vague ("Watch"). */
   accessibleName?: string;
   variant?: ButtonVariantProps["variant"];
@@ -51,7 +51,7 @@ export function ConfiguredAction({
       )}
     >
       <Icon icon={Clock} aria-hidden="true" className="size-3.5" />
-      {comingSoon}
+      {unavailable}
     </p>
   );
 }

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import type { KeyboardEvent, Ref } from "react";
 import { Icon } from "@/components/ui/icon";
-import { buttonVariants } from "@/components/ui/button-variants";
+import { buttonVariants } from "@/components/ui/island-button-variants";
 import { fillTemplate } from "@/lib/fill-template";
 import type { ResultKind, SearchResult } from "@/lib/help-search";
 import { ArrowRight, Search } from "@/lib/icons";

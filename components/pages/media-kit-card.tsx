@@ -31,10 +31,13 @@ export function MediaKitCard({
   tone: AccentTone;
   action: MediaKitAction;
 }) {
+  // A size only where there is a file to measure: the build's own, or a shared link's.
   const meta =
     action.kind === "download" || action.kind === "page"
       ? action.meta
-      : `${item.type} · ${item.size}`;
+      : action.kind === "shared" && item.size
+        ? `${item.type} · ${item.size}`
+        : item.type;
   return (
     <div className="flex h-full flex-col rounded-2xl border border-line bg-surface p-6 shadow-card">
       <IconBadge icon={item.icon} tone={tone} />

@@ -2,7 +2,7 @@
 
 import dynamic from "next/dynamic";
 import type { ComponentProps } from "react";
-import { buttonVariants } from "@/components/ui/button-variants";
+import { buttonVariants } from "@/components/ui/island-button-variants";
 import { Icon } from "@/components/ui/icon";
 import { IslandBoundary } from "@/components/ui/island-boundary";
 import { CircleAlert, RotateCcw } from "@/lib/icons";

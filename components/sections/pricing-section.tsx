@@ -1,6 +1,6 @@
 import { Icon } from "@/components/ui/icon";
 import { Check, ShieldCheck, Sparkles } from "@/lib/icons";
-import { pricingContent } from "@/content/landing/pricing";
+import { limitedTimeOpen, pricingContent } from "@/content/landing/pricing";
 import { planComparison } from "@/content/landing/plan-comparison";
 import { plans, type Plan } from "@/content/plans";
 import { siteConfig } from "@/content/site";
@@ -10,13 +10,14 @@ import { BillingToggle } from "@/components/sections/billing-toggle";
 import { planAccents } from "@/components/sections/plan-accents";
 import { fillTemplate } from "@/lib/fill-template";
 import { formatUsd } from "@/lib/format";
+import { formatDate } from "@/lib/format-date";
 import { mailto } from "@/lib/mailto";
 import {
   annualSaving,
   billingPeriods,
   displayPrice,
   periodLabel,
-  planFeature,
+  listedFeatures,
   planSignupUrl,
   type Billing,
 } from "@/lib/pricing";
@@ -122,7 +123,7 @@ function PlanCta({ plan }: { plan: Plan }) {
   );
 }
 
-function PlanCard({ plan, width }: { plan: Plan; width: string }) {
+function PlanCard({ plan, width, offerOpen }: { plan: Plan; width: string; offerOpen: boolean }) {
   const accent = planAccents[plan.accentColor];
   const saving = annualSaving(plan);
   return (
@@ -180,28 +181,30 @@ function PlanCard({ plan, width }: { plan: Plan; width: string }) {
 
       <p className="mt-8 text-sm font-semibold text-ink">{pricingContent.featuresLabel}</p>
       <ul className="mt-4 flex-1 space-y-3 text-sm">
-        {plan.features.map((feature) => {
-          const shown = planFeature(feature);
-          return (
-            <li key={feature} className="flex gap-2.5 text-ink-muted">
-              <Icon
-                icon={Check}
-                aria-hidden="true"
-                className={cn("mt-0.5 size-4 shrink-0", accent.check)}
-              />
-              {shown.limitedTime ? (
-                <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
-                  <span className="font-semibold text-ink">{shown.label}</span>
-                  <span className="inline-block rounded-full bg-rose-100 px-2 py-0.5 text-[11px] font-bold tracking-wide text-rose-800">
-                    {pricingContent.limitedTimeTag}
-                  </span>
+        {listedFeatures(plan.features, offerOpen).map((shown) => (
+          <li key={shown.label} className="flex gap-2.5 text-ink-muted">
+            <Icon
+              icon={Check}
+              aria-hidden="true"
+              className={cn("mt-0.5 size-4 shrink-0", accent.check)}
+            />
+            {shown.limitedTime ? (
+              <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
+                <span className="font-semibold text-ink">{shown.label}</span>
+                <span className="inline-block rounded-full bg-rose-100 px-2 py-0.5 text-[11px] font-bold tracking-wide text-rose-800">
+                  {pricingContent.limitedTime.tag}
                 </span>
-              ) : (
-                <span>{shown.label}</span>
-              )}
-            </li>
-          );
-        })}
+                <span className="text-xs text-ink-subtle" data-offer-ends="">
+                  {fillTemplate(pricingContent.limitedTime.ends, {
+                    date: formatDate(pricingContent.limitedTime.endsOn, "short"),
+                  })}
+                </span>
+              </span>
+            ) : (
+              <span>{shown.label}</span>
+            )}
+          </li>
+        ))}
       </ul>
 
       <div className="mt-8">
@@ -214,6 +217,7 @@ function PlanCard({ plan, width }: { plan: Plan; width: string }) {
 
 export function PricingSection() {
   const pricing = pricingContent;
+  const offerOpen = limitedTimeOpen();
   const cardWidth = cn(CARD_WIDTH_SM, CARD_WIDTH_LG[planColumns(plans.length)]);
   const everyPlan = planComparison.groups
     .flatMap((group) => group.rows)
@@ -259,7 +263,7 @@ export function PricingSection() {
 
         <ul className="mx-auto mt-14 flex max-w-md flex-wrap justify-center gap-8 sm:max-w-none lg:gap-5">
           {plans.map((plan) => (
-            <PlanCard key={plan.id} plan={plan} width={cardWidth} />
+            <PlanCard key={plan.id} plan={plan} width={cardWidth} offerOpen={offerOpen} />
           ))}
         </ul>
 

@@ -1,7 +1,13 @@
 import type { CSSProperties } from "react";
-import { roadmapContent } from "@/content/roadmap";
+import { Icon } from "@/components/ui/icon";
+import { CircleCheck } from "@/lib/icons";
+import { roadmapContent, shownRoadmap } from "@/content/roadmap";
 import { SectionHeader } from "@/components/sections/section-header";
 import { cn } from "@/lib/cn";
+import { formatPeriod } from "@/lib/dated";
+import { fillTemplate } from "@/lib/fill-template";
+import { roadmapHeadingKey, roadmapYears, type RoadmapStatus } from "@/lib/roadmap";
+import { ROADMAP_STAGGER_S } from "@/lib/timings";
 
 /** A scroll-driven entrance starts later in the card's entry by the same stagger. */
 const SCROLL_STAGGER_PERCENT_PER_SECOND = 40;
@@ -24,25 +30,49 @@ const categoryClasses: Record<string, string> = {
 };
 const otherCategoryClasses = "bg-slate-100 text-slate-800 ring-slate-300";
 
+const statusClasses: Record<RoadmapStatus, string> = {
+  shipped: "bg-emerald-50 text-emerald-800 ring-emerald-200",
+  "in progress": "bg-accent-50 text-accent-800 ring-accent-200",
+  planned: "bg-white text-ink-muted ring-line",
+};
+
+/**
+ * The roadmap on the build date (lib/roadmap.ts): recently shipped items, then what is being
+ * built, each with its month or quarter unless that would show a past date as the future.
+ * Nothing to show (every item long shipped or overdue), no section.
+ */
 export function RoadmapSection() {
   const roadmap = roadmapContent;
+  const shown = shownRoadmap();
+  const years = roadmapYears(shown);
+  if (!years) return null;
+  const statusLabel: Record<RoadmapStatus, string> = {
+    shipped: roadmap.status.shipped,
+    "in progress": roadmap.status.inProgress,
+    planned: roadmap.status.planned,
+  };
+  const yearText =
+    years.from === years.to
+      ? String(years.from)
+      : fillTemplate(roadmap.years, { from: String(years.from), to: String(years.to) });
   return (
     <section aria-labelledby="roadmap-heading" className="bg-surface-muted py-20 sm:py-24">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeader
           id="roadmap-heading"
-          eyebrow={roadmap.eyebrow}
-          heading={roadmap.heading}
+          eyebrow={fillTemplate(roadmap.eyebrow, { years: yearText })}
+          heading={roadmap.heading[roadmapHeadingKey(shown)]}
           intro={roadmap.intro}
         />
         <ol className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {roadmap.items.map((item) => (
+          {shown.map(({ item, period, dated }, index) => (
             <li
               key={item.title}
               data-roadmap-item=""
-              style={entranceStyle(item.delay)}
+              data-status={item.status}
+              style={entranceStyle(index * ROADMAP_STAGGER_S)}
               className={cn(
-                "rounded-2xl border border-line bg-white p-6 shadow-card",
+                "flex flex-col rounded-2xl border border-line bg-white p-6 shadow-card",
                 // Rises into place as it scrolls into view where the browser can tie it to
                 // scrolling, otherwise on load; it never fades, so it reads before it arrives.
                 // The delay staggers the cards. Off under reduced motion.
@@ -51,13 +81,26 @@ export function RoadmapSection() {
                 "motion-safe:supports-[animation-timeline:view()]:[animation-range:entry_var(--entrance-start)_cover_30%]",
               )}
             >
-              <div className="flex items-center justify-between gap-3">
+              <div className="flex flex-wrap items-center justify-between gap-3">
                 <span
                   className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${categoryClasses[item.category] ?? otherCategoryClasses}`}
                 >
                   {item.category}
                 </span>
-                <span className="text-sm font-medium text-ink-muted">{item.quarter}</span>
+                <p className="flex items-center gap-2 text-sm font-medium text-ink-muted">
+                  <span
+                    className={cn(
+                      "inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold ring-1",
+                      statusClasses[item.status],
+                    )}
+                  >
+                    {item.status === "shipped" && (
+                      <Icon icon={CircleCheck} aria-hidden="true" className="size-3.5" />
+                    )}
+                    {statusLabel[item.status]}
+                  </span>
+                  {dated && <span data-roadmap-date="">{formatPeriod(period)}</span>}
+                </p>
               </div>
               <h3 className="mt-4 text-lg font-semibold text-ink">{item.title}</h3>
               <p className="mt-2 leading-7 text-ink-muted">{item.description}</p>

@@ -1,35 +1,54 @@
 import { cva, type VariantProps } from "class-variance-authority";
 import { forcedColorsBoundary } from "@/components/ui/forced-colors";
+import { buttonBase, buttonSizes, everydayLooks } from "@/components/ui/island-button-variants";
 
-// Kept apart from button.tsx so client islands can style links as buttons without pulling in
-// tailwind-merge; islands join classes with clsx.
-export const buttonVariants = cva(
-  "inline-flex shrink-0 items-center justify-center gap-2 rounded-lg text-sm font-semibold whitespace-nowrap transition-[color,background-color,border-color,box-shadow,transform] focus-visible:outline-2 focus-visible:outline-offset-2 disabled:pointer-events-none disabled:opacity-60 aria-disabled:pointer-events-none aria-disabled:opacity-60 [&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0",
-  {
-    variants: {
-      variant: {
-        default: [
-          "bg-brand-600 text-white shadow-sm hover:bg-brand-700 focus-visible:outline-brand-600",
-          forcedColorsBoundary,
-        ],
-        outline:
-          "border border-line bg-surface text-ink shadow-sm hover:border-slate-300 hover:bg-surface-muted",
-        ghost: "text-ink hover:bg-surface-sunken",
-        /** The brand's button on a dark band: white, so it leads there as violet does on white. */
-        inverse: [
-          "bg-white text-brand-700 shadow-md shadow-brand-950/30 hover:bg-brand-50 focus-visible:outline-white",
-          forcedColorsBoundary,
-        ],
-      },
-      size: {
-        default: "h-10 px-4",
-        sm: "h-9 px-3 text-[13px]",
-        lg: "h-12 px-6 text-base",
-        icon: "size-10",
-      },
-    },
-    defaultVariants: { variant: "default", size: "default" },
-  },
-);
+/**
+ * The sketch's nine looks and four sizes, each with what it is for; /brand shows them all.
+ * Server components draw from here; client islands from island-button-variants.ts (the
+ * everyday three, which these build on), to keep the other six out of every page's bundle.
+ */
+const variant = {
+  default: everydayLooks.default,
+  /** An action that deletes or cannot be undone. */
+  destructive: [
+    "bg-red-600 text-white shadow-sm hover:bg-red-700 focus-visible:outline-red-600",
+    forcedColorsBoundary,
+  ],
+  outline: everydayLooks.outline,
+  /** A quieter filled action, such as one in a card or a list of several. */
+  secondary: [
+    "bg-brand-50 text-brand-800 hover:bg-brand-100 focus-visible:outline-brand-600",
+    forcedColorsBoundary,
+  ],
+  ghost: everydayLooks.ghost,
+  /** An action inside or beside text, drawn as a link. */
+  link: "text-brand-700 underline underline-offset-4 hover:text-brand-800 focus-visible:outline-brand-600",
+  /** An upgrade or a featured offer: at most one in a view. */
+  premium: [
+    "bg-gradient-to-r from-brand-600 to-accent-600 text-white shadow-md shadow-brand-600/25 hover:from-brand-700 hover:to-accent-700 focus-visible:outline-brand-600",
+    forcedColorsBoundary,
+  ],
+  /** The lead action on a dark band: white, so it leads there as violet does on white. */
+  cta: [
+    "bg-white text-brand-700 shadow-md shadow-brand-950/30 hover:bg-brand-50 focus-visible:outline-white",
+    forcedColorsBoundary,
+  ],
+  /** Talking to sales about the largest plan: dark and calm beside the brand's colours. */
+  enterprise: [
+    "bg-ink text-white shadow-sm hover:bg-slate-800 focus-visible:outline-ink",
+    forcedColorsBoundary,
+  ],
+};
+
+export const buttonVariants = cva(buttonBase, {
+  variants: { variant, size: buttonSizes },
+  defaultVariants: { variant: "default", size: "default" },
+});
 
 export type ButtonVariantProps = VariantProps<typeof buttonVariants>;
+export type ButtonVariant = keyof typeof variant;
+export type ButtonSize = keyof typeof buttonSizes;
+
+/** In the sketch's order; default, outline and ghost are described in island-button-variants.ts. */
+export const BUTTON_VARIANTS = Object.keys(variant) as [ButtonVariant, ...ButtonVariant[]];
+export const BUTTON_SIZES = Object.keys(buttonSizes) as [ButtonSize, ...ButtonSize[]];

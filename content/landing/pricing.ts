@@ -1,6 +1,12 @@
 import { z } from "zod";
 import { defineContent } from "@/content/define";
 import pricingFile from "@/content/landing/pricing.yaml";
+import { isoDate } from "@/content/pages/schemas";
+import { plans } from "@/content/plans";
+import { buildDate } from "@/lib/build-date";
+import { datedDue, type DatedEntry } from "@/lib/dated";
+import { planFeature } from "@/lib/pricing";
+import { warnOnce } from "@/lib/warn-once";
 
 export const pricingSchema = z.object({
   badge: z.string(),
@@ -16,7 +22,19 @@ export const pricingSchema = z.object({
     annual: z.string().includes("{prices}"),
   }),
   popularBadge: z.string(),
-  limitedTimeTag: z.string(),
+  /**
+   * A plan feature that starts with "Unlimited funnels" and mentions "limited time" is shown
+   * with `tag` through `endsOn`; after that day the cards leave it out and the build says so.
+   */
+  limitedTime: z.object({
+    tag: z.string(),
+    endsOn: isoDate.describe(
+      "The last day of the offer, such as 2027-01-31; after it the cards no longer list it.",
+    ),
+    ends: z
+      .string()
+      .includes("{date}", { error: 'write {date} where the last day goes: "Until {date}"' }),
+  }),
   /** `{amount}` is the yearly saving of annual billing. */
   annualSaving: z.string().includes("{amount}"),
   billedAnnuallyOnly: z.string(),
@@ -38,3 +56,28 @@ export const pricingContent = defineContent(
   pricingSchema,
   pricingFile,
 );
+
+/** The limited-time offer's end, for checks of what is past or due soon (lib/dated.ts). */
+export function limitedTimeEntries(): DatedEntry[] {
+  const offered = plans.filter((plan) =>
+    plan.features.some((feature) => planFeature(feature).limitedTime),
+  );
+  if (offered.length === 0) return [];
+  return [
+    {
+      source: "content/landing/pricing.yaml",
+      field: "limitedTime.endsOn",
+      what: `limited-time offer on ${offered.map((plan) => plan.name).join(", ")}`,
+      lastDay: pricingContent.limitedTime.endsOn,
+      afterwards:
+        'the pricing cards leave out the features marked "limited time" (content/plans.yaml)',
+      fix: 'Write a later last day, such as 2027-03-31, or take the words "limited time" out of those features.',
+    },
+  ];
+}
+
+/** Whether the limited-time offer still runs on `today`; the build warns once it has ended. */
+export function limitedTimeOpen(today = buildDate()): boolean {
+  for (const notice of datedDue(limitedTimeEntries(), today)) warnOnce(notice.message);
+  return today <= pricingContent.limitedTime.endsOn;
+}

@@ -2,6 +2,10 @@ import { z } from "zod";
 import { defineContent } from "@/content/define";
 import { pageHero, pageMeta } from "@/content/pages/schemas";
 import brandFile from "@/content/pages/brand.yaml";
+import { BUTTON_SIZES, BUTTON_VARIANTS } from "@/components/ui/button-variants";
+
+/** What a button look or size is called on the sheet, and what it is for. */
+const buttonEntry = z.object({ name: z.string().min(1), use: z.string().min(1) });
 
 export const brandSchema = z.object({
   meta: pageMeta,
@@ -46,6 +50,15 @@ export const brandSchema = z.object({
   }),
   dont: z.object({ title: z.string(), items: z.array(z.string()).min(1) }),
   contact: z.string(),
+  /** One entry per look and size the button offers (components/ui/button-variants.ts). */
+  buttons: z.object({
+    title: z.string(),
+    text: z.string(),
+    looksTitle: z.string(),
+    sizesTitle: z.string(),
+    variants: z.record(z.enum(BUTTON_VARIANTS), buttonEntry),
+    sizes: z.record(z.enum(BUTTON_SIZES), buttonEntry),
+  }),
 });
 
 const source = "content/pages/brand.yaml";

@@ -2,6 +2,8 @@ import { z } from "zod";
 import { defineContent } from "@/content/define";
 import { pageHero, pageMeta } from "@/content/pages/schemas";
 import contactSupportFile from "@/content/pages/contact-support.yaml";
+import { claims } from "@/content/claims";
+import { supportRowTime } from "@/lib/claims";
 
 const nonEmptyList = z.tuple([z.string()], z.string());
 
@@ -71,7 +73,8 @@ export const contactSupportSchema = z.object({
   }),
   hours: z.object({
     title: z.string(),
-    rows: z.array(z.object({ days: z.string(), time: z.string() })).min(1),
+    /** Beside a closed day; the days and hours themselves are in content/claims.yaml. */
+    closed: z.string(),
     note: z.string(),
   }),
   office: z.object({ title: z.string() }),
@@ -80,8 +83,18 @@ export const contactSupportSchema = z.object({
 
 const source = "content/pages/contact-support.yaml";
 
+/** The hours table's rows are the claims' support hours, so every page states the same ones. */
 export const contactSupportContent = defineContent(
   source,
-  contactSupportSchema,
+  contactSupportSchema.transform((page) => ({
+    ...page,
+    hours: {
+      ...page.hours,
+      rows: claims.support.hours.map((row) => ({
+        days: row.days,
+        time: supportRowTime(row, claims.support.timeZone, page.hours.closed),
+      })),
+    },
+  })),
   contactSupportFile,
 );

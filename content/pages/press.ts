@@ -12,7 +12,14 @@ const mediaKitItem = z.object({
   name: z.string(),
   description: z.string(),
   type: z.enum(["ZIP", "PDF"]),
-  size: z.string().regex(/^\d+(\.\d)? MB$/),
+  /**
+   * The size of the file at `url`, shown beside that link only: a file the build makes shows
+   * its measured size, and one sent by e-mail shows none.
+   */
+  size: z
+    .string()
+    .regex(/^\d+(\.\d)? [KM]B$/, "write the size as 2.4 MB or 640 KB")
+    .optional(),
   fileName: z.string().regex(/\.(zip|pdf)$/),
   icon: iconName,
   /** A shared-file link the deployment configures; it wins over a built file. */

@@ -26,7 +26,8 @@ const resourceLinks = {
 export const trainingSchema = z.object({
   meta: pageMeta,
   hero: pageHero,
-  comingSoon: z.string(),
+  /** Instead of a button whose address is not configured; it promises no date. */
+  unavailable: z.string(),
   featured: course.extend({
     badge: z.string(),
     modules: z.array(z.string()).min(1),
@@ -79,7 +80,7 @@ export const trainingContent = defineContent(
   "content/pages/training.yaml",
   trainingSchema.transform((training) => ({
     ...training,
-    /** Where courses and tutorials are watched; without it their buttons say 'Coming soon'. */
+    /** Where courses and tutorials are watched; without it their buttons say it is not available yet. */
     academyUrl: siteConfig.links.training,
   })),
   trainingFile,

@@ -8,9 +8,12 @@ import { navigation, type SectionId } from "@/content/navigation";
 import { plans, type Plan } from "@/content/plans";
 import { formatUsd } from "@/lib/format";
 import { lowestMonthlyPrice } from "@/lib/pricing";
+import { roadmapContent, shownRoadmap } from "@/content/roadmap";
+import { roadmapHeadingKey } from "@/lib/roadmap";
 
 export { calculatorContent, savingsModel } from "@/content/calculator";
 export { chatContent } from "@/content/chat";
+export { claims } from "@/content/claims";
 export { chromeContent } from "@/content/chrome";
 export { consentContent } from "@/content/consent";
 export { faqContent } from "@/content/faq";
@@ -19,7 +22,6 @@ export { formsContent } from "@/content/forms";
 export { integrationsContent } from "@/content/integrations";
 export { navigation, sectionIds } from "@/content/navigation";
 export { plans, type Plan } from "@/content/plans";
-export { roadmapContent } from "@/content/roadmap";
 export { siteConfig } from "@/content/site";
 export { GDPR_TARGET } from "@/content/routes";
 export { tools } from "@/content/tools";
@@ -55,6 +57,11 @@ export const termsOfService = legalDocument("terms-of-service");
 export { statusContent } from "@/content/pages/status";
 export { thankYouContent } from "@/content/pages/thank-you";
 export { trainingContent } from "@/content/pages/training";
+
+export { roadmapContent, shownRoadmap };
+
+/** The roadmap's heading on the build date: it depends on which items are shown. */
+export const roadmapHeading = roadmapContent.heading[roadmapHeadingKey(shownRoadmap())];
 
 /**
  * A content entry a test needs, such as the second FAQ item: missing, the test fails here, naming

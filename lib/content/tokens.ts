@@ -15,6 +15,11 @@ export function tokensIn(text: string): string[] {
   return Array.from(text.matchAll(TOKEN), (match) => match[1] ?? "");
 }
 
+/** `text` with the tokens `table` knows replaced; others are left as written (for checks, not pages). */
+export function replaceKnownTokens(text: string, table: TokenTable): string {
+  return text.replace(TOKEN, (whole, name: string) => table[name]?.value() ?? whole);
+}
+
 /** Replaces the tokens in every string of `data`; `source` names the file in errors. */
 export function resolveTokens<T>(source: string, data: T, table: TokenTable): T {
   const issues: string[] = [];

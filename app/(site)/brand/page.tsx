@@ -5,10 +5,12 @@ import { Download } from "@/lib/icons";
 import { brandContent } from "@/content/pages/brand";
 import { siteConfig } from "@/content/site";
 import { buttonVariants } from "@/components/ui/button";
+import { BrandButtons } from "@/components/pages/brand-buttons";
 import { PageHero } from "@/components/pages/page-hero";
 import { BreadcrumbJsonLd } from "@/components/seo/breadcrumb-json-ld";
 import { contrastRatio, themeColours } from "@/lib/brand-palette";
 import { brandDrawings } from "@/lib/logo-pack";
+import { cn } from "@/lib/cn";
 import { mailto } from "@/lib/mailto";
 import {
   BRAND_SHEET_PATH,
@@ -19,15 +21,26 @@ import {
 } from "@/lib/media-kit";
 import { pageMetadata } from "@/components/seo/metadata";
 
-const { meta, hero, printHint, logo, colours, type, clearSpace, dont, contact } = brandContent;
+const { meta, hero, printHint, logo, colours, type, clearSpace, buttons, dont, contact } =
+  brandContent;
 
 export const metadata: Metadata = pageMetadata({ ...meta, path: BRAND_SHEET_PATH });
 
-function SheetSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+function SheetSection({
+  id,
+  title,
+  className,
+  children,
+}: {
+  id: string;
+  title: string;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
     <section
       aria-labelledby={`${id}-heading`}
-      className="border-t border-line py-10 first:border-t-0"
+      className={cn("border-t border-line py-10 first:border-t-0", className)}
     >
       <h2 id={`${id}-heading`} className="text-2xl font-bold tracking-tight text-ink">
         {title}
@@ -177,6 +190,12 @@ export default async function BrandSheetPage() {
               />
             </div>
           </figure>
+        </SheetSection>
+
+        {/* Buttons are for screens: the printed sheet keeps to the logo, colours and type. */}
+        <SheetSection id="buttons" title={buttons.title} className="print:hidden">
+          <p className="mt-3 max-w-3xl text-ink-muted">{buttons.text}</p>
+          <BrandButtons text={buttons} />
         </SheetSection>
 
         <SheetSection id="dont" title={dont.title}>

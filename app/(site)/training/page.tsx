@@ -16,7 +16,7 @@ import { cn } from "@/lib/cn";
 import { BreadcrumbJsonLd } from "@/components/seo/breadcrumb-json-ld";
 import { pageMetadata } from "@/components/seo/metadata";
 
-const { meta, hero, academyUrl, comingSoon, featured, courses, tutorials, resources, help } =
+const { meta, hero, academyUrl, unavailable, featured, courses, tutorials, resources, help } =
   trainingContent;
 
 export const metadata: Metadata = pageMetadata({ ...meta, path: "/training" });
@@ -107,7 +107,7 @@ export default function TrainingPage() {
             <ConfiguredAction
               href={academyUrl}
               label={featured.action}
-              comingSoon={comingSoon}
+              unavailable={unavailable}
               accessibleName={featured.title}
               size="lg"
               className="mt-8 w-full sm:w-auto"
@@ -156,7 +156,7 @@ export default function TrainingPage() {
                   <ConfiguredAction
                     href={academyUrl}
                     label={courses.action}
-                    comingSoon={comingSoon}
+                    unavailable={unavailable}
                     accessibleName={course.title}
                     variant="outline"
                     size="sm"
@@ -185,7 +185,7 @@ export default function TrainingPage() {
                 <ConfiguredAction
                   href={academyUrl}
                   label={tutorials.action}
-                  comingSoon={comingSoon}
+                  unavailable={unavailable}
                   accessibleName={tutorial.title}
                   variant="ghost"
                   size="sm"
@@ -220,7 +220,7 @@ export default function TrainingPage() {
                 <ConfiguredAction
                   href={resource.url}
                   label={resource.action}
-                  comingSoon={comingSoon}
+                  unavailable={unavailable}
                   accessibleName={resource.title}
                   variant="outline"
                   className="mt-6 w-full"

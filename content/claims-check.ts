@@ -1,0 +1,78 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { parse } from "yaml";
+import { claims, claimsTokens } from "@/content/claims";
+import { contactSupportContent } from "@/content/pages/contact-support";
+import { siteTokens } from "@/content/tokens";
+import {
+  claimUses,
+  statementDisagreements,
+  statementsOf,
+  type ClaimUse,
+  type Statement,
+} from "@/lib/claims";
+import { replaceKnownTokens } from "@/lib/content/tokens";
+
+/**
+ * The claims as a checker asks about them (a test, a content report): every text in content/
+ * as a visitor would read it, which of them state a claim differently from content/claims.yaml,
+ * and where each claim's token is used. Reads the files from disk, so it is for Node only;
+ * `root` is the content folder ("content"), a fixture's in tests.
+ */
+
+const CLAIMS_FILE = "content/claims.yaml";
+
+/** Every YAML and Markdown file under `folder`, as `content/...` paths. */
+function contentFiles(folder = "content"): string[] {
+  return readdirSync(folder, { withFileTypes: true }).flatMap((item) => {
+    const file = path.posix.join(folder, item.name);
+    if (item.isDirectory()) return contentFiles(file);
+    return /\.(ya?ml|md)$/.test(item.name) ? [file] : [];
+  });
+}
+
+/** A file's data as written: YAML as parsed, Markdown as its frontmatter plus `body`. */
+function fileData(file: string): unknown {
+  const text = readFileSync(file, "utf8");
+  if (!file.endsWith(".md")) return parse(text);
+  const match = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(text);
+  if (!match) return { body: text };
+  const frontmatter = (parse(match[1] ?? "") ?? {}) as Record<string, unknown>;
+  // Each paragraph of the body is a statement.
+  return { ...frontmatter, body: (match[2] ?? "").split(/\n{2,}/) };
+}
+
+/** Every content file's data as written, tokens and all (the claims file itself left out). */
+export function contentFileData(root: string): { source: string; data: unknown }[] {
+  return contentFiles(root)
+    .filter((file) => path.posix.basename(file) !== path.posix.basename(CLAIMS_FILE))
+    .map((source) => ({ source, data: fileData(source) }));
+}
+
+/** Every text in content/ with its tokens resolved, as a page would show it. */
+export function contentStatements(root: string): Statement[] {
+  return contentFileData(root).flatMap(({ source, data }) =>
+    statementsOf(source, data).map((statement) => ({
+      ...statement,
+      text: replaceKnownTokens(statement.text, siteTokens),
+    })),
+  );
+}
+
+/**
+ * The texts in content/ that state a claim (a customer count, a reply time, support days and
+ * hours, "24/7" of people) other than as content/claims.yaml states it, each with its file and
+ * field, what it says and what the one value is.
+ */
+export function contentClaimDisagreements(root: string) {
+  return statementDisagreements(
+    contentStatements(root),
+    claims,
+    contactSupportContent.hours.closed,
+  );
+}
+
+/** Each claim's token (`{{customers.count}}`...) and the files and fields that use it. */
+export function claimUsesInContent(root: string): Map<string, ClaimUse[]> {
+  return claimUses(contentFileData(root), Object.keys(claimsTokens));
+}

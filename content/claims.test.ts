@@ -1,0 +1,60 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { claimsTokens } from "@/content/claims";
+import {
+  claimUsesInContent,
+  contentClaimDisagreements,
+  contentStatements,
+} from "@/content/claims-check";
+
+describe("the claims in content/", () => {
+  it("are stated nowhere other than as content/claims.yaml states them", () => {
+    const found = contentClaimDisagreements("content").map(
+      ({ statement, reason, expected }) =>
+        `${statement.source}.${statement.field} ${reason} (the one value: ${expected})`,
+    );
+    expect(found).toEqual([]);
+  });
+
+  it("are each used through their token", () => {
+    const uses = claimUsesInContent("content");
+    const unused = Object.keys(claimsTokens).filter((name) => uses.get(name)?.length === 0);
+    expect(unused).toEqual([]);
+    const files = (name: string) => new Set(uses.get(name)?.map((use) => use.source));
+    expect(files("customers.count")).toEqual(
+      new Set(["content/landing/hero.yaml", "content/footer.yaml", "content/pages/about.yaml"]),
+    );
+  });
+
+  it("are read with their tokens resolved", () => {
+    const hero = contentStatements("content").find(
+      (statement) =>
+        statement.source === "content/landing/hero.yaml" && statement.field === "stats[0]",
+    );
+    expect(hero?.text).not.toContain("{{");
+  });
+
+  it("name, in a folder with a contradicting claim, exactly that file and field", () => {
+    const root = mkdtempSync(path.join(tmpdir(), "claims-"));
+    mkdirSync(path.join(root, "pages"));
+    writeFileSync(
+      path.join(root, "pages", "about.yaml"),
+      "stats:\n  - value: 5,000+\n    label: businesses\nintro: We reply within {{support.replyTime}}.\n",
+    );
+    writeFileSync(
+      path.join(root, "note.md"),
+      "---\ntitle: Hello\n---\nOur team answers around the clock.\n\nA plain paragraph.\n",
+    );
+    expect(
+      contentClaimDisagreements(root).map(
+        ({ statement, reason }) =>
+          `${path.relative(root, statement.source)} ${statement.field}: ${reason}`,
+      ),
+    ).toEqual([
+      "note.md body[0]: says people are there around the clock",
+      "pages/about.yaml stats[0]: says 5,000+ customers",
+    ]);
+  });
+});

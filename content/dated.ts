@@ -1,0 +1,25 @@
+import { limitedTimeEntries } from "@/content/landing/pricing";
+import { roadmapContent } from "@/content/roadmap";
+import { allRoles } from "@/content/roles";
+import type { DatedEntry } from "@/lib/dated";
+import { roadmapDatedEntries } from "@/lib/roadmap";
+
+/**
+ * Every dated promise in the content, with its file, field and last day: the roadmap's
+ * unfinished targets, the limited-time offer, each role's closing date. A check asks
+ * `datedDue(datedEntries(), buildDate(), 30)` (lib/dated.ts) what is past or due soon.
+ */
+export function datedEntries(): DatedEntry[] {
+  return [
+    ...roadmapDatedEntries(roadmapContent.items),
+    ...limitedTimeEntries(),
+    ...allRoles().map((role) => ({
+      source: role.source,
+      field: "validThrough",
+      what: `closing date of the role "${role.frontmatter.title}"`,
+      lastDay: role.frontmatter.validThrough,
+      afterwards: "its page says it closed, and the careers list and the sitemap leave it out",
+      fix: "Write a later validThrough, such as 2027-06-30, while the role is open; once no job board links to it, delete the file.",
+    })),
+  ];
+}

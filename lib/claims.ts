@@ -1,0 +1,311 @@
+import type { TokenTable } from "@/lib/content/tokens";
+import { tokensIn } from "@/lib/content/tokens";
+
+/**
+ * The figures and promises the site states on more than one page, each once (content/claims.yaml),
+ * and the tools to check that nothing else states them differently: the tokens the copy writes
+ * them with, where each token is used, and a reader that finds such claims in any text (a page
+ * of the export, a content file) and says which disagree with the one value.
+ */
+export type Claims = {
+  customers: { count: string; noun: string };
+  toolsReplaced: { from: number; upTo: string };
+  integrations: { native: string; connected: string };
+  support: {
+    replyHours: number;
+    timeZone: string;
+    /** In order; a row without `open` hours is a closed day. */
+    hours: readonly { days: string; open?: string | undefined }[];
+  };
+  trialDays: number;
+  guaranteeDays: number;
+  teamSize: number;
+};
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** "a, b and c". */
+function joinWords(words: readonly string[]): string {
+  if (words.length <= 1) return words.join("");
+  return `${words.slice(0, -1).join(", ")} and ${words.at(-1)}`;
+}
+
+/** "24 hours", "1 hour". */
+export function replyTime(hours: number): string {
+  return `${hours} ${hours === 1 ? "hour" : "hours"}`;
+}
+
+/** One row of the hours as a table shows it: "9:00-18:00 EST", or `closed` for a closed day. */
+export function supportRowTime(
+  row: Claims["support"]["hours"][number],
+  timeZone: string,
+  closed: string,
+): string {
+  return row.open ? `${row.open} ${timeZone}` : closed;
+}
+
+/** The open hours in a sentence: "Monday to Friday 9:00-18:00 EST and Saturday 10:00-16:00 EST". */
+export function supportHoursText(support: Claims["support"]): string {
+  return joinWords(
+    support.hours.flatMap((row) =>
+      row.open ? [`${row.days} ${row.open} ${support.timeZone}`] : [],
+    ),
+  );
+}
+
+/** The days support is closed, in a sentence: "Sunday". */
+export function closedDaysText(support: Claims["support"]): string {
+  return joinWords(support.hours.flatMap((row) => (row.open ? [] : [row.days])));
+}
+
+/** The tokens (lib/content/tokens.ts) the copy writes each claim with. */
+export function claimTokens(claims: Claims, source = "content/claims.yaml"): TokenTable {
+  // Read when a token is used, not now: under `next dev` an invalid file fails only the pages
+  // that use it (lib/content/define.ts).
+  const token = (describe: string, value: () => string) => ({
+    describe: `${describe} (${source})`,
+    value,
+  });
+  return {
+    "customers.count": token("how many customers, e.g. 50+", () => claims.customers.count),
+    "customers.noun": token(
+      "who they are, e.g. businesses in our beta",
+      () => claims.customers.noun,
+    ),
+    "customers.Noun": token("who they are, capitalised", () => capitalise(claims.customers.noun)),
+    "tools.replaced": token(
+      "how many tools the platform replaces, e.g. 50+",
+      () => claims.toolsReplaced.upTo,
+    ),
+    "tools.replacedRange": token(
+      "how many tools it replaces, as a range, e.g. 15 to 50+",
+      () => `${claims.toolsReplaced.from} to ${claims.toolsReplaced.upTo}`,
+    ),
+    "integrations.native": token(
+      "how many native integrations, e.g. 50+",
+      () => claims.integrations.native,
+    ),
+    "integrations.connected": token(
+      "how many tools connect through Zapier, the API and webhooks, e.g. 1,000+",
+      () => claims.integrations.connected,
+    ),
+    "support.replyTime": token("how soon a person replies, e.g. 24 hours", () =>
+      replyTime(claims.support.replyHours),
+    ),
+    "support.replyHours": token("the same as a number of hours, e.g. 24", () =>
+      String(claims.support.replyHours),
+    ),
+    "support.hours": token(
+      "the support hours in a sentence, e.g. Monday to Friday 9:00-18:00 EST and Saturday 10:00-16:00 EST",
+      () => supportHoursText(claims.support),
+    ),
+    "support.closedDays": token("the days support is closed, e.g. Sunday", () =>
+      closedDaysText(claims.support),
+    ),
+    "trial.days": token("how many days the free trial lasts, e.g. 14", () =>
+      String(claims.trialDays),
+    ),
+    "guarantee.days": token("how many days the money-back guarantee lasts, e.g. 30", () =>
+      String(claims.guaranteeDays),
+    ),
+    "team.size": token("how many people work at the company, e.g. 4", () =>
+      String(claims.teamSize),
+    ),
+  };
+}
+
+/** Where a claim's token is written: the file and the path to the field. */
+export type ClaimUse = { source: string; field: string };
+
+/**
+ * Which content uses each claim: every `{{token}}` of `names` found in the strings of `files`
+ * (their data as written, before tokens are resolved). A claim used nowhere maps to `[]`.
+ */
+export function claimUses(
+  files: readonly { source: string; data: unknown }[],
+  names: readonly string[],
+): Map<string, ClaimUse[]> {
+  const uses = new Map<string, ClaimUse[]>(names.map((name) => [name, []]));
+  function visit(source: string, value: unknown, field: string) {
+    if (typeof value === "string") {
+      for (const name of tokensIn(value)) uses.get(name)?.push({ source, field });
+    } else if (Array.isArray(value)) {
+      value.forEach((item, index) => visit(source, item, `${field}[${index}]`));
+    } else if (value && typeof value === "object") {
+      for (const [key, item] of Object.entries(value)) {
+        visit(source, item, field ? `${field}.${key}` : key);
+      }
+    }
+  }
+  for (const file of files) visit(file.source, file.data, "");
+  return uses;
+}
+
+/** What a text states that a claim covers. */
+export type FoundClaim =
+  | { kind: "customers"; count: string; excerpt: string }
+  | { kind: "replyTime"; time: string; excerpt: string }
+  | { kind: "supportHours"; excerpt: string }
+  | { kind: "alwaysOnPeople"; excerpt: string };
+
+const NUMBER_WORDS = "(\\d{1,3}(?:,\\d{3})+|\\d+(?:\\.\\d+)?)\\s?([kKmM])?(\\+)?";
+// A count of customers: "50,000+ businesses", "more than 50 businesses", "50+ beta users".
+const CUSTOMER_COUNT = new RegExp(
+  `(?:\\b(more than|over|upwards of)\\s+)?${NUMBER_WORDS}\\s+(?:[a-z-]+\\s+){0,2}?(businesses|customers|companies|clients|users|brands|agencies)\\b`,
+  "gi",
+);
+const REPLY_WORDS = /\b(repl(?:y|ies|ied)|answer(?:s|ed)?|respond(?:s|ed)?|get back)\b/i;
+// Who replies: the company, not a reader's own team ("count how many leads got a reply").
+const OUR_SIDE = /\b(we|we'll|our|us|support|person|specialists?)\b/i;
+const WITHIN =
+  /\bwithin\s+(\d+|one|two|a)\s+(business\s+days?|working\s+days?|hours?|days?|minutes?)\b/gi;
+const WEEKDAY = /\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?\b/i;
+const HOURS_WORDS = /\b(support|repl(?:y|ies)|answer(?:s|ed)?|open|closed|hours)\b/i;
+const ALWAYS = /24\s?\/\s?7|\b(a)?round[- ]the[- ]clock\b|\b24 hours a day\b|\bday and night\b/i;
+const PEOPLE = /\b(people|person|humans?|team|staff|agents?|specialists?|experts?)\b/i;
+
+/** "50,000+", "50k+", "more than 50" and "50+" as one form: "50,000+" and "50+". */
+export function normaliseCount(count: string): string {
+  const match = new RegExp(`^(?:(more than|over|upwards of)\\s+)?${NUMBER_WORDS}$`, "i").exec(
+    count.trim(),
+  );
+  if (!match) return count.trim();
+  const [, more, digits = "", scale, plus] = match;
+  const factor = scale?.toLowerCase() === "k" ? 1e3 : scale?.toLowerCase() === "m" ? 1e6 : 1;
+  const value = Number(digits.replace(/,/g, "")) * factor;
+  return `${value.toLocaleString("en-US")}${plus || more ? "+" : ""}`;
+}
+
+/** The sentences of a text: split after . ! ? and at line breaks. */
+function sentences(text: string): string[] {
+  return text
+    .split(/(?<=[.!?])\s+|\n+/)
+    .map((sentence) => sentence.replace(/\s+/g, " ").trim())
+    .filter(Boolean);
+}
+
+/**
+ * The claims a text states: customer counts, reply times, support days and hours, and "24/7"
+ * said of people. A text is one statement (a paragraph, a list item, a figure with its label
+ * written "50+ businesses"); it is read sentence by sentence.
+ */
+export function findClaims(text: string): FoundClaim[] {
+  const found: FoundClaim[] = [];
+  for (const sentence of sentences(text)) {
+    for (const match of sentence.matchAll(CUSTOMER_COUNT)) {
+      const [, more, digits, scale, plus] = match;
+      const count = normaliseCount(`${more ? `${more} ` : ""}${digits}${scale ?? ""}${plus ?? ""}`);
+      found.push({ kind: "customers", count, excerpt: sentence });
+    }
+    if (REPLY_WORDS.test(sentence) && OUR_SIDE.test(sentence)) {
+      for (const match of sentence.matchAll(WITHIN)) {
+        found.push({ kind: "replyTime", time: `${match[1]} ${match[2]}`, excerpt: sentence });
+      }
+    }
+    if (WEEKDAY.test(sentence) && HOURS_WORDS.test(sentence)) {
+      found.push({ kind: "supportHours", excerpt: sentence });
+    }
+    if (ALWAYS.test(sentence) && PEOPLE.test(sentence)) {
+      found.push({ kind: "alwaysOnPeople", excerpt: sentence });
+    }
+  }
+  return found;
+}
+
+/** A text of the site with where it is written: a content file and field, or a page. */
+export type Statement = { source: string; field: string; text: string };
+
+/**
+ * The texts in a piece of content, each a statement. A figure written as `value` and `label`
+ * (`{ value: "50+", label: "businesses" }`) is read as one, "50+ businesses", as a visitor reads it.
+ */
+export function statementsOf(source: string, data: unknown, field = ""): Statement[] {
+  if (typeof data === "string") return [{ source, field, text: data }];
+  if (Array.isArray(data)) {
+    return data.flatMap((item, index) => statementsOf(source, item, `${field}[${index}]`));
+  }
+  if (!data || typeof data !== "object") return [];
+  const record = data as Record<string, unknown>;
+  const figure =
+    typeof record.value === "string" && typeof record.label === "string"
+      ? [{ source, field, text: `${record.value} ${record.label}` }]
+      : [];
+  return [
+    ...figure,
+    ...Object.entries(record).flatMap(([key, item]) =>
+      figure.length > 0 && (key === "value" || key === "label")
+        ? []
+        : statementsOf(source, item, field ? `${field}.${key}` : key),
+    ),
+  ];
+}
+
+/** A claim stated differently from the one value, and what that value is. */
+export type ClaimDisagreement = { found: FoundClaim; expected: string; reason: string };
+
+/** Each statement's claims that disagree with `claims`, with where the statement is written. */
+export function statementDisagreements(
+  statements: readonly Statement[],
+  claims: Claims,
+  closedLabel: string,
+): (ClaimDisagreement & { statement: Statement })[] {
+  return statements.flatMap((statement) =>
+    claimDisagreements(findClaims(statement.text), claims, closedLabel).map((disagreement) => ({
+      ...disagreement,
+      statement,
+    })),
+  );
+}
+
+/**
+ * The found claims that disagree with `claims`: a customer count other than the one value; a
+ * reply time other than the one value; support days or hours written other than as the one
+ * value writes them (`supportHours` renderings: the sentence and the table's rows); people said
+ * to be there around the clock (only the chat assistant, the help center and the status page are).
+ */
+export function claimDisagreements(
+  found: readonly FoundClaim[],
+  claims: Claims,
+  closedLabel: string,
+): ClaimDisagreement[] {
+  const count = normaliseCount(claims.customers.count);
+  const reply = replyTime(claims.support.replyHours);
+  const { support } = claims;
+  const renderings = [
+    supportHoursText(support),
+    ...support.hours.flatMap((row) => {
+      const time = supportRowTime(row, support.timeZone, closedLabel);
+      return [`${row.days} ${time}`, `${time} ${row.days}`];
+    }),
+  ].map((text) => text.toLowerCase());
+  return found.flatMap((claim): ClaimDisagreement[] => {
+    switch (claim.kind) {
+      case "customers":
+        return claim.count === count
+          ? []
+          : [{ found: claim, expected: count, reason: `says ${claim.count} customers` }];
+      case "replyTime":
+        return claim.time.toLowerCase() === reply
+          ? []
+          : [{ found: claim, expected: reply, reason: `promises a reply within ${claim.time}` }];
+      case "supportHours":
+        return renderings.some((text) => claim.excerpt.toLowerCase().includes(text))
+          ? []
+          : [
+              {
+                found: claim,
+                expected: supportHoursText(support),
+                reason: "writes the support days or hours in its own words",
+              },
+            ];
+      case "alwaysOnPeople":
+        return [
+          {
+            found: claim,
+            expected: `people reply within ${reply} in the support hours`,
+            reason: "says people are there around the clock",
+          },
+        ];
+    }
+  });
+}
