@@ -26,4 +26,6 @@ export const faqSchema = z.object({
   }),
 });
 
+export type FaqContent = z.output<typeof faqSchema>;
+
 export const faqContent = defineContent("content/faq.yaml", faqSchema, faqFile);

@@ -29,6 +29,8 @@ export const integrationsSchema = z.object({
   ),
 });
 
+export type IntegrationsContent = z.output<typeof integrationsSchema>;
+
 export const integrationsContent = defineContent(
   "content/integrations.yaml",
   integrationsSchema,

@@ -15,7 +15,20 @@ import { PricingSection } from "@/components/sections/pricing-section";
 import { RoadmapSection } from "@/components/sections/roadmap-section";
 import { TrialTimelineSection } from "@/components/sections/trial-timeline-section";
 import { VaultSection } from "@/components/sections/vault-section";
+import { calculatorContent } from "@/content/calculator";
 import { faqContent } from "@/content/faq";
+import { integrationsContent } from "@/content/integrations";
+import { comparisonContent } from "@/content/landing/comparison";
+import { costStoryContent } from "@/content/landing/cost-story";
+import { featuresContent } from "@/content/landing/features";
+import { freshApproachContent } from "@/content/landing/fresh-approach";
+import { heroContent } from "@/content/landing/hero";
+import { planComparison } from "@/content/landing/plan-comparison";
+import { pricingContent } from "@/content/landing/pricing";
+import { trialTimelineContent } from "@/content/landing/trial-timeline";
+import { vaultContent } from "@/content/landing/vault";
+import { roadmapContent } from "@/content/roadmap";
+import { tools } from "@/content/tools";
 import { plans } from "@/content/plans";
 import { JsonLd } from "@/components/seo/json-ld";
 import { OrganizationJsonLd } from "@/components/seo/organization-json-ld";
@@ -35,42 +48,42 @@ export default function HomePage() {
       <OrganizationJsonLd />
       <JsonLd data={softwareApplicationJsonLd(siteConfig, plans)} />
       <JsonLd data={faqPageJsonLd(faqContent.items)} />
-      <HeroSection />
+      <HeroSection hero={heroContent} />
       <SeparateHydration>
-        <ComparisonSection />
+        <ComparisonSection comparison={comparisonContent} />
       </SeparateHydration>
       <SeparateHydration>
-        <PlanTableSection />
+        <PlanTableSection planComparison={planComparison} plans={plans} />
       </SeparateHydration>
       <SeparateHydration>
-        <CostStorySection />
+        <CostStorySection story={costStoryContent} tools={tools} />
       </SeparateHydration>
       <SeparateHydration>
-        <FeaturesSection />
+        <FeaturesSection features={featuresContent} />
       </SeparateHydration>
       <SeparateHydration>
-        <FreshApproachSection />
+        <FreshApproachSection fresh={freshApproachContent} />
       </SeparateHydration>
       <SeparateHydration>
-        <TrialTimelineSection />
+        <TrialTimelineSection timeline={trialTimelineContent} />
       </SeparateHydration>
       <SeparateHydration>
-        <VaultSection />
+        <VaultSection vault={vaultContent} />
       </SeparateHydration>
       <SeparateHydration>
-        <CalculatorSection />
+        <CalculatorSection calculator={calculatorContent} />
       </SeparateHydration>
       <SeparateHydration>
-        <RoadmapSection />
+        <RoadmapSection roadmap={roadmapContent} />
       </SeparateHydration>
       <SeparateHydration>
-        <PricingSection />
+        <PricingSection pricing={pricingContent} plans={plans} />
       </SeparateHydration>
       <SeparateHydration>
-        <IntegrationsSection />
+        <IntegrationsSection integrations={integrationsContent} />
       </SeparateHydration>
       <SeparateHydration>
-        <FaqSection />
+        <FaqSection faq={faqContent} />
       </SeparateHydration>
       <ChatWidget />
     </>

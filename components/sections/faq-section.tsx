@@ -1,6 +1,6 @@
 import { Icon } from "@/components/ui/icon";
 import { ChevronDown, Mail, MessageCircle } from "@/lib/icons";
-import { faqContent } from "@/content/faq";
+import type { FaqContent } from "@/content/faq";
 import { siteConfig } from "@/content/site";
 import { buttonVariants } from "@/components/ui/button";
 import { ContentIcon } from "@/components/sections/content-icon";
@@ -13,8 +13,7 @@ import { cn } from "@/lib/cn";
  * Native <details> sharing one `name`: the browser keeps exactly one open, clicking the open
  * one closes it, and every answer is in the HTML without JavaScript.
  */
-export function FaqSection() {
-  const faq = faqContent;
+export function FaqSection({ faq }: { faq: FaqContent }) {
   return (
     <section id="faq" aria-labelledby="faq-heading" className="py-20 sm:py-24">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">

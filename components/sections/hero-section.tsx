@@ -1,6 +1,6 @@
 import { Icon } from "@/components/ui/icon";
 import { ArrowRight, Check, CirclePlay } from "@/lib/icons";
-import { heroContent } from "@/content/landing/hero";
+import type { HeroContent } from "@/content/landing/hero";
 import { siteConfig } from "@/content/site";
 import { buttonVariants } from "@/components/ui/button";
 import { ExternalLink } from "@/components/layout/external-link";
@@ -10,8 +10,7 @@ import { HeroBadges } from "@/components/sections/hero-badges";
 import { HeroMockup } from "@/components/sections/hero-mockup";
 import { cn } from "@/lib/cn";
 
-export function HeroSection() {
-  const hero = heroContent;
+export function HeroSection({ hero }: { hero: HeroContent }) {
   return (
     <section aria-labelledby="hero-heading" className="relative isolate overflow-hidden">
       <div
@@ -75,7 +74,7 @@ export function HeroSection() {
         </div>
 
         <div className="mt-16 sm:mt-20">
-          <HeroMockup />
+          <HeroMockup mockup={hero.mockup} />
         </div>
 
         <dl className="mx-auto mt-16 grid max-w-3xl grid-cols-3 gap-6 text-center">

@@ -1,11 +1,10 @@
-import { integrationsContent } from "@/content/integrations";
+import type { IntegrationsContent } from "@/content/integrations";
 import { ContentIcon } from "@/components/sections/content-icon";
 import { IntegrationLogo } from "@/components/sections/integration-logo";
 import { LogoStrip } from "@/components/sections/logo-strip";
 import { SectionHeader } from "@/components/sections/section-header";
 
-export function IntegrationsSection() {
-  const integrations = integrationsContent;
+export function IntegrationsSection({ integrations }: { integrations: IntegrationsContent }) {
   const list = (copy: boolean) => (
     <ul
       aria-hidden={copy || undefined}
