@@ -10,7 +10,15 @@ import { HeroBadges } from "@/components/sections/hero-badges";
 import { HeroMockup } from "@/components/sections/hero-mockup";
 import { cn } from "@/lib/cn";
 
-export function HeroSection({ hero }: { hero: HeroContent }) {
+export function HeroSection({
+  hero,
+  level = 1,
+}: {
+  hero: HeroContent;
+  /** 1 where the hero titles the page; 2 for a hero further down a page. */
+  level?: 1 | 2;
+}) {
+  const Heading = level === 1 ? "h1" : "h2";
   return (
     <section aria-labelledby="hero-heading" className="relative isolate overflow-hidden">
       <div
@@ -35,7 +43,7 @@ export function HeroSection({ hero }: { hero: HeroContent }) {
               </span>
             ))}
           />
-          <h1
+          <Heading
             id="hero-heading"
             className="mt-7 text-4xl leading-[1.08] font-extrabold tracking-tight text-balance text-ink sm:text-6xl lg:text-7xl"
           >
@@ -43,7 +51,7 @@ export function HeroSection({ hero }: { hero: HeroContent }) {
             <span className="bg-gradient-to-r from-brand-600 via-fuchsia-600 to-accent-600 bg-clip-text text-transparent">
               {hero.heading.highlight}
             </span>
-          </h1>
+          </Heading>
           <p className="mx-auto mt-6 max-w-2xl text-lg leading-8 text-pretty text-ink-muted sm:text-xl">
             {hero.intro}
           </p>

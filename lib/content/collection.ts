@@ -26,6 +26,18 @@ export function showDrafts(env: Record<string, string | undefined> = process.env
   return env.NODE_ENV === "development";
 }
 
+/** The names of a folder's files that end with `extension`, sorted; none when it is missing. */
+export function filesIn(folder: string, extension: string): string[] {
+  try {
+    return readdirSync(folder)
+      .filter((file) => file.endsWith(extension))
+      .sort();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return [];
+    throw error;
+  }
+}
+
 /**
  * Reads every Markdown file of a folder in `content/` (one entry a file, sorted by name), each
  * checked by `schema` and `config` as `parseMarkdown` does, so a bad file fails the build naming
@@ -49,15 +61,7 @@ export function readCollection<Schema extends z.ZodType<{ draft?: boolean }>>({
   root?: string;
 }): CollectionEntry<z.output<Schema>>[] {
   const folder = path.join(root, directory);
-  let files: string[];
-  try {
-    files = readdirSync(folder).filter((file) => file.endsWith(".md"));
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") return [];
-    throw error;
-  }
-  return files
-    .sort()
+  return filesIn(folder, ".md")
     .map((file) => {
       const slug = file.slice(0, -".md".length);
       const source = `${directory}/${file}`;

@@ -18,17 +18,19 @@ export function where(source: string, lines: readonly number[]): string {
   return line === undefined ? source : `${source}:${line + 1}`;
 }
 
-/** The frontmatter's YAML; a syntax error names the file and its line in the file. */
-function parseFrontmatter(source: string, text: string): unknown {
+/**
+ * YAML 1.2 text of `source`; a syntax error names the file and the line in it, `linesBefore`
+ * being the lines of the file above the text (a frontmatter's opening `---`).
+ */
+export function parseYaml(source: string, text: string, what: string, linesBefore = 0): unknown {
   try {
     return parse(text);
   } catch (error) {
     if (!(error instanceof YAMLParseError)) throw error;
-    // The YAML parser counts from the line after the opening `---`.
     const line = error.linePos?.[0].line;
-    const place = line === undefined ? source : `${source}:${line + 1}`;
+    const place = line === undefined ? source : `${source}:${line + linesBefore}`;
     const message = error.message.split("\n")[0]?.replace(/ at line \d+, column \d+:?$/, "");
-    throw new ContentError(source, [`${place}: the frontmatter is not valid YAML: ${message}`]);
+    throw new ContentError(source, [`${place}: ${what} is not valid YAML: ${message}`]);
   }
 }
 
@@ -52,7 +54,7 @@ export function parseMarkdown<Schema extends z.ZodType>(
       `${source}: the document needs YAML frontmatter between --- lines`,
     ]);
   }
-  const data: unknown = parseFrontmatter(source, frontmatterText) ?? {};
+  const data: unknown = parseYaml(source, frontmatterText, "the frontmatter", 1) ?? {};
   const frontmatter = defineContentWithoutTokens(source, schema, () =>
     resolveTokens(source, data, tokens),
   );
