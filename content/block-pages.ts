@@ -11,7 +11,10 @@ import { parseYaml } from "@/lib/content/markdown";
 import { defineContentWithoutTokens } from "@/lib/content/define";
 import { ContentError } from "@/lib/content/errors";
 import { resolveTokens } from "@/lib/content/tokens";
+import { buildDate } from "@/lib/build-date";
+import { datedDue, type DatedEntry } from "@/lib/dated";
 import { slugify } from "@/lib/slug";
+import { warnOnce } from "@/lib/warn-once";
 
 /**
  * Pages made of blocks (docs/marketers.md, "Make a page"): one YAML file a page in this folder,
@@ -191,15 +194,34 @@ export function readBlockPages({
     .filter((page) => drafts || !page.draft);
 }
 
+/** The dated promises on the pages (an event's day), each with its file and field. */
+export function blockPageDatedEntries(pages: readonly BlockPage[]): DatedEntry[] {
+  return pages.flatMap((page) =>
+    page.blocks.flatMap((block, index) =>
+      (blockDefinition(block.discriminant).dated?.(block.value) ?? []).map((entry) => ({
+        ...entry,
+        source: page.source,
+        field: `blocks[${index}] "${block.discriminant}".${entry.field}`,
+      })),
+    ),
+  );
+}
+
 let pages: BlockPage[] | undefined;
 
 /**
  * The pages, read once per build; in `next dev` afresh on every call, so a page the editor saves
- * shows on the next load without a restart (as lib/content/collection.ts does for posts).
+ * shows on the next load without a restart (as lib/content/collection.ts does for posts). A
+ * promise whose day has passed is announced once per build, as a closed role is.
  */
 export function blockPages(): BlockPage[] {
   if (process.env.NODE_ENV === "development") return readBlockPages();
-  pages ??= readBlockPages();
+  if (!pages) {
+    pages = readBlockPages();
+    for (const notice of datedDue(blockPageDatedEntries(pages), buildDate())) {
+      warnOnce(notice.message);
+    }
+  }
   return pages;
 }
 
@@ -210,6 +232,11 @@ export function innerBlockPages(): BlockPage[] {
 
 export function findBlockPage(slug: string): BlockPage | undefined {
   return blockPages().find((page) => page.slug === slug);
+}
+
+/** The page at `/<slug>`: not the landing page, whose address is `/`. */
+export function findInnerBlockPage(slug: string): BlockPage | undefined {
+  return slug === HOME_SLUG ? undefined : findBlockPage(slug);
 }
 
 /** The landing page, content/block-pages/home.yaml, which the site cannot do without. */

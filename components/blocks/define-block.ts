@@ -1,5 +1,6 @@
 import type { Thing, WithContext } from "schema-dts";
 import type { z } from "zod";
+import type { DatedEntry } from "@/lib/dated";
 
 /** What a block knows of where it stands on its page. */
 export type BlockPlace = {
@@ -40,6 +41,11 @@ export type BlockDefinition<
    * resolved in the parsed nodes, never in the raw text (content/block-pages.ts).
    */
   markdoc?: readonly string[];
+  /**
+   * The dated promises in its settings (an event's day), with the field, relative to the block:
+   * judged on the build date (lib/dated.ts, content/dated.ts).
+   */
+  dated?: (settings: z.output<Settings>) => Omit<DatedEntry, "source">[];
   /** Structured data the block adds to its page (FAQPage for questions, offers for prices). */
   jsonLd?: (settings: z.output<Settings>, place: BlockPlace) => WithContext<Thing> | undefined;
 };
