@@ -36,3 +36,11 @@ export const integrationsContent = defineContent(
   integrationsSchema,
   integrationsFile,
 );
+
+/** The logos' names as content/integrations.yaml writes them, by which a page chooses logos. */
+export function logoNamesInFile(): string[] {
+  const logos: unknown = (integrationsFile as { logos?: unknown }).logos;
+  return Array.isArray(logos)
+    ? logos.flatMap((logo) => (typeof logo?.name === "string" ? [logo.name as string] : []))
+    : [];
+}

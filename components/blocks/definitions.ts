@@ -1,15 +1,27 @@
 import { z } from "zod";
 import type { BlockDefinition } from "@/components/blocks/define-block";
 import { calculatorBlock } from "@/components/blocks/calculator/config";
+import { comparisonTableBlock } from "@/components/blocks/comparison-table/config";
+import { contactFormBlock } from "@/components/blocks/contact-form/config";
 import { costStoryBlock } from "@/components/blocks/cost-story/config";
+import { ctaBandBlock } from "@/components/blocks/cta-band/config";
+import { eventBlock } from "@/components/blocks/event/config";
 import { faqBlock } from "@/components/blocks/faq/config";
+import { featureGridBlock } from "@/components/blocks/feature-grid/config";
 import { featuresBlock } from "@/components/blocks/features/config";
 import { freshApproachBlock } from "@/components/blocks/fresh-approach/config";
 import { heroBlock } from "@/components/blocks/hero/config";
+import { imageTextBlock } from "@/components/blocks/image-text/config";
 import { integrationsBlock } from "@/components/blocks/integrations/config";
+import { logoStripBlock } from "@/components/blocks/logo-strip/config";
+import { newsletterBlock } from "@/components/blocks/newsletter/config";
+import { pageHeaderBlock } from "@/components/blocks/page-header/config";
 import { planTableBlock } from "@/components/blocks/plan-table/config";
 import { pricingBlock } from "@/components/blocks/pricing/config";
+import { quoteBlock } from "@/components/blocks/quote/config";
+import { richTextBlock } from "@/components/blocks/rich-text/config";
 import { roadmapBlock } from "@/components/blocks/roadmap/config";
+import { statsBlock } from "@/components/blocks/stats/config";
 import { trialTimelineBlock } from "@/components/blocks/trial-timeline/config";
 import { vaultBlock } from "@/components/blocks/vault/config";
 import { whySwitchBlock } from "@/components/blocks/why-switch/config";
@@ -20,7 +32,22 @@ import { whySwitchBlock } from "@/components/blocks/why-switch/config";
  * its forms from them (keystatic/blocks.ts).
  */
 export const blockDefinitions = [
+  pageHeaderBlock,
   heroBlock,
+  richTextBlock,
+  featureGridBlock,
+  statsBlock,
+  quoteBlock,
+  imageTextBlock,
+  comparisonTableBlock,
+  ctaBandBlock,
+  pricingBlock,
+  faqBlock,
+  calculatorBlock,
+  logoStripBlock,
+  contactFormBlock,
+  newsletterBlock,
+  eventBlock,
   whySwitchBlock,
   planTableBlock,
   costStoryBlock,
@@ -28,11 +55,8 @@ export const blockDefinitions = [
   freshApproachBlock,
   trialTimelineBlock,
   vaultBlock,
-  calculatorBlock,
   roadmapBlock,
-  pricingBlock,
   integrationsBlock,
-  faqBlock,
 ] as const;
 
 type Definitions = typeof blockDefinitions;

@@ -2,15 +2,27 @@ import { Fragment, type ComponentType } from "react";
 import type { BlockPlace } from "@/components/blocks/define-block";
 import type { Block, BlockType } from "@/components/blocks/definitions";
 import { CalculatorBlock } from "@/components/blocks/calculator/component";
+import { ComparisonTableBlock } from "@/components/blocks/comparison-table/component";
+import { ContactFormBlock } from "@/components/blocks/contact-form/component";
 import { CostStoryBlock } from "@/components/blocks/cost-story/component";
+import { CtaBandBlock } from "@/components/blocks/cta-band/component";
+import { EventBlock } from "@/components/blocks/event/component";
 import { FaqBlock } from "@/components/blocks/faq/component";
+import { FeatureGridBlock } from "@/components/blocks/feature-grid/component";
 import { FeaturesBlock } from "@/components/blocks/features/component";
 import { FreshApproachBlock } from "@/components/blocks/fresh-approach/component";
 import { HeroBlock } from "@/components/blocks/hero/component";
+import { ImageTextBlock } from "@/components/blocks/image-text/component";
 import { IntegrationsBlock } from "@/components/blocks/integrations/component";
+import { LogoStripBlock } from "@/components/blocks/logo-strip/component";
+import { NewsletterBlock } from "@/components/blocks/newsletter/component";
+import { PageHeaderBlock } from "@/components/blocks/page-header/component";
 import { PlanTableBlock } from "@/components/blocks/plan-table/component";
 import { PricingBlock } from "@/components/blocks/pricing/component";
+import { QuoteBlock } from "@/components/blocks/quote/component";
+import { RichTextBlock } from "@/components/blocks/rich-text/component";
 import { RoadmapBlock } from "@/components/blocks/roadmap/component";
+import { StatsBlock } from "@/components/blocks/stats/component";
 import { TrialTimelineBlock } from "@/components/blocks/trial-timeline/component";
 import { VaultBlock } from "@/components/blocks/vault/component";
 import { WhySwitchBlock } from "@/components/blocks/why-switch/component";
@@ -22,7 +34,22 @@ type SettingsOfType<Type extends BlockType> = Extract<Block, { discriminant: Typ
 const components: {
   [Type in BlockType]: ComponentType<{ settings: SettingsOfType<Type>; place: BlockPlace }>;
 } = {
+  "page-header": PageHeaderBlock,
   hero: HeroBlock,
+  "rich-text": RichTextBlock,
+  "feature-grid": FeatureGridBlock,
+  stats: StatsBlock,
+  quote: QuoteBlock,
+  "image-text": ImageTextBlock,
+  "comparison-table": ComparisonTableBlock,
+  "cta-band": CtaBandBlock,
+  pricing: PricingBlock,
+  faq: FaqBlock,
+  calculator: CalculatorBlock,
+  "logo-strip": LogoStripBlock,
+  "contact-form": ContactFormBlock,
+  newsletter: NewsletterBlock,
+  event: EventBlock,
   "why-switch": WhySwitchBlock,
   "plan-table": PlanTableBlock,
   "cost-story": CostStoryBlock,
@@ -30,11 +57,8 @@ const components: {
   "fresh-approach": FreshApproachBlock,
   "trial-timeline": TrialTimelineBlock,
   vault: VaultBlock,
-  calculator: CalculatorBlock,
   roadmap: RoadmapBlock,
-  pricing: PricingBlock,
   integrations: IntegrationsBlock,
-  faq: FaqBlock,
 };
 
 /** Where each block stands: its anchor when it has one, else `block-<position>`. */

@@ -43,12 +43,15 @@ export const href = z
     "A page of the site (/about, /#pricing), #anchor on this page, https://... or mailto:...",
   );
 
-/** Up to two buttons: the first is the main one. */
-export const buttons = z
-  .array(z.object({ label: z.string().min(1), href }))
-  .max(2)
-  .default([])
-  .describe("Up to two buttons; the first is the main one.");
+/** Up to two buttons, at least `min`: the first is the main one. */
+export const buttonList = (min: 0 | 1) =>
+  z
+    .array(z.object({ label: z.string().min(1), href }))
+    .min(min, "add a button: its words and where it goes")
+    .max(2)
+    .describe("Up to two buttons; the first is the main one.");
+
+export const buttons = buttonList(0).default([]);
 
 /**
  * A choice among shared items (plans, questions, tools...) by their ids or names: left empty, the
@@ -86,3 +89,9 @@ export function withWords<Base extends object>(base: Base, words: Partial<Base>)
   const set = Object.entries(words).filter(([, value]) => value !== undefined);
   return { ...base, ...Object.fromEntries(set) };
 }
+
+/** A section's band: plain white, or the muted grey that sets it apart from its neighbours. */
+export const background = z
+  .enum(["plain", "muted"])
+  .default("plain")
+  .describe("plain: white; muted: a grey band that sets the block apart from its neighbours.");

@@ -1,7 +1,7 @@
 import { chatContent } from "@/content/chat";
 import { formsContent } from "@/content/forms";
 import { siteConfig } from "@/content/site";
-import { ChatLauncher } from "@/components/chat/chat-launcher";
+import { ChatLauncher } from "@/components/blocks/islands";
 import type { ChatTexts } from "@/components/chat/chat-types";
 import { leadFormAttributes } from "@/components/forms/lead-form-parts";
 import { IslandBoundary } from "@/components/ui/island-boundary";

@@ -3,7 +3,7 @@ import { ArrowRight } from "@/lib/icons";
 import { savingsModel, type CalculatorContent } from "@/content/calculator";
 import { buttonVariants } from "@/components/ui/button";
 import { SectionLink } from "@/components/layout/section-link";
-import { LazySavingsCalculator } from "@/components/sections/lazy-savings-calculator";
+import { LazySavingsCalculator } from "@/components/blocks/islands";
 import { SectionHeader } from "@/components/sections/section-header";
 import { cn } from "@/lib/cn";
 

@@ -4,7 +4,7 @@ import type { FaqContent } from "@/content/faq";
 import { siteConfig } from "@/content/site";
 import { buttonVariants } from "@/components/ui/button";
 import { ContentIcon } from "@/components/sections/content-icon";
-import { LiveChatButton } from "@/components/sections/live-chat-button";
+import { LiveChatButton } from "@/components/blocks/islands";
 import { SectionHeader } from "@/components/sections/section-header";
 import { CHAT_OPEN_HREF } from "@/lib/chat-events";
 import { mailto } from "@/lib/mailto";

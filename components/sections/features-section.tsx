@@ -5,7 +5,7 @@ import type { FeaturesContent } from "@/content/landing/features";
 import { buttonVariants } from "@/components/ui/button";
 import { SectionLink } from "@/components/layout/section-link";
 import { ContentIcon } from "@/components/sections/content-icon";
-import { FeatureTabs } from "@/components/sections/feature-tabs";
+import { FeatureTabs } from "@/components/blocks/islands";
 import { SectionHeader } from "@/components/sections/section-header";
 import { FeatureMockup } from "@/components/sections/mockups/feature-mockup";
 import { cn } from "@/lib/cn";

@@ -6,7 +6,7 @@ import { buttonVariants } from "@/components/ui/button";
 import { ExternalLink } from "@/components/layout/external-link";
 import { SectionLink } from "@/components/layout/section-link";
 import { ContentIcon } from "@/components/sections/content-icon";
-import { HeroBadges } from "@/components/sections/hero-badges";
+import { HeroBadges } from "@/components/blocks/islands";
 import { HeroMockup } from "@/components/sections/hero-mockup";
 import { cn } from "@/lib/cn";
 

@@ -6,7 +6,7 @@ import type { Plan } from "@/content/plans";
 import { siteConfig } from "@/content/site";
 import { buttonVariants } from "@/components/ui/button";
 import { ExternalLink } from "@/components/layout/external-link";
-import { BillingToggle } from "@/components/sections/billing-toggle";
+import { BillingToggle } from "@/components/blocks/islands";
 import { planAccents } from "@/components/sections/plan-accents";
 import { fillTemplate } from "@/lib/fill-template";
 import { formatUsd } from "@/lib/format";

@@ -59,27 +59,42 @@ export function parseMarkdown<Schema extends z.ZodType>(
     resolveTokens(source, data, tokens),
   );
 
+  const issues = checkBody(body, config, tokens, (lines) => where(source, lines));
+  if (issues.length > 0) throw new ContentError(source, issues);
+  return { frontmatter, body };
+}
+
+/**
+ * Resolves the `{{tokens}}` in a parsed Markdoc body's text and attributes (in place: a token's
+ * value is never read as Markdown), and says what is wrong with it: a character the font cannot
+ * draw, or what `config` refuses (an unknown tag, a link that goes nowhere, an image without
+ * alt text). `place` names the line of an issue: `content/posts/x.md:12`.
+ */
+export function checkBody(
+  body: Node,
+  config: Config,
+  tokens: TokenTable,
+  place: (lines: readonly number[]) => string,
+): string[] {
   for (const node of body.walk()) {
     for (const [name, value] of Object.entries(node.attributes)) {
       if (typeof value !== "string") continue;
-      node.attributes[name] = resolveTokens(where(source, node.lines), value, tokens);
+      node.attributes[name] = resolveTokens(place(node.lines), value, tokens);
     }
   }
   const issues: string[] = [];
   for (const node of body.walk()) {
     for (const [name, value] of Object.entries(node.attributes)) {
-      const gap =
-        typeof value === "string" && name !== "src" && fontGap(where(source, node.lines), value);
+      const gap = typeof value === "string" && name !== "src" && fontGap(place(node.lines), value);
       if (gap) issues.push(gap);
     }
   }
   for (const { lines, error } of Markdoc.validate(body, config)) {
     if (error.level === "error" || error.level === "critical") {
-      issues.push(`${where(source, lines)}: ${error.message}`);
+      issues.push(`${place(lines)}: ${error.message}`);
     }
   }
-  if (issues.length > 0) throw new ContentError(source, issues);
-  return { frontmatter, body };
+  return issues;
 }
 
 /**

@@ -1,0 +1,91 @@
+import type { BlockProps } from "@/components/blocks/define-block";
+import type { eventBlock } from "@/components/blocks/event/config";
+import { NewsletterForm } from "@/components/blocks/islands";
+import { leadPage, siteFormTarget } from "@/components/forms/site-form-target";
+import { Card } from "@/components/pages/card";
+import { DatedText } from "@/components/pages/dated-text";
+import { IconList } from "@/components/pages/icon-list";
+import { PageSection } from "@/components/pages/page-section";
+import { Icon } from "@/components/ui/icon";
+import { formsContent, leadFormWords } from "@/content/forms";
+import { siteConfig } from "@/content/site";
+import { buildDate } from "@/lib/build-date";
+import { formatDate } from "@/lib/format-date";
+import { CalendarDays, Check, Clock, MapPin } from "@/lib/icons";
+
+/**
+ * The event's details and its sign-up form until its day; from the next day (judged on the build
+ * date) the form gives way to what happened, so the page never promises a seat that is gone.
+ */
+export function EventBlock({ settings, place }: BlockProps<typeof eventBlock>) {
+  const { emailLabel, placeholder, sending, fallback, fallbackLink, messages, failed, mail } =
+    formsContent.signUp;
+  const { support } = siteConfig.email;
+  const day = formatDate(settings.date);
+  const past = settings.date < buildDate();
+  return (
+    <PageSection
+      id={place.id}
+      eyebrow={settings.eyebrow}
+      title={settings.heading}
+      description={settings.intro}
+      className="max-w-5xl"
+    >
+      <div className="grid gap-8 lg:grid-cols-[1fr_1.1fr] lg:items-start">
+        <div>
+          <IconList
+            label={settings.heading}
+            className="flex-col gap-y-3 text-base text-ink"
+            items={[
+              { icon: CalendarDays, text: <time dateTime={settings.date}>{day}</time> },
+              { icon: Clock, text: settings.time },
+              { icon: MapPin, text: settings.where },
+            ]}
+          />
+          {settings.agenda.length > 0 && (
+            <ul className="mt-8 space-y-3 border-t border-line pt-8">
+              {settings.agenda.map((line) => (
+                <li key={line} className="flex gap-3 text-ink-muted">
+                  <Icon
+                    icon={Check}
+                    aria-hidden="true"
+                    className="mt-1 size-4 shrink-0 text-emerald-600"
+                  />
+                  {line}
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+        <Card>
+          {past ? (
+            <p className="text-lg text-ink">
+              <DatedText template={settings.afterwards} slot="date" dateTime={settings.date}>
+                {day}
+              </DatedText>
+            </p>
+          ) : (
+            <NewsletterForm
+              formName={settings.formName}
+              target={siteFormTarget(settings.formName, support)}
+              page={leadPage(place.path)}
+              to={support}
+              messages={messages}
+              text={{
+                emailLabel,
+                placeholder,
+                sending,
+                fallback,
+                fallbackLink,
+                ...leadFormWords,
+                button: settings.button,
+                mail: { subject: settings.mailSubject, body: settings.mailBody },
+                toast: { posted: settings.confirmation, failed, mail },
+              }}
+            />
+          )}
+        </Card>
+      </div>
+    </PageSection>
+  );
+}
