@@ -95,3 +95,6 @@ export const background = z
   .enum(["plain", "muted"])
   .default("plain")
   .describe("plain: white; muted: a grey band that sets the block apart from its neighbours.");
+
+/** What a titled block opens with (components/blocks/block-section.tsx): anchor, words, band. */
+export const titledSettings = () => ({ anchor, ...ownWords, background });

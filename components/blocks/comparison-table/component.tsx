@@ -1,7 +1,7 @@
+import { BlockSection } from "@/components/blocks/block-section";
 import type { BlockProps } from "@/components/blocks/define-block";
 import type { comparisonTableBlock } from "@/components/blocks/comparison-table/config";
 import { BrandMark } from "@/components/layout/brand-logo";
-import { PageSection } from "@/components/pages/page-section";
 import { planComparison } from "@/content/landing/plan-comparison";
 import { siteConfig } from "@/content/site";
 
@@ -11,14 +11,7 @@ import { siteConfig } from "@/content/site";
  */
 export function ComparisonTableBlock({ settings, place }: BlockProps<typeof comparisonTableBlock>) {
   return (
-    <PageSection
-      id={place.id}
-      eyebrow={settings.eyebrow}
-      title={settings.heading}
-      description={settings.intro}
-      tone={settings.background}
-      className="max-w-5xl"
-    >
+    <BlockSection settings={settings} place={place} className="max-w-5xl">
       <div
         role="region"
         aria-labelledby={`${place.id}-heading`}
@@ -56,6 +49,6 @@ export function ComparisonTableBlock({ settings, place }: BlockProps<typeof comp
         </table>
       </div>
       <p className="mt-4 text-sm text-ink-muted">{settings.note}</p>
-    </PageSection>
+    </BlockSection>
   );
 }

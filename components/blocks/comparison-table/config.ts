@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { defineBlock } from "@/components/blocks/define-block";
-import { anchor, background, ownWords } from "@/components/blocks/settings";
+import { titledSettings } from "@/components/blocks/settings";
 
 export const comparisonTableBlock = defineBlock({
   type: "comparison-table",
@@ -8,9 +8,7 @@ export const comparisonTableBlock = defineBlock({
   description:
     "Our platform beside a named competitor, row by row. Say only what content/ already states (a price as a token, {{tools.funnelPrice}}), and name the source under the table.",
   settings: z.object({
-    anchor,
-    ...ownWords,
-    background,
+    ...titledSettings(),
     competitor: z.string().min(1).describe("The competitor's name, the third column's title."),
     rows: z
       .array(

@@ -1,17 +1,17 @@
+import { BlockSection } from "@/components/blocks/block-section";
 import type { BlockProps } from "@/components/blocks/define-block";
 import type { eventBlock } from "@/components/blocks/event/config";
 import { NewsletterForm } from "@/components/blocks/islands";
 import { leadPage, siteFormTarget } from "@/components/forms/site-form-target";
 import { Card } from "@/components/pages/card";
+import { CheckList } from "@/components/pages/check-list";
 import { DatedText } from "@/components/pages/dated-text";
 import { IconList } from "@/components/pages/icon-list";
-import { PageSection } from "@/components/pages/page-section";
-import { Icon } from "@/components/ui/icon";
 import { formsContent, leadFormWords } from "@/content/forms";
 import { siteConfig } from "@/content/site";
 import { buildDate } from "@/lib/build-date";
 import { formatDate } from "@/lib/format-date";
-import { CalendarDays, Check, Clock, MapPin } from "@/lib/icons";
+import { CalendarDays, Clock, MapPin } from "@/lib/icons";
 
 /**
  * The event's details and its sign-up form until its day; from the next day (judged on the build
@@ -24,13 +24,7 @@ export function EventBlock({ settings, place }: BlockProps<typeof eventBlock>) {
   const day = formatDate(settings.date);
   const past = settings.date < buildDate();
   return (
-    <PageSection
-      id={place.id}
-      eyebrow={settings.eyebrow}
-      title={settings.heading}
-      description={settings.intro}
-      className="max-w-5xl"
-    >
+    <BlockSection settings={settings} place={place} className="max-w-5xl">
       <div className="grid gap-8 lg:grid-cols-[1fr_1.1fr] lg:items-start">
         <div>
           <IconList
@@ -43,18 +37,10 @@ export function EventBlock({ settings, place }: BlockProps<typeof eventBlock>) {
             ]}
           />
           {settings.agenda.length > 0 && (
-            <ul className="mt-8 space-y-3 border-t border-line pt-8">
-              {settings.agenda.map((line) => (
-                <li key={line} className="flex gap-3 text-ink-muted">
-                  <Icon
-                    icon={Check}
-                    aria-hidden="true"
-                    className="mt-1 size-4 shrink-0 text-emerald-600"
-                  />
-                  {line}
-                </li>
-              ))}
-            </ul>
+            <CheckList
+              items={settings.agenda}
+              className="mt-8 border-t border-line pt-8 text-ink-muted"
+            />
           )}
         </div>
         <Card>
@@ -86,6 +72,6 @@ export function EventBlock({ settings, place }: BlockProps<typeof eventBlock>) {
           )}
         </Card>
       </div>
-    </PageSection>
+    </BlockSection>
   );
 }

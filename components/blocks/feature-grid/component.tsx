@@ -1,7 +1,7 @@
+import { BlockSection } from "@/components/blocks/block-section";
 import type { BlockProps } from "@/components/blocks/define-block";
 import type { featureGridBlock } from "@/components/blocks/feature-grid/config";
 import { IconCard } from "@/components/pages/icon-card";
-import { PageSection } from "@/components/pages/page-section";
 import { accentAt } from "@/components/pages/tones";
 import { cn } from "@/lib/cn";
 
@@ -15,13 +15,7 @@ function columns(count: number): string {
 export function FeatureGridBlock({ settings, place }: BlockProps<typeof featureGridBlock>) {
   const { items } = settings;
   return (
-    <PageSection
-      id={place.id}
-      eyebrow={settings.eyebrow}
-      title={settings.heading}
-      description={settings.intro}
-      tone={settings.background}
-    >
+    <BlockSection settings={settings} place={place}>
       <ul className={cn("grid gap-6", columns(items.length))}>
         {items.map((item, index) => (
           <li key={item.title}>
@@ -35,6 +29,6 @@ export function FeatureGridBlock({ settings, place }: BlockProps<typeof featureG
           </li>
         ))}
       </ul>
-    </PageSection>
+    </BlockSection>
   );
 }

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { defineBlock } from "@/components/blocks/define-block";
-import { anchor, background, ownWords } from "@/components/blocks/settings";
+import { titledSettings } from "@/components/blocks/settings";
 import { iconName } from "@/content/icons";
 
 export const featureGridBlock = defineBlock({
@@ -8,9 +8,7 @@ export const featureGridBlock = defineBlock({
   label: "Feature grid",
   description: "Cards in a grid, each with an icon, a title and a sentence or two.",
   settings: z.object({
-    anchor,
-    ...ownWords,
-    background,
+    ...titledSettings(),
     items: z
       .array(
         z.object({

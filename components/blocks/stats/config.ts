@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { defineBlock } from "@/components/blocks/define-block";
-import { anchor, background, ownWords } from "@/components/blocks/settings";
+import { titledSettings } from "@/components/blocks/settings";
 import { iconName } from "@/content/icons";
 
 export const statsBlock = defineBlock({
@@ -9,9 +9,7 @@ export const statsBlock = defineBlock({
   description:
     "Up to four headline figures with their labels; write a figure the site states as a token, such as {{customers.count}}.",
   settings: z.object({
-    anchor,
-    ...ownWords,
-    background,
+    ...titledSettings(),
     items: z
       .array(
         z.object({
