@@ -2,9 +2,9 @@ import AxeBuilder from "@axe-core/playwright";
 import { AXE_TAGS, REFLOW, VIEWPORTS } from "./support/constants";
 import { expect, test, gotoHydrated } from "./support/fixtures";
 import { unresolvedLinks } from "./support/links";
-import { heavyGateRoutes, sitemapRoutes } from "./support/routes";
+import { gateRoutes, heavyGateRoutes } from "./support/routes";
 
-const routes = sitemapRoutes();
+const routes = gateRoutes();
 const heavy = new Set(heavyGateRoutes(routes));
 
 for (const route of routes) {
