@@ -1,3 +1,4 @@
+import type { BlockChoices, BlockKindData } from "@/keystatic/blocks-data";
 import type { JsonSchema } from "@/keystatic/fields-from-schema";
 
 /** A YAML data file in content/ and the JSON Schema of the zod schema the build checks it with. */
@@ -16,4 +17,9 @@ export type EditorData = {
   /** The rows of content/landing/plan-comparison.yaml a help article's plan table may show. */
   planLimitRows: string[];
   employmentTypes: string[];
+  /** The kinds of block a page may hold, and what their settings choose among (Pages). */
+  blocks: BlockKindData[];
+  blockChoices: BlockChoices;
+  /** The page settings' JSON Schema (content/block-pages.ts). */
+  blockPage: JsonSchema;
 };
