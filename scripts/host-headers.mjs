@@ -18,13 +18,14 @@ export const IMMUTABLE_ASSETS = {
 };
 /**
  * The policy of every response that is not a page (an image, a feed, data, a download, the
- * site's own or an upload): no script runs (no script-src, and `sandbox` without
- * `allow-scripts` gives the document an opaque origin, with no storage or cookies), nothing
- * is loaded but the site's own styles, images and fonts (so the 404 page a host answers for a
- * missing image still shows), and nothing frames it. See docs/security-headers.md.
+ * site's own or an upload): `sandbox` without `allow-scripts` runs no script at all and gives
+ * the document an opaque origin (no storage, no cookies, no same-origin requests); there is no
+ * script-src; inline styles and data: images keep an SVG drawn as it is; nothing frames it.
+ * The 404 page a host sends for a missing image gets it too, and shows unstyled (its CSS is
+ * same-origin only). See docs/security-headers.md.
  */
 export const NO_SCRIPT_POLICY =
-  "default-src 'none'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self'; frame-ancestors 'none'; sandbox";
+  "default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'none'; sandbox";
 
 /** Extensions that always get NO_SCRIPT_POLICY: the editor's images, feeds and data, downloads. */
 export const NOT_PAGE_EXTENSIONS = [
