@@ -81,10 +81,10 @@ async function linkProblems(base: string, files: string[]): Promise<string[]> {
   return problems.filter((problem): problem is string => problem !== null);
 }
 
-/** Whether something answers on `host`:`port` within a moment. */
-function answers(host: string, port: number): Promise<boolean> {
+/** Whether something accepts a connection on `host`:`port` within `timeout` ms. */
+export function answersOn(host: string, port: number, timeout = 500): Promise<boolean> {
   return new Promise((resolve) => {
-    const socket = connect({ host, port, timeout: 500 });
+    const socket = connect({ host, port, timeout });
     const done = (answered: boolean) => {
       socket.destroy();
       resolve(answered);
@@ -107,7 +107,7 @@ export async function networkExposure(port = Number(process.env.PORT)): Promise<
     .filter((address) => address && !address.internal && !address.address.startsWith("fe80"))
     .map((address) => address!.address);
   for (const address of addresses) {
-    if (await answers(address, port)) return address.includes(":") ? `[${address}]` : address;
+    if (await answersOn(address, port)) return address.includes(":") ? `[${address}]` : address;
   }
   return null;
 }
