@@ -57,7 +57,8 @@ test("an uploaded SVG with a script, opened directly, runs nothing and stores no
   const response = await page.goto(fixture);
   expect(response?.status()).toBe(200);
   expect(response?.headers()["content-type"]).toBe("image/svg+xml");
-  expect(policies(response)).toContain(NO_SCRIPT_POLICY);
+  // Soft: what follows (did the script run?) is reported as well when the policy is missing.
+  expect.soft(policies(response)).toContain(NO_SCRIPT_POLICY);
   await expect(page.locator("rect")).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.getAttribute("data-ran"))).toBeNull();
 
