@@ -104,6 +104,8 @@ test.describe("npm run dev", () => {
     const tree = await send(dev, "/api/keystatic/tree", { host: `192.168.1.23:${dev.port}` });
     expect(tree.status).toBe(403);
     expect(tree.text).not.toContain("content/posts");
+    const editor = await send(dev, "/keystatic", { host: `192.168.1.23:${dev.port}` });
+    expect(editor.status).toBe(404);
   });
 
   test("refuses a DNS-rebinding-style request and writes nothing", async () => {
