@@ -105,7 +105,7 @@ test.describe("npm run dev", () => {
     expect(tree.status).toBe(403);
     expect(tree.text).not.toContain("content/posts");
     const editor = await send(dev, "/keystatic", { host: `192.168.1.23:${dev.port}` });
-    expect(editor.status).toBe(404);
+    expect(editor.status).toBe(403);
   });
 
   test("refuses a DNS-rebinding-style request and writes nothing", async () => {
@@ -122,6 +122,9 @@ test.describe("npm run dev", () => {
     );
     expect(answer.status).toBe(403);
     expect(existsSync(join(dev.root, file))).toBe(false);
+    // Nor does it read the preview's pages, drafts included.
+    const page = await send(dev, "/", { host: `rebind.evil.example:${dev.port}` });
+    expect(page.status).toBe(403);
   });
 
   for (const [name, file, text] of [
