@@ -3,7 +3,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
-import { deferredChunks } from "./paint-first.mjs";
 
 /** The script files an exported page loads on first visit, leaving out `noModule` fallbacks. */
 export function firstLoadScripts(html) {
@@ -13,8 +12,6 @@ export function firstLoadScripts(html) {
     const src = /\bsrc="([^"]+)"/i.exec(tag)?.[1];
     if (src) sources.add(src);
   }
-  // The chunks scripts/paint-first.mjs starts after the first paint.
-  for (const src of deferredChunks(html)) sources.add(src);
   // Next also preloads chunks it will execute before hydration.
   for (const [tag] of html.matchAll(/<link\b[^>]*rel="(?:modulepreload|preload)"[^>]*>/gi)) {
     if (!/\bas="script"/i.test(tag)) continue;
