@@ -13,7 +13,7 @@ export const replyTopics = [
   "greeting",
   "thanks",
 ] as const;
-export type ReplyTopic = (typeof replyTopics)[number];
+type ReplyTopic = (typeof replyTopics)[number];
 
 export type CannedReply = { topic: ReplyTopic; keywords: readonly string[]; text: string };
 
@@ -109,7 +109,7 @@ export function smallTalkReply(
 }
 
 /** A content match covering more than half the message says what it asks; a topic fits a weaker one. */
-export const STRONG_MATCH = 0.5;
+const STRONG_MATCH = 0.5;
 
 export type Answer =
   | { kind: "content"; entry: ChatIndexEntry }

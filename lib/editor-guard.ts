@@ -8,8 +8,6 @@ import { extensionOf, IMAGE_TYPES, svgProblems } from "@/scripts/uploads.mjs";
  * lib/editor-api.ts applies it around Keystatic's handler. See docs/security-headers.md.
  */
 
-/** Host names that reach this computer only; a page elsewhere cannot make the browser send them. */
-export const LOCAL_HOSTNAMES = ["localhost", "127.0.0.1", "[::1]"] as const;
 const LOCAL_HOST = /^(localhost|127\.0\.0\.1|\[::1\])(:\d{1,5})?$/;
 
 /** The request headers that say who is asking. */

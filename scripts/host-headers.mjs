@@ -7,12 +7,12 @@
 import { createHash } from "node:crypto";
 
 /** Two years, the HSTS preload list's expectation. */
-export const HSTS_MAX_AGE = 63_072_000;
+const HSTS_MAX_AGE = 63_072_000;
 /** Cloudflare Pages ignores _headers lines longer than this. */
 export const CLOUDFLARE_LINE_LIMIT = 2000;
 /** Cloudflare Pages reads at most this many _headers rules per project. */
 export const CLOUDFLARE_RULE_LIMIT = 100;
-export const IMMUTABLE_ASSETS = {
+const IMMUTABLE_ASSETS = {
   path: "/_next/static/",
   cacheControl: "public, max-age=31536000, immutable",
 };
@@ -160,7 +160,7 @@ export const HEADER_ONLY_DIRECTIVES = ["frame-ancestors", "report-uri", "sandbox
  * Directives that would block a page's inline scripts without that page's hashes. Browsers
  * enforce every policy a document gets, so the site-wide header leaves them to the page.
  */
-export const PAGE_ONLY_DIRECTIVES = ["default-src", "script-src"];
+const PAGE_ONLY_DIRECTIVES = ["default-src", "script-src"];
 
 const serialise = (directives) =>
   directives.map(([name, values]) => `${name} ${values.join(" ")}`).join("; ");
@@ -188,7 +188,7 @@ export function headerPolicy(config) {
 }
 
 /** Powerful features the site never uses, switched off for it and anything it embeds. */
-export const PERMISSIONS_POLICY = [
+const PERMISSIONS_POLICY = [
   "accelerometer",
   "browsing-topics",
   "camera",

@@ -4,7 +4,7 @@
  * A route's template: the pages of content/routes.ts are each their own ("page"); the ones
  * generated from content files share one template per kind.
  */
-export function templateOf(route) {
+function templateOf(route) {
   if (/^\/blog\/(page|category)\/[^/]+$/.test(route)) return "blog-listing";
   if (/^\/blog\/[^/]+$/.test(route)) return "post";
   if (/^\/help-center\/[^/]+$/.test(route)) return "help-article";

@@ -83,7 +83,7 @@ function decodedCss(text) {
 const isLocalReference = (value) => value.startsWith("#") || RASTER_DATA_URL.test(value.trim());
 
 /** What a stylesheet or style attribute loads or runs, as reasons. */
-export function cssProblems(text) {
+function cssProblems(text) {
   const css = decodedCss(text);
   const problems = [];
   if (/@import/.test(css)) problems.push("imports another stylesheet (@import)");

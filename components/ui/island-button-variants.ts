@@ -1,4 +1,4 @@
-import { cva, type VariantProps } from "class-variance-authority";
+import { cva } from "class-variance-authority";
 import { forcedColorsBoundary } from "@/components/ui/forced-colors";
 
 /**
@@ -41,5 +41,3 @@ export const buttonVariants = cva(buttonBase, {
   variants: { variant: everydayLooks, size: buttonSizes },
   defaultVariants: { variant: "default", size: "default" },
 });
-
-export type IslandButtonVariantProps = VariantProps<typeof buttonVariants>;

@@ -90,7 +90,7 @@ export async function serveWithFormEndpoint(
 type EndpointReply = { status: number };
 
 /** A request body as the fields it carries, whether JSON or urlencoded. */
-export function bodyFields(request: Request): Record<string, unknown> {
+function bodyFields(request: Request): Record<string, unknown> {
   const type = request.headers()["content-type"] ?? "";
   if (type.includes("application/json")) return request.postDataJSON();
   return Object.fromEntries(new URLSearchParams(request.postData() ?? ""));
