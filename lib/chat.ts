@@ -33,7 +33,7 @@ export const CHAT_LEAD_FIELDS = ["email", "question", "conversation", "source"] 
 export const CHAT_LEAD_SOURCE = "chat";
 
 /**
- * How long a hand-off took, for the time-trap in lib/lead.ts: from when the chat opened, not from
+ * How long a hand-off took, for the time-trap in lib/lead-delivery.ts: from when the chat opened, not from
  * when the hand-off's form appeared. That form is one pre-focused field at the end of a
  * conversation, which a person fills in a second with autofill; a script that opens the chat and
  * sends the form straight away is still too fast.
