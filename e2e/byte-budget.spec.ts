@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { firstLoadJsBytes } from "./support/budget";
-import { gateRoutes, htmlFileFor, templateOf } from "./support/routes";
+import { gateRoutes, htmlFileFor, isBlockPage } from "./support/routes";
 
 /**
  * First-load JavaScript per route, gzip level 9, from the exported HTML: deterministic, unlike
@@ -17,7 +17,7 @@ const routes = [...gateRoutes(), "/404"];
 test("first-load JavaScript stays within the byte budget on every route", () => {
   const rows = routes.map((route) => {
     const bytes = firstLoadJsBytes(htmlFileFor(route));
-    const key = route === "/" || templateOf(route) === "block-page" ? "blocks" : "other";
+    const key = route === "/" || isBlockPage(route) ? "blocks" : "other";
     return { route, kib: bytes / KIB, limit: LIMIT_KIB[key], goal: GOAL_KIB[key] };
   });
 

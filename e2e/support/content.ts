@@ -58,7 +58,7 @@ export { statusContent } from "@/content/pages/status";
 export { thankYouContent } from "@/content/pages/thank-you";
 export { trainingContent } from "@/content/pages/training";
 
-export { roadmapContent, shownRoadmap };
+export { shownRoadmap };
 
 export { blockDefinitions } from "@/components/blocks/definitions";
 export { homePage, innerBlockPages } from "@/content/block-pages";
