@@ -93,7 +93,7 @@ export type BlockPage = BlockPageFile & {
   source: string;
 };
 
-export function blockPagePath(slug: string): `/${string}` {
+function blockPagePath(slug: string): `/${string}` {
   return slug === HOME_SLUG ? "/" : `/${slug}`;
 }
 
@@ -131,7 +131,7 @@ function safeDefinition(type: string) {
 }
 
 /** The names a page's file may not take: the site's routes, the export's files, legal documents. */
-function takenNames(root: string): Map<string, string> {
+export function takenNames(root = process.cwd()): Map<string, string> {
   const taken = new Map<string, string>();
   for (const name of takenRouteNames(root)) taken.set(name, `the site's own /${name}`);
   for (const file of filesIn(path.join(root, "content/legal"), ".md")) {
@@ -230,7 +230,7 @@ export function innerBlockPages(): BlockPage[] {
   return blockPages().filter((page) => page.slug !== HOME_SLUG);
 }
 
-export function findBlockPage(slug: string): BlockPage | undefined {
+function findBlockPage(slug: string): BlockPage | undefined {
   return blockPages().find((page) => page.slug === slug);
 }
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { blockDefinitions } from "@/components/blocks/definitions";
+import { takenNames } from "@/content/block-pages";
 import { faqContent } from "@/content/faq";
 import { integrationsContent } from "@/content/integrations";
 import { featuresContent } from "@/content/landing/features";
@@ -8,7 +9,12 @@ import { tools } from "@/content/tools";
 import type { JsonSchema } from "@/keystatic/fields-from-schema";
 
 /** One kind of block as the editor offers it: its name, what it is, its settings' JSON Schema. */
-export type BlockKindData = { type: string; label: string; description: string; schema: JsonSchema };
+export type BlockKindData = {
+  type: string;
+  label: string;
+  description: string;
+  schema: JsonSchema;
+};
 
 export type Choice = { value: string; label: string };
 
@@ -32,8 +38,13 @@ function safely(choices: () => Choice[]): Choice[] {
 }
 
 /** The blocks and their choices, for the editor (keystatic/content-schemas.ts, editorData). */
-export function blocksData(): { blocks: BlockKindData[]; blockChoices: BlockChoices } {
+export function blocksData(): {
+  blocks: BlockKindData[];
+  blockChoices: BlockChoices;
+  takenAddresses: string[];
+} {
   return {
+    takenAddresses: [...takenNames().keys()],
     blocks: blockDefinitions.map((definition) => ({
       type: definition.type,
       label: definition.label,

@@ -9,7 +9,7 @@ import { OrganizationJsonLd } from "@/components/seo/organization-json-ld";
 import { HOME_SLUG, type BlockPage } from "@/content/block-pages";
 
 /** The path of a page's generated share card (app/(site)/[page]/card.png). */
-export function blockPageCardPath(page: Pick<BlockPage, "slug">): `/${string}` {
+function blockPageCardPath(page: Pick<BlockPage, "slug">): `/${string}` {
   return `/${page.slug}/card.png`;
 }
 

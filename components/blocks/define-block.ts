@@ -57,7 +57,7 @@ export function defineBlock<Type extends string, Settings extends z.ZodType>(
 }
 
 /** A block's settings as its component receives them. */
-export type SettingsOf<Definition> =
+type SettingsOf<Definition> =
   Definition extends BlockDefinition<string, infer Settings> ? z.output<Settings> : never;
 
 /** What the renderer hands every block component. */

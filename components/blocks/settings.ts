@@ -33,7 +33,7 @@ export const anchor = z
   );
 
 /** Where a button or link may go: a page of the site, a block on this page, the web, e-mail. */
-export const href = z
+const href = z
   .string()
   .regex(
     /^(\/[a-z0-9\-/]*(#[a-z0-9-]+)?|#[a-z0-9-]+|https:\/\/\S+|mailto:\S+@\S+)$/,
@@ -60,18 +60,22 @@ export const buttons = buttonList(0).default([]);
  */
 export function chosen(ids: readonly string[], what: string, file: string) {
   const known = new Set(ids);
-  return z
-    .array(
-      z.string().refine((id) => known.has(id), {
-        error: (issue) =>
-          `"${String(issue.input)}" is not ${what} in ${file} (there: ${[...known].join(", ")})`,
-      }),
-    )
-    .optional()
-    .refine((list) => !list || new Set(list).size === list.length, {
-      error: `each ${what.replace(/^(a|an) /, "")} is chosen once`,
-    })
-    .describe(`Leave empty for all of them, in ${file}'s order.`);
+  return (
+    z
+      .array(
+        z.string().refine((id) => known.has(id), {
+          error: (issue) =>
+            `"${String(issue.input)}" is not ${what} in ${file} (there: ${[...known].join(", ")})`,
+        }),
+      )
+      .optional()
+      .refine((list) => !list || new Set(list).size === list.length, {
+        error: `each ${what.replace(/^(a|an) /, "")} is chosen once`,
+      })
+      // The editor writes an empty list where the file leaves the setting out: both mean all.
+      .transform((list) => (list && list.length > 0 ? list : undefined))
+      .describe(`Leave empty for all of them, in ${file}'s order.`)
+  );
 }
 
 /** The items a choice names, in the order it names them; all items when it names none. */

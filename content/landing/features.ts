@@ -112,8 +112,6 @@ export const featuresSchema = z.object({
     }),
 });
 
-export type FeatureTab = z.infer<typeof tabSchema>;
-
 export type FeaturesContent = z.output<typeof featuresSchema>;
 
 export const featuresContent = defineContent(

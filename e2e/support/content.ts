@@ -60,7 +60,6 @@ export { trainingContent } from "@/content/pages/training";
 
 export { shownRoadmap };
 
-export { blockDefinitions } from "@/components/blocks/definitions";
 export { homePage, innerBlockPages } from "@/content/block-pages";
 
 /** The block library (content/block-pages/block-library.yaml): one of every block, noindex. */

@@ -8,7 +8,7 @@ import { ContentError } from "@/lib/content/errors";
 import { checkBody } from "@/lib/content/markdown";
 
 /** A rich text's issues (an unknown token, a link that goes nowhere...), by line. */
-export function richTextIssues(text: string): string[] {
+function richTextIssues(text: string): string[] {
   try {
     return checkBody(Markdoc.parse(text), articleConfig, siteTokens, (lines) =>
       lines[0] === undefined ? "the text" : `line ${lines[0] + 1} of the text`,
