@@ -1,6 +1,7 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { load } from "js-yaml";
 import { describe, expect, it } from "vitest";
 import { blockPages, homePage, readBlockPages } from "@/content/block-pages";
 import { faqContent } from "@/content/faq";
@@ -159,5 +160,28 @@ describe("pages made of blocks", () => {
     });
     expect(message).toContain("home.yaml.noindex");
     expect(message).toContain("home.yaml.chat");
+  });
+});
+
+describe("the comparison tables of the site's pages", () => {
+  it("state no figure of their own: each is a {{token}} of the content it comes from", () => {
+    const folder = path.join(process.cwd(), "content/block-pages");
+    const found: string[] = [];
+    for (const file of readdirSync(folder).filter((name) => name.endsWith(".yaml"))) {
+      const page = load(readFileSync(path.join(folder, file), "utf8")) as {
+        blocks: { discriminant: string; value: { rows?: Record<string, string>[] } }[];
+      };
+      for (const block of page.blocks.filter(
+        (entry) => entry.discriminant === "comparison-table",
+      )) {
+        for (const row of block.value.rows ?? []) {
+          for (const text of [row.ours, row.theirs]) {
+            if (/\d/.test((text ?? "").replace(/\{\{[^}]+\}\}/g, "")))
+              found.push(`${file}: ${text}`);
+          }
+        }
+      }
+    }
+    expect(found).toEqual([]);
   });
 });
