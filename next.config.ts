@@ -1,15 +1,26 @@
 import type { NextConfig } from "next";
 import { GDPR_TARGET } from "./content/routes";
+import { NO_SCRIPT_POLICY, NOT_PAGE_EXTENSIONS } from "./scripts/host-headers.mjs";
+import { DOCUMENT_EXTENSIONS } from "./scripts/uploads.mjs";
 
 const isDev = process.env.NODE_ENV !== "production";
+/**
+ * `npm run dev:phone` (scripts/dev-phone.mjs): the preview on every network interface, for a
+ * phone on the same network, and without the editor. The variable lists this computer's
+ * network addresses, whose pages may use next dev's own resources (hot reload).
+ */
+const phoneHosts = process.env.STACKLESS_PHONE_PREVIEW?.split(",").filter(Boolean);
+const withEditor = isDev && phoneHosts === undefined;
 
 const nextConfig: NextConfig = {
   // The content editor (app/(editor), docs/marketers.md) needs dynamic routes, which an export
   // forbids; it runs under `next dev` only, where nothing is exported.
   output: isDev ? undefined : "export",
   // `*.dev.tsx`/`*.dev.ts` (the editor's page, layout and API route) exist only under `next dev`:
-  // `next build` never sees them, so the export holds no trace of the editor.
-  pageExtensions: isDev ? ["dev.tsx", "dev.ts", "tsx", "ts"] : ["tsx", "ts"],
+  // `next build` never sees them, so the export holds no trace of the editor. The phone preview
+  // leaves them out too: the editor answers this computer only.
+  pageExtensions: withEditor ? ["dev.tsx", "dev.ts", "tsx", "ts"] : ["tsx", "ts"],
+  ...(phoneHosts && { allowedDevOrigins: phoneHosts }),
   images: { unoptimized: true },
   reactStrictMode: true,
   poweredByHeader: false,
@@ -27,6 +38,20 @@ const nextConfig: NextConfig = {
   ...(isDev && {
     async redirects() {
       return [{ source: "/gdpr", destination: GDPR_TARGET, permanent: true }];
+    },
+    // Files in public/ that a browser could open as a document (an upload, an SVG, a stray
+    // .html) get the hosts' policy that runs no script in the preview too (scripts/host-headers.mjs).
+    async headers() {
+      const extensions = [...NOT_PAGE_EXTENSIONS, ...DOCUMENT_EXTENSIONS].join("|");
+      return [
+        {
+          source: `/:file(.*\\.(?:${extensions}))`,
+          headers: [
+            { key: "Content-Security-Policy", value: NO_SCRIPT_POLICY },
+            { key: "X-Content-Type-Options", value: "nosniff" },
+          ],
+        },
+      ];
     },
   }),
 };

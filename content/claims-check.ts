@@ -43,7 +43,7 @@ function fileData(file: string): unknown {
 }
 
 /** Every content file's data as written, tokens and all (the claims file itself left out). */
-export function contentFileData(root: string): { source: string; data: unknown }[] {
+function contentFileData(root: string): { source: string; data: unknown }[] {
   return contentFiles(root)
     .filter((file) => path.posix.basename(file) !== path.posix.basename(CLAIMS_FILE))
     .map((source) => ({ source, data: fileData(source) }));

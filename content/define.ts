@@ -4,7 +4,7 @@ import { defineContentWithoutTokens } from "@/lib/content/define";
 import { resolveTokens, type TokenTable } from "@/lib/content/tokens";
 
 // Content modules and tests import these from here, as they always have.
-export { ContentError, formatIssuePath } from "@/lib/content/errors";
+export { ContentError } from "@/lib/content/errors";
 export { deriveContent } from "@/lib/content/define";
 
 /**

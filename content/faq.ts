@@ -10,8 +10,6 @@ const faqItemSchema = z.object({
   icon: iconName,
 });
 
-export type FaqItem = z.infer<typeof faqItemSchema>;
-
 export const faqSchema = z.object({
   eyebrow: z.string(),
   heading: z.string(),

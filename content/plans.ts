@@ -3,7 +3,7 @@ import { defineContentWithoutTokens } from "@/lib/content/define";
 import plansFile from "@/content/plans.yaml";
 import { BILLED_MONTHS_PER_YEAR, MONTHS_PER_YEAR } from "@/lib/pricing";
 
-export const accentColors = ["emerald", "accent", "amber", "rose"] as const;
+const accentColors = ["emerald", "accent", "amber", "rose"] as const;
 export type AccentColor = (typeof accentColors)[number];
 
 const planSchema = z

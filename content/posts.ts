@@ -28,7 +28,7 @@ export const postFrontmatterSchema = z.object({
 });
 export type PostFrontmatter = z.output<typeof postFrontmatterSchema>;
 
-export const readPostFiles = defineCollection({
+const readPostFiles = defineCollection({
   directory: "content/posts",
   schema: postFrontmatterSchema,
   config: articleConfig,

@@ -12,8 +12,6 @@ const toolSchema = z.object({
   pricedByContacts: z.boolean().default(false),
 });
 
-export type Tool = z.infer<typeof toolSchema>;
-
 export const toolsFileSchema = z.object({
   tools: z
     .array(toolSchema)

@@ -6,8 +6,8 @@ import { dirname, join } from "node:path";
 
 /**
  * A temporary copy of the repository (the files git tracks or would track, node_modules
- * hard-linked where the disk allows, copied otherwise) with `next dev` running in it, so the
- * editor's saves never touch the working tree.
+ * hard-linked where the disk allows, copied otherwise) with `npm run dev` (or another of its
+ * scripts) running in it, so the editor's saves never touch the working tree.
  */
 export type DevCopy = { root: string; url: string; stop: () => Promise<void> };
 
@@ -56,7 +56,10 @@ async function waitFor(url: string, server: ChildProcess, timeout: number): Prom
   throw new Error(`${url} did not answer within ${timeout / 1000} s`);
 }
 
-export async function startDevCopy(): Promise<DevCopy> {
+/** `script`: the package script a marketer runs, `dev` (127.0.0.1) or `dev:phone` (the network). */
+export async function startDevCopy(
+  script: "dev" | "dev:phone" = "dev",
+): Promise<DevCopy & { port: number }> {
   const root = copyRepository();
   const port = await freePort();
   // next dev sets NODE_ENV itself; one inherited from a test runner would confuse it.
@@ -65,27 +68,41 @@ export async function startDevCopy(): Promise<DevCopy> {
       ([name]) => name !== "NODE_ENV",
     ),
   ) as NodeJS.ProcessEnv;
-  const server = spawn(
-    process.execPath,
-    [join(root, "node_modules/next/dist/bin/next"), "dev", "--port", String(port)],
-    { cwd: root, env, detached: true, stdio: ["ignore", "inherit", "inherit"] },
-  );
-  const exited = new Promise<void>((resolve) => server.once("exit", () => resolve()));
-  // next dev writes its cache (.next/dev) until it has exited: remove the copy after that.
+  const server = spawn("npm", ["run", script, "--", "--port", String(port)], {
+    cwd: root,
+    env,
+    detached: true,
+    shell: process.platform === "win32",
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  // next dev writes its cache (.next/dev) until it has exited, after npm has: remove the copy
+  // once no process of the group is left.
+  const groupAlive = () => {
+    try {
+      process.kill(-(server.pid ?? 0), 0);
+      return true;
+    } catch {
+      return false;
+    }
+  };
   const stop = async () => {
-    if (server.pid && server.exitCode === null) {
+    if (server.pid && groupAlive()) {
       process.kill(-server.pid, "SIGTERM");
-      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 30_000))]);
+      const deadline = Date.now() + 30_000;
+      while (groupAlive() && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
     }
     rmSync(root, { recursive: true, force: true, maxRetries: 5, retryDelay: 500 });
   };
-  // `localhost`, not 127.0.0.1: next dev serves its development resources to known origins only.
+  // `localhost`, not 127.0.0.1: next dev serves its development resources to known origins only,
+  // and the phone preview knows localhost alone.
   const url = `http://localhost:${port}`;
   try {
-    await waitFor(`${url}/keystatic`, server, 240_000);
+    await waitFor(`${url}${script === "dev" ? "/keystatic" : "/"}`, server, 240_000);
   } catch (error) {
     await stop();
     throw error;
   }
-  return { root, url, stop };
+  return { root, url, port, stop };
 }

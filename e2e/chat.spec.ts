@@ -14,7 +14,7 @@ import { CHAT_OPEN_HREF } from "@/lib/chat-events";
 import { CHAT_SESSION_KEY, serializeConversation } from "@/lib/chat-session";
 import { CHAT_INDEX_PATH } from "@/lib/chat-search";
 import { fillTemplate } from "@/lib/fill-template";
-import { formTarget, MIN_FILL_MS, SPAM_FLAG_FIELD } from "@/lib/lead";
+import { formTarget, MIN_FILL_MS, SPAM_FLAG_FIELD } from "@/lib/lead-delivery";
 import { CHAT_REPLY_DELAY_MS } from "@/lib/timings";
 import { inlineScripts, sha256Source } from "@/scripts/host-headers.mjs";
 import { AXE_TAGS, DESKTOP, VIEWPORTS } from "./support/constants";

@@ -4,6 +4,7 @@ import { chatContent, consentContent, siteConfig } from "./support/content";
 import { GEO_FAILURE_MESSAGE } from "@/lib/consent/geo-lookup";
 import { AXE_TAGS, LIGHTHOUSE_MOBILE, VIEWPORTS } from "./support/constants";
 import { expect, gotoHydrated, reloadHydrated, test } from "./support/fixtures";
+import { watchViolations } from "./support/page-gates";
 import { heavyGateRoutes } from "./support/routes";
 
 const { storageKey, policyVersion, summary: summaryText, settings: settingsText } = consentContent;
@@ -551,7 +552,7 @@ test.describe("the banner and the page's largest paint", () => {
   }
 });
 
-test.describe("the banner and the page's layout", () => {
+test.describe("the banner and the page's layout and policy", () => {
   test.use({ geoCountry: "FR" });
 
   // The banner arrives after the page has painted. Whatever makes room for it (the chat button
@@ -562,6 +563,7 @@ test.describe("the banner and the page's layout", () => {
       test(`on ${route} nothing shifts as the page and the banner load at ${viewport.width}px`, async ({
         page,
       }) => {
+        const violations = await watchViolations(page);
         await page.addInitScript(() => {
           const shifts: string[] = [];
           Object.assign(window, { __layoutShifts: shifts });
@@ -600,6 +602,15 @@ test.describe("the banner and the page's layout", () => {
             ),
         );
         expect(shifts, "layout shifts").toEqual([]);
+
+        // On the same load, a visitor from the EU decides under the page's policy (what the
+        // choice loads must be allowed). Once per route: the policy does not depend on the width.
+        if (viewport.name !== "desktop") return;
+        await summaryRegion(page).getByRole("button", { name: summaryText.openSettings }).click();
+        await settingsDialog(page).getByRole("switch", { name: categories.analytics.name }).click();
+        await settingsDialog(page).getByRole("button", { name: settingsText.save }).click();
+        await expect(settingsDialog(page)).toBeHidden();
+        expect(violations, "Content-Security-Policy violations").toEqual([]);
       });
     }
   }

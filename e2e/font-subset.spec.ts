@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
-import { FONT_SUBSET, charactersOutside } from "@/scripts/font-subset.mjs";
+import { FONT_SUBSET, charactersOutside } from "@/scripts/font-ranges.mjs";
 import { OUT_DIR, htmlFileFor, sitemapRoutes } from "./support/routes";
 
 const ENTITIES: Record<string, string> = {
@@ -50,7 +50,7 @@ test("every character the pages draw is in the self-hosted font subset", () => {
     );
     expect(
       missing,
-      `${file} uses characters the font subset lacks; add them to scripts/font-subset.mjs and run node scripts/subset-font.mjs`,
+      `${file} uses characters the font subset lacks; add them to scripts/font-ranges.mjs and run node scripts/build-font-subset.mjs`,
     ).toEqual([]);
   }
 });

@@ -3,7 +3,7 @@ import type { Page, Request } from "@playwright/test";
 import { fillTemplate } from "@/lib/fill-template";
 import { CONTACT_LIMITS } from "@/lib/contact-limits";
 import { FIRST_TOUCH_KEY } from "@/lib/first-touch";
-import { HONEYPOT_FIELD, SPAM_FLAG_FIELD, THANK_YOU_PATH } from "@/lib/lead";
+import { HONEYPOT_FIELD, SPAM_FLAG_FIELD, THANK_YOU_PATH } from "@/lib/lead-delivery";
 import {
   buildHasProvider,
   controlFillTime,

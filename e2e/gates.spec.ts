@@ -1,19 +1,102 @@
 import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
 import { AXE_TAGS, REFLOW, VIEWPORTS } from "./support/constants";
-import { expect, test, gotoHydrated } from "./support/fixtures";
-import { unresolvedLinks } from "./support/links";
+import { expect, test, waitForHydration } from "./support/fixtures";
+import { linkResolver } from "./support/links";
+import {
+  LANDING_HEADINGS,
+  collapsedContent,
+  hiddenOnLoad,
+  normalize,
+  prerenderedHeadings,
+  watchViolations,
+} from "./support/page-gates";
 import { heavyGateRoutes, sitemapRoutes } from "./support/routes";
+import { servedPages } from "./support/served-pages";
+
+/**
+ * The gates every page passes. A browser page load costs seconds, so each hand-made page and one
+ * sample of each generated template (e2e/support/routes.ts) is loaded once per width and every
+ * gate runs on that load; every route in the sitemap, however many posts, articles, roles and
+ * pages there are, is also read as served (no script) for the checks its HTML alone decides.
+ */
 
 const routes = sitemapRoutes();
-const heavy = new Set(heavyGateRoutes(routes));
 
-for (const route of routes) {
-  test.describe(`gates on ${route}`, () => {
-    // Axe and reflow: every hand-made page and one page per generated template.
-    for (const viewport of heavy.has(route) ? VIEWPORTS : []) {
-      test(`axe finds no violations at ${viewport.width}px`, async ({ page }) => {
-        await page.setViewportSize(viewport);
-        await gotoHydrated(page, route);
+/** One h1, a title its link previews repeat, a description; no link without a target. */
+async function headProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const h1s = document.querySelectorAll("h1").length;
+    if (h1s !== 1) problems.push(`${h1s} h1 elements`);
+    const title = document.title.trim();
+    if (!title) problems.push("no title");
+    const meta = (selector: string) =>
+      document.querySelector(`meta[${selector}]`)?.getAttribute("content") ?? null;
+    if (meta('property="og:title"') !== document.title) problems.push("og:title is not the title");
+    if (meta('name="twitter:title"') !== document.title) {
+      problems.push("twitter:title is not the title");
+    }
+    if ((meta('name="description"')?.trim().length ?? 0) <= 20) problems.push("no description");
+    for (const anchor of document.querySelectorAll("a")) {
+      const href = anchor.getAttribute("href");
+      if (href === null || href.trim() === "" || href === "#") {
+        problems.push(`a link without a target: ${anchor.outerHTML.slice(0, 120)}`);
+      }
+    }
+    return problems;
+  });
+}
+
+for (const route of heavyGateRoutes(routes)) {
+  for (const viewport of VIEWPORTS) {
+    test(`${route} at ${viewport.width}px passes every page gate`, async ({
+      page,
+      request,
+      consoleErrors,
+    }) => {
+      // Several gates on one load: give it the time of two tests.
+      test.setTimeout(90_000);
+      const violations = await watchViolations(page);
+      await page.setViewportSize(viewport);
+      const response = await page.goto(route);
+
+      await test.step("both Content-Security-Policies are in place", async () => {
+        expect
+          .soft(response?.headers()["content-security-policy"])
+          .toContain("frame-ancestors 'none'");
+        await expect
+          .soft(page.locator('meta[http-equiv="Content-Security-Policy"]'))
+          .toHaveAttribute(
+            "content",
+            /script-src 'self' 'wasm-unsafe-eval'( 'sha256-[A-Za-z0-9+/=]+')+;/,
+          );
+      });
+
+      await test.step("every section renders and reads on load, nothing collapsed shows", async () => {
+        expect.soft(await page.evaluate(() => window.scrollY)).toBe(0);
+        const { skipping, unseen, blocks, text } = await hiddenOnLoad(page);
+        expect.soft(skipping, "elements whose content-visibility is not visible").toEqual([]);
+        expect.soft(blocks).toBeGreaterThan(2);
+        expect.soft(unseen, "sections and main blocks not rendered or at opacity 0").toEqual([]);
+        const onScreen = normalize(text);
+        const headings = prerenderedHeadings(route);
+        expect.soft(headings.length).toBeGreaterThan(0);
+        if (route === "/") headings.push(...LANDING_HEADINGS.map(normalize));
+        const missing = headings.filter((heading) => !onScreen.includes(heading));
+        expect.soft(missing, "headings missing from innerText before any scroll").toEqual([]);
+        for (const collapsed of await collapsedContent(page)) {
+          expect
+            .soft(collapsed.rendered, `rendered while collapsed: ${collapsed.text}`)
+            .toBe(false);
+        }
+      });
+
+      // Every inline and framework script has run once React has hydrated the page.
+      await waitForHydration(page);
+      expect.soft(violations, "Content-Security-Policy violations").toEqual([]);
+
+      await test.step("axe finds no violations", async () => {
         const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
         const summary = results.violations.map(
           (violation) =>
@@ -22,49 +105,57 @@ for (const route of routes) {
               .map((node) => node.target.join(" "))
               .join(", ")}`,
         );
-        expect(summary, "axe violations").toEqual([]);
+        expect.soft(summary, "axe violations").toEqual([]);
       });
-    }
 
-    if (heavy.has(route)) {
-      test("reflows to a 320px screen without sideways scrolling (WCAG 1.4.10)", async ({
-        page,
-      }) => {
-        await page.setViewportSize(REFLOW);
-        await gotoHydrated(page, route);
-        const width = await page.evaluate(() => document.documentElement.scrollWidth);
-        expect(width).toBeLessThanOrEqual(320);
+      await test.step("one h1, a title, a description, no link without a target", async () => {
+        expect.soft(await headProblems(page)).toEqual([]);
       });
-    }
 
-    test("has one h1, a title its link previews repeat, a description and no console errors", async ({
-      page,
-      consoleErrors,
-    }) => {
-      await gotoHydrated(page, route);
-      await expect(page.locator("h1")).toHaveCount(1);
-      const title = await page.title();
-      expect(title.trim()).not.toBe("");
-      await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", title);
-      await expect(page.locator('meta[name="twitter:title"]')).toHaveAttribute("content", title);
-      const description = await page.locator('meta[name="description"]').getAttribute("content");
-      expect(description?.trim().length ?? 0).toBeGreaterThan(20);
-      expect(consoleErrors).toEqual([]);
+      // Links and reflow do not depend on the width the page loaded at: once per route each.
+      if (viewport.name === "desktop") {
+        await test.step("every internal link and fragment resolves", async () => {
+          const hrefs = await page
+            .locator("a[href]")
+            .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute("href") ?? ""));
+          expect.soft(await linkResolver(request).unresolved(page.url(), hrefs)).toEqual([]);
+        });
+      } else {
+        await test.step("reflows to a 320px screen without sideways scrolling (WCAG 1.4.10)", async () => {
+          await page.setViewportSize(REFLOW);
+          await expect.soft
+            .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+            .toBeLessThanOrEqual(REFLOW.width);
+        });
+      }
+
+      expect(consoleErrors, "console errors").toEqual([]);
     });
+  }
+}
 
-    test("has no dead links and every internal link and fragment resolves", async ({
-      page,
-      request,
-    }) => {
-      await gotoHydrated(page, route);
+/** The sitemap read as served, in a fixed number of parts however many routes it lists. */
+const PARTS = 4;
+for (let part = 0; part < PARTS; part++) {
+  test(`every route as served, part ${part + 1} of ${PARTS}: head, links and fragments`, async ({
+    browser,
+    baseURL,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const resolver = linkResolver(request);
+    const problems: string[] = [];
+    const share = routes.filter((_, index) => index % PARTS === part);
+    await servedPages(browser, baseURL ?? "", share, async (page, route) => {
+      for (const problem of await headProblems(page)) problems.push(`${route}: ${problem}`);
       const hrefs = await page
-        .locator("a")
-        .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute("href")));
-      const dead = hrefs.filter((href) => href === null || href.trim() === "" || href === "#");
-      expect(dead, "links without a target").toEqual([]);
-
-      expect(await unresolvedLinks(page, request), `internal links on ${route}`).toEqual([]);
+        .locator("a[href]")
+        .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute("href") ?? ""));
+      for (const problem of await resolver.unresolved(page.url(), hrefs)) {
+        problems.push(`${route}: ${problem}`);
+      }
     });
+    expect(problems).toEqual([]);
   });
 }
 
@@ -72,15 +163,11 @@ test("the link gate catches a link to a section its target page does not have", 
   page,
   request,
 }) => {
-  await gotoHydrated(page, "/help-center");
-  expect(await unresolvedLinks(page, request)).toEqual([]);
-  await page.evaluate(() => {
-    const link = document.createElement("a");
-    link.href = "/terms-of-service#nope";
-    link.textContent = "A section that does not exist";
-    document.querySelector("main")?.append(link);
-  });
-  expect(await unresolvedLinks(page, request)).toEqual([
+  await page.goto("/help-center");
+  await waitForHydration(page);
+  const hrefs = ["/terms-of-service", "/terms-of-service#nope", "/no-such-page"];
+  expect(await linkResolver(request).unresolved(page.url(), hrefs)).toEqual([
     "/terms-of-service#nope: no element with that id",
+    "/no-such-page: answers 404",
   ]);
 });

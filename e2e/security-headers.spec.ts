@@ -4,6 +4,7 @@ import { expect, test, type APIResponse } from "@playwright/test";
 import {
   CHARSET_BYTE_LIMIT,
   HEADER_ONLY_DIRECTIVES,
+  NO_SCRIPT_POLICY,
   parseHeadersFile,
   scriptHashes,
 } from "@/scripts/host-headers.mjs";
@@ -31,7 +32,7 @@ function headerPolicies(response: APIResponse): string[] {
   return response
     .headersArray()
     .filter(({ name }) => name.toLowerCase() === "content-security-policy")
-    .flatMap(({ value }) => value.split(","));
+    .flatMap(({ value }) => value.split(",").map((policy) => policy.trim()));
 }
 
 /** Every response: the site-wide policy, once, and the other security headers. */
@@ -127,13 +128,23 @@ test("a page's other URLs redirect to it, and every response carries the policy"
   }
 });
 
-test("assets carry the site-wide headers", async ({ request }) => {
+test("assets carry the site-wide headers, and those that are not scripts or styles the no-script policy", async ({
+  request,
+}) => {
   const css = /href="(\/_next\/static\/[^"]+\.css)"/.exec(
     readFileSync(join(OUT_DIR, "index.html"), "utf8"),
   )?.[1];
   expect(css).toBeTruthy();
-  for (const path of ["/social-card.png", "/icon.svg", "/sitemap.xml", css ?? ""]) {
-    expectSiteHeaders(await request.get(path), path);
+  expectSiteHeaders(await request.get(css ?? ""), css ?? "");
+  for (const path of ["/social-card.png", "/icon.svg", "/sitemap.xml", "/feed.json"]) {
+    const response = await request.get(path);
+    expect(headerPolicies(response), path).toEqual([sitePolicy(), NO_SCRIPT_POLICY]);
+    const headers = response.headers();
+    for (const [name, value] of siteHeaders().filter(
+      ([name]) => name !== "Content-Security-Policy",
+    )) {
+      expect(headers[name.toLowerCase()], `${name} on ${path}`).toBe(value);
+    }
   }
 });
 

@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import { getPosts, postCardPath, siteConfig } from "./support/content";
 import { APPLE_TOUCH_ICON, FAVICON, SOCIAL_IMAGE } from "@/lib/metadata";
 import { sitemapRoutes } from "./support/routes";
+import { servedPages } from "./support/served-pages";
 
 /** Width and height from a PNG's IHDR chunk. */
 function pngSize(bytes: Buffer) {
@@ -40,33 +41,33 @@ const imagePathFor = (route: string) =>
     ? `${route}/card.png`
     : SOCIAL_IMAGE.url;
 
-for (const route of [...sitemapRoutes(), "/gdpr", "/no-such-page"]) {
-  test(`${route} names the share image and the icons`, async ({ page }) => {
-    await page.goto(route);
-    const head = page.locator("head");
-    const imageUrl = `${siteConfig.origin}${imagePathFor(route)}`;
-    await expect(head.locator('meta[property="og:image"]')).toHaveAttribute("content", imageUrl);
-    await expect(head.locator('meta[property="og:image:width"]')).toHaveAttribute(
-      "content",
-      "1200",
-    );
-    await expect(head.locator('meta[property="og:image:height"]')).toHaveAttribute(
-      "content",
-      "630",
-    );
-    await expect(head.locator('meta[property="og:image:type"]')).toHaveAttribute(
-      "content",
-      "image/png",
-    );
-    await expect(head.locator('meta[name="twitter:card"]')).toHaveAttribute(
-      "content",
-      "summary_large_image",
-    );
-    await expect(head.locator('meta[name="twitter:image"]')).toHaveAttribute("content", imageUrl);
-    await expect(head.locator('link[rel="icon"]')).toHaveAttribute("href", FAVICON.url);
-    await expect(head.locator('link[rel="apple-touch-icon"]')).toHaveAttribute(
-      "href",
-      APPLE_TOUCH_ICON.url,
-    );
-  });
-}
+test("every page names the share image and the icons, as a link preview reads them", async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  // "/no-such-page" answers 404 with 404.html; its head is checked through /404.
+  await servedPages(
+    browser,
+    baseURL ?? "",
+    [...sitemapRoutes(), "/gdpr", "/404"],
+    async (page, route) => {
+      const imageUrl = `${siteConfig.origin}${imagePathFor(route)}`;
+      const expected: [selector: string, attribute: string, value: string][] = [
+        ['meta[property="og:image"]', "content", imageUrl],
+        ['meta[property="og:image:width"]', "content", "1200"],
+        ['meta[property="og:image:height"]', "content", "630"],
+        ['meta[property="og:image:type"]', "content", "image/png"],
+        ['meta[name="twitter:card"]', "content", "summary_large_image"],
+        ['meta[name="twitter:image"]', "content", imageUrl],
+        ['link[rel="icon"]', "href", FAVICON.url],
+        ['link[rel="apple-touch-icon"]', "href", APPLE_TOUCH_ICON.url],
+      ];
+      for (const [selector, attribute, value] of expected) {
+        await expect
+          .soft(page.locator(`head ${selector}`), `${route}: ${selector}`)
+          .toHaveAttribute(attribute, value);
+      }
+    },
+  );
+});

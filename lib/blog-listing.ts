@@ -2,7 +2,7 @@
 export const POSTS_PER_PAGE = 9;
 
 /** How many posts "Keep reading" suggests under a post. */
-export const RELATED_POSTS = 3;
+const RELATED_POSTS = 3;
 
 /** The number of listing pages `count` posts fill; an empty blog still has its first page. */
 export function pageCount(count: number, perPage = POSTS_PER_PAGE): number {

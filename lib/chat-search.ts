@@ -11,7 +11,7 @@
 export const CHAT_INDEX_PATH = "/chat-index.json";
 
 export const CHAT_SOURCE_KINDS = ["faq", "plans", "help"] as const;
-export type ChatSourceKind = (typeof CHAT_SOURCE_KINDS)[number];
+type ChatSourceKind = (typeof CHAT_SOURCE_KINDS)[number];
 
 export type ChatIndexEntry = {
   id: string;

@@ -21,7 +21,7 @@ const MAX_TYPED_EMAIL_LENGTH = 1_000;
 /** The range of dates a `Date` can hold; a time outside it throws when shown. */
 const MAX_TIME = 8.64e15;
 
-export type StoredMessage = Omit<ChatMessage, "id">;
+type StoredMessage = Omit<ChatMessage, "id">;
 
 export type ChatConversation = {
   /** Whether the panel was open: Back to the page reopens it as the visitor left it. */

@@ -16,7 +16,7 @@ import {
   type CannedReply,
 } from "@/lib/chat";
 import { prepareIndex, type ChatIndexEntry } from "@/lib/chat-search";
-import { MIN_FILL_MS, spamFlag } from "@/lib/lead";
+import { MIN_FILL_MS, spamFlag } from "@/lib/lead-delivery";
 
 const replies: CannedReply[] = [
   { topic: "demo", keywords: ["demo"], text: "demo reply" },

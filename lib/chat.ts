@@ -13,7 +13,7 @@ export const replyTopics = [
   "greeting",
   "thanks",
 ] as const;
-export type ReplyTopic = (typeof replyTopics)[number];
+type ReplyTopic = (typeof replyTopics)[number];
 
 export type CannedReply = { topic: ReplyTopic; keywords: readonly string[]; text: string };
 
@@ -33,7 +33,7 @@ export const CHAT_LEAD_FIELDS = ["email", "question", "conversation", "source"] 
 export const CHAT_LEAD_SOURCE = "chat";
 
 /**
- * How long a hand-off took, for the time-trap in lib/lead.ts: from when the chat opened, not from
+ * How long a hand-off took, for the time-trap in lib/lead-delivery.ts: from when the chat opened, not from
  * when the hand-off's form appeared. That form is one pre-focused field at the end of a
  * conversation, which a person fills in a second with autofill; a script that opens the chat and
  * sends the form straight away is still too fast.
@@ -109,7 +109,7 @@ export function smallTalkReply(
 }
 
 /** A content match covering more than half the message says what it asks; a topic fits a weaker one. */
-export const STRONG_MATCH = 0.5;
+const STRONG_MATCH = 0.5;
 
 export type Answer =
   | { kind: "content"; entry: ChatIndexEntry }

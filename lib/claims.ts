@@ -31,7 +31,7 @@ function joinWords(words: readonly string[]): string {
 }
 
 /** "24 hours", "1 hour". */
-export function replyTime(hours: number): string {
+function replyTime(hours: number): string {
   return `${hours} ${hours === 1 ? "hour" : "hours"}`;
 }
 
@@ -54,7 +54,7 @@ export function supportHoursText(support: Claims["support"]): string {
 }
 
 /** The days support is closed, in a sentence: "Sunday". */
-export function closedDaysText(support: Claims["support"]): string {
+function closedDaysText(support: Claims["support"]): string {
   return joinWords(support.hours.flatMap((row) => (row.open ? [] : [row.days])));
 }
 

@@ -26,7 +26,7 @@ const day = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`);
 const NOT_XML = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
 
 /** Plain text for a feed: RSS titles and JSON Feed titles are text, shown as written. */
-export function feedText(text: string): string {
+function feedText(text: string): string {
   return text.replace(NOT_XML, "");
 }
 
@@ -34,7 +34,7 @@ export function feedText(text: string): string {
  * A plain-text excerpt as the HTML a feed's description and `content_html` are read as: escaped,
  * so a feed reader shows `<img src=x onerror=...>` as those words and runs nothing.
  */
-export function feedHtml(text: string): string {
+function feedHtml(text: string): string {
   return `<p>${escapeHtml(feedText(text))}</p>`;
 }
 

@@ -5,14 +5,14 @@ import { readJson, type SafeStorage } from "@/lib/safe-storage";
  * consent manager's storage registry clears when that consent is withdrawn.
  */
 
-export const UTM_PARAMETERS = [
+const UTM_PARAMETERS = [
   "utm_source",
   "utm_medium",
   "utm_campaign",
   "utm_term",
   "utm_content",
 ] as const;
-export type UtmParameter = (typeof UTM_PARAMETERS)[number];
+type UtmParameter = (typeof UTM_PARAMETERS)[number];
 export type Utm = Partial<Record<UtmParameter, string>>;
 
 /** localStorage key; named in the privacy policy and registered under "marketing". */

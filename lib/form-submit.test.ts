@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { deliverForm, mailBody, postLead } from "@/lib/form-submit";
-import { formTarget } from "@/lib/lead";
+import { formTarget } from "@/lib/lead-delivery";
 
 describe("postLead", () => {
   const encoded = { contentType: "application/json", body: '{"a":1}' };

@@ -1,4 +1,4 @@
-import { encodeLead, type FormTarget, type LeadFields } from "@/lib/lead";
+import { encodeLead, type FormTarget, type LeadFields } from "@/lib/lead-delivery";
 import { FORM_POST_TIMEOUT_MS } from "@/lib/timings";
 
 /**

@@ -4,10 +4,10 @@
  */
 
 /** Where Pagefind writes its script (scripts/search-index.mjs), on the site's own origin. */
-export const PAGEFIND_URL = "/pagefind/pagefind.js";
+const PAGEFIND_URL = "/pagefind/pagefind.js";
 
 /** How many results the box lists; more words narrow them. */
-export const MAX_RESULTS = 10;
+const MAX_RESULTS = 10;
 
 /** How many of Pagefind's results are read to put the pages holding the words as typed first. */
 export const RERANK_DEPTH = 2 * MAX_RESULTS;

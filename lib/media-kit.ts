@@ -7,7 +7,6 @@ export const BRAND_SHEET_PATH = "/brand";
 
 /** The media-kit entries the build can make itself. */
 export const BUILT_MEDIA = ["logo-pack", "brand-sheet"] as const;
-export type BuiltMedia = (typeof BUILT_MEDIA)[number];
 
 export type LogoPackFile = {
   name: string;

@@ -1,7 +1,7 @@
 export type RangeBounds = { min: number; max: number; step: number };
 
 /** How many steps a big move takes: PageUp/PageDown and Shift with an arrow. */
-export const BIG_STEP_COUNT = 10;
+const BIG_STEP_COUNT = 10;
 
 /**
  * The value a big-step key moves a slider to, or null for a key the browser's own range input

@@ -26,7 +26,7 @@ export function averageOtherToolPrice(tools: readonly PriceItem[]): number {
   return toolsTotal(others) / others.length;
 }
 
-export type RecommendedPlan = { name: string; monthlyPrice: number };
+type RecommendedPlan = { name: string; monthlyPrice: number };
 
 export type SavingsModel = {
   emailToolPrices: readonly ContactTier<number>[];

@@ -20,7 +20,7 @@ export type StatusService = {
   responseTimeMs?: number;
 };
 
-export type StatusIncidentUpdate = { time: string; message: string; status?: IncidentStatus };
+type StatusIncidentUpdate = { time: string; message: string; status?: IncidentStatus };
 
 export type StatusIncident = {
   title: string;

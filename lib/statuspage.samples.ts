@@ -3,7 +3,7 @@
  * which the page ignores), for the unit tests and the e2e fake monitor. Test data only.
  */
 
-export type SampleComponentStatus =
+type SampleComponentStatus =
   "operational" | "degraded_performance" | "partial_outage" | "major_outage" | "under_maintenance";
 
 export type SampleComponent = {
@@ -14,7 +14,7 @@ export type SampleComponent = {
   onlyShowIfDegraded?: boolean;
 };
 
-export type SampleUpdate = { status: string; body: string; at: string };
+type SampleUpdate = { status: string; body: string; at: string };
 
 export type SampleIncident = {
   name: string;

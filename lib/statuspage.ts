@@ -78,13 +78,13 @@ const incident = z.object({
   ),
 });
 
-export const statuspageSummary = z.object({
+const statuspageSummary = z.object({
   page: z.object({ name: z.optional(z.string()), url: httpsLink }),
   components: z.array(component),
   incidents: z.array(incident),
 });
 
-export type StatuspageSummary = z.infer<typeof statuspageSummary>;
+type StatuspageSummary = z.infer<typeof statuspageSummary>;
 
 const iso = (dateTime: string) => new Date(dateTime).toISOString();
 const newestFirst = (a: { time: string }, b: { time: string }) => b.time.localeCompare(a.time);

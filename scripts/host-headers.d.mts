@@ -17,6 +17,11 @@ export const CLOUDFLARE_RULE_LIMIT: number;
 export const CHARSET_BYTE_LIMIT: number;
 export const IMMUTABLE_ASSETS: { path: string; cacheControl: string };
 export const HOST_FILES: string[];
+export const NO_SCRIPT_POLICY: string;
+export const NOT_PAGE_EXTENSIONS: string[];
+export const NOT_DOCUMENT_EXTENSIONS: string[];
+export function notPageExtensions(files?: string[]): string[];
+export function extensionSource(extensions: string[]): string;
 export const HEADER_ONLY_DIRECTIVES: string[];
 export const PAGE_ONLY_DIRECTIVES: string[];
 export const PERMISSIONS_POLICY: string;
@@ -30,12 +35,20 @@ export function sharedHeaders(): HeaderList;
 export function securityHeaders(config: HostConfig): HeaderList;
 export function withPolicyMeta(html: string, config: HostConfig): string;
 export function parseRedirects(text: string): Redirect[];
-export function renderHeadersFile(headers: HeaderList): string;
+export function renderHeadersFile(headers: HeaderList, extensions?: string[]): string;
 export function parseHeadersFile(text: string): HeaderRule[];
 export function pathMatches(pattern: string, pathname: string): boolean;
 export function patternsOverlap(a: string, b: string): boolean;
 export function headersFor(rules: HeaderRule[], pathname: string): HeaderList;
 export function overlappingRules(rules: HeaderRule[], header: string): [string, string][];
 export function headersFileProblems(text: string): string[];
-export function renderVercelJson(headers: HeaderList, redirects: Redirect[]): string;
-export function renderNginxConf(headers: HeaderList, redirects: Redirect[]): string;
+export function renderVercelJson(
+  headers: HeaderList,
+  redirects: Redirect[],
+  extensions?: string[],
+): string;
+export function renderNginxConf(
+  headers: HeaderList,
+  redirects: Redirect[],
+  extensions?: string[],
+): string;

@@ -7,15 +7,67 @@
 import { createHash } from "node:crypto";
 
 /** Two years, the HSTS preload list's expectation. */
-export const HSTS_MAX_AGE = 63_072_000;
+const HSTS_MAX_AGE = 63_072_000;
 /** Cloudflare Pages ignores _headers lines longer than this. */
 export const CLOUDFLARE_LINE_LIMIT = 2000;
 /** Cloudflare Pages reads at most this many _headers rules per project. */
 export const CLOUDFLARE_RULE_LIMIT = 100;
-export const IMMUTABLE_ASSETS = {
+const IMMUTABLE_ASSETS = {
   path: "/_next/static/",
   cacheControl: "public, max-age=31536000, immutable",
 };
+/**
+ * The policy of every response that is not a page (an image, a feed, data, a download, the
+ * site's own or an upload): `sandbox` without `allow-scripts` runs no script at all and gives
+ * the document an opaque origin (no storage, no cookies, no same-origin requests); there is no
+ * script-src; inline styles and data: images keep an SVG drawn as it is; nothing frames it.
+ * The 404 page a host sends for a missing image gets it too, and shows unstyled (its CSS is
+ * same-origin only). See docs/security-headers.md.
+ */
+export const NO_SCRIPT_POLICY =
+  "default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'none'; sandbox";
+
+/** Extensions that always get NO_SCRIPT_POLICY: the editor's images, feeds and data, downloads. */
+export const NOT_PAGE_EXTENSIONS = [
+  "avif",
+  "gif",
+  "ico",
+  "jpeg",
+  "jpg",
+  "json",
+  "pdf",
+  "png",
+  "svg",
+  "txt",
+  "webmanifest",
+  "webp",
+  "woff2",
+  "xml",
+  "zip",
+];
+
+/**
+ * Extensions that never get it: pages are HTML, and scripts and styles are run or applied by a
+ * page, never opened as documents. A policy sent with a worker's script governs the worker
+ * (Pagefind's search runs in one), so it must not land on JavaScript.
+ */
+export const NOT_DOCUMENT_EXTENSIONS = ["css", "html", "js", "map", "mjs", "wasm"];
+
+/**
+ * The extensions the no-script policy covers: NOT_PAGE_EXTENSIONS and every other extension
+ * among `files` (the export's paths), less NOT_DOCUMENT_EXTENSIONS; sorted, lower case.
+ */
+export function notPageExtensions(files = []) {
+  const found = files.flatMap((file) => {
+    const name = file.slice(file.lastIndexOf("/") + 1);
+    const extension = /\.([a-z0-9_]+)$/i.exec(name)?.[1]?.toLowerCase();
+    return extension && name.indexOf(".") > 0 ? [extension] : [];
+  });
+  return [...new Set([...NOT_PAGE_EXTENSIONS, ...found])]
+    .filter((extension) => !NOT_DOCUMENT_EXTENSIONS.includes(extension))
+    .sort();
+}
+
 /** The host files themselves, which no host should serve as pages. */
 export const HOST_FILES = ["_headers", "_redirects", "vercel.json", "nginx-server.conf"];
 
@@ -108,7 +160,7 @@ export const HEADER_ONLY_DIRECTIVES = ["frame-ancestors", "report-uri", "sandbox
  * Directives that would block a page's inline scripts without that page's hashes. Browsers
  * enforce every policy a document gets, so the site-wide header leaves them to the page.
  */
-export const PAGE_ONLY_DIRECTIVES = ["default-src", "script-src"];
+const PAGE_ONLY_DIRECTIVES = ["default-src", "script-src"];
 
 const serialise = (directives) =>
   directives.map(([name, values]) => `${name} ${values.join(" ")}`).join("; ");
@@ -136,7 +188,7 @@ export function headerPolicy(config) {
 }
 
 /** Powerful features the site never uses, switched off for it and anything it embeds. */
-export const PERMISSIONS_POLICY = [
+const PERMISSIONS_POLICY = [
   "accelerometer",
   "browsing-topics",
   "camera",
@@ -215,10 +267,12 @@ const GENERATED =
 /**
  * `_headers` for Netlify and Cloudflare Pages: the same headers on every response, the 404 page
  * and assets included. Both hosts send the headers of EVERY rule whose path matches, joining
- * same-named ones with ", ", so the policy is on `/*` alone; each page's script hashes travel
- * in its own HTML. Two rules, whatever the number of pages.
+ * same-named ones with ", ", so the site policy is on `/*` alone; each page's script hashes
+ * travel in its own HTML. One `/*.<extension>` rule per extension adds NO_SCRIPT_POLICY to
+ * responses that are not pages: the browser enforces both policies. Both hosts read a splat
+ * inside a segment (`/*.svg` matches `/blog/post/chart.svg`); no page URL has an extension.
  */
-export function renderHeadersFile(headers) {
+export function renderHeadersFile(headers, extensions = NOT_PAGE_EXTENSIONS) {
   return [
     `# ${GENERATED}`,
     "",
@@ -230,8 +284,17 @@ export function renderHeadersFile(headers) {
     `${IMMUTABLE_ASSETS.path}*`,
     `  Cache-Control: ${IMMUTABLE_ASSETS.cacheControl}`,
     "",
+    "# Responses that are not pages (images, feeds, data, downloads): a policy that runs no script.",
+    ...extensions.flatMap((extension) => [
+      `/*.${extension}`,
+      `  Content-Security-Policy: ${NO_SCRIPT_POLICY}`,
+    ]),
+    "",
   ].join("\n");
 }
+
+/** Whether a `_headers` path pattern can match a page's URL (pages have no extension). */
+const matchesPages = (pattern) => !/\.[a-z0-9_]+$/i.test(pattern);
 
 /**
  * The rules of a `_headers` file: a path line, then indented `Name: value` lines. The path
@@ -327,14 +390,25 @@ export function headersFileProblems(text) {
       `${rules.length} rules; Cloudflare Pages reads at most ${CLOUDFLARE_RULE_LIMIT} per project`,
     );
   }
-  for (const [a, b] of overlappingRules(rules, "Content-Security-Policy")) {
+  // Two policies on a page would block its scripts; on an image, the second is the point.
+  for (const [a, b] of overlappingRules(
+    rules.filter((rule) => matchesPages(rule.path)),
+    "Content-Security-Policy",
+  )) {
     problems.push(`the rules ${a} and ${b} both set Content-Security-Policy on one path`);
   }
   return problems;
 }
 
-/** vercel.json for deploying out/ as it is (`vercel deploy out`). */
-export function renderVercelJson(headers, redirects) {
+/** A path-to-regexp source (Vercel's `source`) for paths that end with one of `extensions`. */
+export const extensionSource = (extensions) => `/:file(.*\\.(?:${extensions.join("|")}))`;
+
+/**
+ * vercel.json for deploying out/ as it is (`vercel deploy out`). Vercel lets the last matching
+ * rule's header win, so responses that are not pages get NO_SCRIPT_POLICY in place of the site
+ * policy (it carries frame-ancestors too).
+ */
+export function renderVercelJson(headers, redirects, extensions = NOT_PAGE_EXTENSIONS) {
   const config = {
     $schema: "https://openapi.vercel.sh/vercel.json",
     cleanUrls: true,
@@ -348,15 +422,29 @@ export function renderVercelJson(headers, redirects) {
         source: `${IMMUTABLE_ASSETS.path}(.*)`,
         headers: [{ key: "Cache-Control", value: IMMUTABLE_ASSETS.cacheControl }],
       },
+      {
+        source: extensionSource(extensions),
+        headers: [{ key: "Content-Security-Policy", value: NO_SCRIPT_POLICY }],
+      },
     ],
   };
   return `${JSON.stringify(config, null, 2)}\n`;
 }
 
-/** An nginx snippet for the server block whose root is out/. */
-export function renderNginxConf(headers, redirects) {
-  const addHeaders = (indent) =>
-    headers.map(([name, value]) => `${indent}add_header ${name} "${value}" always;`);
+/**
+ * An nginx snippet for the server block whose root is out/. add_header in a location replaces
+ * the server's, so each location repeats them; responses that are not pages (a regex location
+ * by extension, also nested in the assets' prefix location, which `^~` keeps from other regex
+ * locations) get NO_SCRIPT_POLICY in place of the site policy.
+ */
+export function renderNginxConf(headers, redirects, extensions = NOT_PAGE_EXTENSIONS) {
+  const addHeaders = (indent, list = headers) =>
+    list.map(([name, value]) => `${indent}add_header ${name} "${value}" always;`);
+  const notPageHeaders = headers.map(([name, value]) =>
+    name === "Content-Security-Policy" ? [name, NO_SCRIPT_POLICY] : [name, value],
+  );
+  const notPage = `~* \\.(${extensions.join("|")})$`;
+  const cache = `add_header Cache-Control "${IMMUTABLE_ASSETS.cacheControl}" always;`;
   const hidden = HOST_FILES.map((file) => file.replace(/\./g, "\\.")).join("|");
   return [
     `# ${GENERATED}`,
@@ -378,10 +466,20 @@ export function renderNginxConf(headers, redirects) {
     "  try_files $uri $uri.html $uri/index.html =404;",
     "}",
     "",
+    "# Not pages (images, feeds, data, downloads): a policy that runs no script.",
+    `location ${notPage} {`,
+    ...addHeaders("  ", notPageHeaders),
+    "  try_files $uri =404;",
+    "}",
+    "",
     "# add_header in a location replaces the server-level ones, so they are repeated here.",
-    `location ${IMMUTABLE_ASSETS.path} {`,
+    `location ^~ ${IMMUTABLE_ASSETS.path} {`,
     ...addHeaders("  "),
-    `  add_header Cache-Control "${IMMUTABLE_ASSETS.cacheControl}" always;`,
+    `  ${cache}`,
+    `  location ${notPage} {`,
+    ...addHeaders("    ", notPageHeaders),
+    `    ${cache}`,
+    "  }",
     "}",
     "",
   ].join("\n");

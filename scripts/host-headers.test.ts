@@ -8,8 +8,12 @@ import {
   externalOrigin,
   headerPolicy,
   headersFileProblems,
+  extensionSource,
   headersFor,
   inlineScripts,
+  NO_SCRIPT_POLICY,
+  NOT_PAGE_EXTENSIONS,
+  notPageExtensions,
   overlappingRules,
   parseHeadersFile,
   parseRedirects,
@@ -24,6 +28,7 @@ import {
   withPolicyMeta,
 } from "@/scripts/host-headers.mjs";
 import { httpEquivValues, parseCsp } from "@/scripts/observatory.mjs";
+import { pathToRegexp } from "next/dist/compiled/path-to-regexp";
 
 const config = {
   origin: "https://www.example.com",
@@ -189,15 +194,45 @@ describe("host files", () => {
       key: "Content-Security-Policy",
       value: headerPolicy(config),
     });
+    // Vercel lets the last matching rule's header win: the no-script policy, on what is not a page.
+    expect(vercel.headers.at(-1)).toEqual({
+      source: extensionSource(NOT_PAGE_EXTENSIONS),
+      headers: [{ key: "Content-Security-Policy", value: NO_SCRIPT_POLICY }],
+    });
+  });
+
+  it("matches files, never pages, with Vercel's source pattern (path-to-regexp, as Vercel)", () => {
+    const source = pathToRegexp(extensionSource(["svg", "xml"]), [], { strict: true });
+    for (const path of ["/icon.svg", "/blog/post/chart.svg", "/blog/post/chart.SVG", "/feed.xml"]) {
+      expect(source.test(path), path).toBe(true);
+    }
+    for (const path of ["/", "/about", "/blog/post", "/blog/svg", "/chart.svg/", "/a.svgz"]) {
+      expect(source.test(path), path).toBe(false);
+    }
   });
 
   it("writes an nginx snippet that keeps the headers on every location", () => {
     const nginx = renderNginxConf(headers, redirects);
     expect(nginx).toContain("location = /gdpr { return 301 /privacy-policy; }");
     expect(nginx).toContain("try_files $uri $uri.html $uri/index.html =404;");
-    expect(nginx.match(/add_header Content-Security-Policy "/g)).toHaveLength(2);
-    expect(nginx).toContain(`add_header X-Frame-Options "DENY" always;`);
+    expect(nginx.match(/add_header Content-Security-Policy "/g)).toHaveLength(4);
+    expect(nginx.match(/add_header X-Frame-Options "DENY" always;/g)).toHaveLength(4);
     expect(nginx).toContain(`add_header Content-Security-Policy "${headerPolicy(config)}" always;`);
+  });
+
+  it("gives nginx responses that are not pages the no-script policy, assets' included", () => {
+    const nginx = renderNginxConf(headers, redirects, ["png", "svg"]);
+    const location = /location ~\* \\\.\(png\|svg\)\$ \{\n([^}]*)\}/.exec(nginx)?.[1] ?? "";
+    expect(location).toContain(`add_header Content-Security-Policy "${NO_SCRIPT_POLICY}" always;`);
+    expect(location).not.toContain(headerPolicy(config));
+    expect(location).toContain(`add_header X-Frame-Options "DENY" always;`);
+    expect(location).toContain("try_files $uri =404;");
+    // ^~ keeps /_next/static/ from the regex location above, which would drop the cache header.
+    expect(nginx).toMatch(
+      /location \^~ \/_next\/static\/ \{[\s\S]*location ~\* \\\.\(png\|svg\)\$/,
+    );
+    // The host files' 404 comes first: nginx takes the first regex location that matches.
+    expect(nginx.indexOf("vercel\\.json")).toBeLessThan(nginx.indexOf("location ~* "));
   });
 
   it("redirects a page's other URLs in nginx, matching what was asked for, not error_page's", () => {
@@ -347,20 +382,33 @@ describe("_headers", () => {
     expect(headers.filter(([name]) => name === "Content-Security-Policy")).toHaveLength(1);
   });
 
-  it("marks hashed assets immutable", () => {
+  it("marks hashed assets immutable, and adds the no-script policy to what is not a page", () => {
     expect(headersFor(rules, "/_next/static/chunks/a.js")).toEqual([
       ...headers,
       ["Cache-Control", "public, max-age=31536000, immutable"],
     ]);
+    const policy = (path: string) =>
+      headersFor(rules, path).find(([name]) => name === "Content-Security-Policy")?.[1];
+    for (const path of ["/icon.svg", "/blog/post/chart.svg", "/feed.xml", "/social-card.png"]) {
+      expect(policy(path), path).toBe(`${headerPolicy(realistic)}, ${NO_SCRIPT_POLICY}`);
+    }
+    expect(policy("/_next/static/media/inter.woff2")).toContain(NO_SCRIPT_POLICY);
+    for (const path of ["/_next/static/chunks/a.js", "/_next/static/css/a.css", "/blog/post"]) {
+      expect(policy(path), path).toBe(headerPolicy(realistic));
+    }
   });
 
-  it("has two rules whatever the number of pages, within Cloudflare Pages' limits", () => {
-    expect(rules.map((rule) => rule.path)).toEqual(["/*", "/_next/static/*"]);
+  it("has two rules and one per extension that is not a page, within Cloudflare Pages' limits", () => {
+    expect(rules.map((rule) => rule.path)).toEqual([
+      "/*",
+      "/_next/static/*",
+      ...NOT_PAGE_EXTENSIONS.map((extension) => `/*.${extension}`),
+    ]);
     const longest = Math.max(...file.split("\n").map((line) => line.length));
     expect(longest).toBeLessThanOrEqual(CLOUDFLARE_LINE_LIMIT);
     expect(rules.length).toBeLessThanOrEqual(CLOUDFLARE_RULE_LIMIT);
     expect(headersFileProblems(file)).toEqual([]);
-    expect(overlappingRules(rules, "Content-Security-Policy")).toEqual([]);
+    expect(overlappingRules(rules.slice(0, 2), "Content-Security-Policy")).toEqual([]);
   });
 
   it("reports what Cloudflare Pages would drop and overlapping policies", () => {
@@ -377,5 +425,25 @@ describe("_headers", () => {
     expect(
       headersFileProblems(`${file}/about\n  Content-Security-Policy: default-src 'none'\n`),
     ).toContain("the rules /* and /about both set Content-Security-Policy on one path");
+  });
+});
+
+describe("notPageExtensions", () => {
+  it("covers every extension the export serves, but pages, scripts and styles", () => {
+    const extensions = notPageExtensions([
+      "index.html",
+      "_next/static/chunks/a.js",
+      "_next/static/css/a.css",
+      "pagefind/pagefind.js",
+      "pagefind/wasm.en.pagefind",
+      "pagefind/fragment/en_1.pf_fragment",
+      "blog/post/chart.SVG",
+      "_redirects",
+      ".well-known",
+    ]);
+    expect(extensions).toEqual([...NOT_PAGE_EXTENSIONS, "pagefind", "pf_fragment"].sort());
+    for (const extension of ["html", "js", "css", "mjs"]) {
+      expect(extensions).not.toContain(extension);
+    }
   });
 });

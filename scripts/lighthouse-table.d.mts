@@ -10,5 +10,9 @@ export type Row = {
   cls: number | null;
 };
 export function median(values: readonly (number | null)[]): number | null;
-export function summarize(lhrs: readonly unknown[]): Row[];
+export const FLOOR: string;
+export function summarize(lhrs: readonly unknown[], floorOrigin?: string | null): Row[];
+export function benchmarkIndexRange(
+  lhrs: readonly unknown[],
+): { low: number; median: number; high: number } | null;
 export function markdownTable(rows: readonly Row[]): string;

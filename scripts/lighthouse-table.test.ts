@@ -1,9 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { markdownTable, median, summarize } from "@/scripts/lighthouse-table.mjs";
+import {
+  FLOOR,
+  benchmarkIndexRange,
+  markdownTable,
+  median,
+  summarize,
+} from "@/scripts/lighthouse-table.mjs";
 
-function lhr(url: string, performance: number | null, tbt: number) {
+function lhr(url: string, performance: number | null, tbt: number, benchmarkIndex = 2000) {
   return {
     requestedUrl: url,
+    environment: { benchmarkIndex },
     categories: {
       performance: { score: performance },
       accessibility: { score: 1 },
@@ -42,5 +49,36 @@ describe("summarize", () => {
     expect(markdownTable(rows).split("\n")[2]).toBe(
       "| / | 3 | 92 | 100 | 100 | 100 | 1500 | 150 | 0.000 |",
     );
+  });
+});
+
+describe("the floor", () => {
+  it("comes first, and every route says how far it is from it", () => {
+    const rows = summarize(
+      [
+        lhr("http://127.0.0.1:4400/", 0.9, 300),
+        lhr("http://127.0.0.1:4401/", 0.97, 150),
+        lhr("http://127.0.0.1:4400/", 0.92, 300),
+        lhr("http://127.0.0.1:4401/", 0.99, 150),
+      ],
+      "http://127.0.0.1:4401",
+    );
+    expect(rows.map((row) => row.route)).toEqual(["/", FLOOR]);
+    const lines = markdownTable(rows).split("\n");
+    expect(lines[0]).toContain("| perf - floor | LCP / floor | TBT / floor |");
+    expect(lines[2]).toBe(
+      `| ${FLOOR} | 2 | 98 | 100 | 100 | 100 | 1500 | 150 | 0.000 | 0 | 1.00 | 1.00 |`,
+    );
+    expect(lines[3]).toBe(
+      "| / | 2 | 91 | 100 | 100 | 100 | 1500 | 300 | 0.000 | -7 | 1.00 | 2.00 |",
+    );
+  });
+});
+
+describe("benchmarkIndexRange", () => {
+  it("gives the lowest, median and highest reading, or null without any", () => {
+    const lhrs = [1800, 2400, 1200].map((index) => lhr("http://127.0.0.1:4400/", 1, 0, index));
+    expect(benchmarkIndexRange(lhrs)).toEqual({ low: 1200, median: 1800, high: 2400 });
+    expect(benchmarkIndexRange([])).toBeNull();
   });
 });

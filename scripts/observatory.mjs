@@ -12,7 +12,7 @@
 // approximated as noted below.
 // Why ours: @mdn/mdn-http-observatory scans "/" only, over trusted TLS, and needs network to install.
 
-export const MINIMUM_SCORE_FOR_EXTRA_CREDIT = 90;
+const MINIMUM_SCORE_FOR_EXTRA_CREDIT = 90;
 
 const GRADES = [
   [100, "A+"],
@@ -31,7 +31,7 @@ const GRADES = [
 ];
 
 /** Observatory results and their score modifiers. */
-export const SCORE_TABLE = {
+const SCORE_TABLE = {
   "csp-implemented-with-no-unsafe-default-src-none": 10,
   "csp-implemented-with-no-unsafe": 5,
   "csp-implemented-with-unsafe-inline-in-style-src-only": 0,
@@ -146,7 +146,7 @@ function headerValues(headers, name) {
 }
 
 /** Directives a browser ignores in a `<meta http-equiv>` policy. */
-export const META_IGNORED_DIRECTIVES = ["frame-ancestors", "report-uri", "sandbox"];
+const META_IGNORED_DIRECTIVES = ["frame-ancestors", "report-uri", "sandbox"];
 
 const decodeEntities = (text) =>
   text

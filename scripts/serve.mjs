@@ -2,7 +2,9 @@
 // A static server that answers like the hosts the export is deployed to: `/about` serves
 // `about.html`, a folder serves its `index.html`, the page's other URLs (`/about/`,
 // `/about.html`, `/index.html`) redirect to that one with 308 as Cloudflare Pages does (Netlify
-// answers 301), and anything else gets `404.html` with status 404. Options: --port N (default 3000), --dir D (default out), --gzip (compress text),
+// answers 301), the host files (`_headers`, `_redirects`, `vercel.json`, `nginx-server.conf`) and
+// anything else get `404.html` with status 404, and every response that is not a page carries
+// the policy that runs no script (NO_SCRIPT_POLICY). Options: --port N (default 3000), --dir D (default out), --gzip (compress text),
 // --headers (apply the header rules in <dir>/_headers as Netlify and Cloudflare Pages do: every
 // matching rule, same-named headers joined with ", ", so an overlap shows up here too).
 import { createReadStream, existsSync, readFileSync, statSync } from "node:fs";
@@ -10,7 +12,13 @@ import { createServer } from "node:http";
 import { extname, join, normalize, relative, resolve, sep } from "node:path";
 import { pipeline } from "node:stream";
 import { createGzip } from "node:zlib";
-import { headersFor, parseHeadersFile } from "./host-headers.mjs";
+import {
+  HOST_FILES,
+  headersFor,
+  NO_SCRIPT_POLICY,
+  NOT_DOCUMENT_EXTENSIONS,
+  parseHeadersFile,
+} from "./host-headers.mjs";
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -38,6 +46,11 @@ const types = {
   ".svg": "image/svg+xml",
   ".png": "image/png",
   ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".gif": "image/gif",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+  ".pdf": "application/pdf",
   ".ico": "image/x-icon",
   ".webmanifest": "application/manifest+json",
   ".woff2": "font/woff2",
@@ -80,6 +93,8 @@ function resolveFile(pathname) {
   const clean = normalize(decodeURIComponent(pathname)).replace(/^([/\\])+/, "");
   const base = join(root, clean);
   if (base !== root && !base.startsWith(root + sep)) return null;
+  // The hosts read these and never serve them (compared without case, as macOS finds files).
+  if (HOST_FILES.includes(relative(root, base).toLowerCase())) return null;
   const candidates = [base, `${base.replace(/[/\\]$/, "")}.html`, join(base, "index.html")];
   return candidates.find(isFile) ?? null;
 }
@@ -91,7 +106,8 @@ function pageUrl(file) {
 }
 
 const server = createServer((request, response) => {
-  const url = new URL(request.url ?? "/", "http://localhost");
+  // `//_headers` is a path, as on the hosts, not a URL without a scheme.
+  const url = new URL(`http://localhost/${(request.url ?? "/").replace(/^\/+/, "")}`);
   let file;
   let pathname;
   try {
@@ -117,6 +133,11 @@ const server = createServer((request, response) => {
   const type = types[extname(file)] ?? "application/octet-stream";
 
   response.setHeader("Content-Type", type);
+  // What the hosts' rules give a response that is not a page; --headers applies them over it.
+  if (!NOT_DOCUMENT_EXTENSIONS.includes(extname(file).slice(1).toLowerCase())) {
+    response.setHeader("Content-Security-Policy", NO_SCRIPT_POLICY);
+    response.setHeader("X-Content-Type-Options", "nosniff");
+  }
   response.setHeader(
     "Cache-Control",
     url.pathname.startsWith("/_next/static/") ? "public, max-age=31536000, immutable" : "no-cache",

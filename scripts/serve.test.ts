@@ -3,14 +3,15 @@ import { mkdtempSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
+import { HOST_FILES, NO_SCRIPT_POLICY } from "@/scripts/host-headers.mjs";
 
 const cleanups: (() => void)[] = [];
 afterEach(() => {
   for (const cleanup of cleanups.splice(0)) cleanup();
 });
 
-/** Serves a throwaway export with `scripts/serve.mjs --headers` and returns its URL. */
-async function serveExport(files: Record<string, string>) {
+/** Serves a throwaway export with `scripts/serve.mjs` (`--headers` unless told) and returns its URL. */
+async function serveExport(files: Record<string, string>, headers = true) {
   const dir = mkdtempSync(join(tmpdir(), "serve-test-"));
   for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
   const server = spawn(process.execPath, [
@@ -19,7 +20,7 @@ async function serveExport(files: Record<string, string>) {
     dir,
     "--port",
     "0",
-    "--headers",
+    ...(headers ? ["--headers"] : []),
   ]);
   cleanups.push(() => {
     server.kill();
@@ -79,5 +80,54 @@ describe("scripts/serve.mjs --headers", () => {
     expect(missing.status).toBe(404);
     expect(await missing.text()).toContain("Not found");
     expect(missing.headers.get("x-policy")).toBe("site");
+  });
+
+  it("answers the host files with a 404, as the hosts do, however the path is spelled", async () => {
+    const { url } = await serveExport({
+      "index.html": "<!doctype html><title>Home</title>",
+      "404.html": "<!doctype html><title>Not found</title>",
+      _headers: "/*\n  X-Policy: site\n",
+      _redirects: "/gdpr /privacy-policy 301\n",
+      "vercel.json": "{}",
+      "nginx-server.conf": "add_header X-A 1;",
+    });
+    for (const file of HOST_FILES) {
+      for (const path of [
+        `/${file}`,
+        `/./${file}`,
+        `//${file}`,
+        `/${encodeURIComponent(file).replace("_", "%5F")}`,
+        `/${file.toUpperCase()}`,
+      ]) {
+        const response = await fetch(`${url}${path}`, { redirect: "manual" });
+        expect(response.status, path).toBe(404);
+        expect(await response.text(), path).toContain("Not found");
+      }
+    }
+  });
+});
+
+describe("scripts/serve.mjs without --headers", () => {
+  it("sends the no-script policy with what is not a page, and none with a page", async () => {
+    const { url } = await serveExport(
+      {
+        "index.html": "<!doctype html><title>Home</title>",
+        "chart.svg": '<svg xmlns="http://www.w3.org/2000/svg"/>',
+        "feed.xml": "<rss/>",
+        "app.js": "console.log(1)",
+      },
+      false,
+    );
+    for (const path of ["/chart.svg", "/feed.xml"]) {
+      const response = await fetch(new URL(path, url));
+      expect(response.headers.get("content-security-policy"), path).toBe(NO_SCRIPT_POLICY);
+      expect(response.headers.get("x-content-type-options"), path).toBe("nosniff");
+    }
+    for (const path of ["/", "/app.js"]) {
+      expect(
+        (await fetch(new URL(path, url))).headers.get("content-security-policy"),
+        path,
+      ).toBeNull();
+    }
   });
 });

@@ -9,7 +9,9 @@
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join, relative, resolve, sep } from "node:path";
 import {
+  HOST_FILES,
   headersFileProblems,
+  notPageExtensions,
   parseHeadersFile,
   parseRedirects,
   renderHeadersFile,
@@ -31,15 +33,17 @@ rmSync(configFile);
 // Pagefind's search runs WebAssembly; every page needs it allowed, as any page can reach search.
 config.wasm = existsSync(join(outDir, "pagefind"));
 
-function htmlFiles(dir) {
+function filesIn(dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === "_next" ? [] : htmlFiles(path);
-    return entry.name.endsWith(".html") ? [path] : [];
+    return entry.isDirectory() ? filesIn(path) : [path];
   });
 }
 
-const pages = htmlFiles(outDir);
+const files = filesIn(outDir);
+const pages = files.filter(
+  (path) => path.endsWith(".html") && !relative(outDir, path).startsWith(`_next${sep}`),
+);
 const failures = [];
 let metaBytes = 0;
 for (const path of pages) {
@@ -63,18 +67,25 @@ const redirectsFile = join(outDir, "_redirects");
 const redirects = existsSync(redirectsFile)
   ? parseRedirects(readFileSync(redirectsFile, "utf8"))
   : [];
-const headersFile = renderHeadersFile(headers);
+// Every extension the export serves gets the no-script policy, but pages, scripts and styles.
+const extensions = notPageExtensions(
+  files
+    .map((path) => relative(outDir, path).split(sep).join("/"))
+    .filter((path) => !HOST_FILES.includes(path)),
+);
+const headersFile = renderHeadersFile(headers, extensions);
 const problems = headersFileProblems(headersFile);
 if (problems.length) {
   console.error(`Host headers not written:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
   process.exit(1);
 }
 writeFileSync(join(outDir, "_headers"), headersFile);
-writeFileSync(join(outDir, "vercel.json"), renderVercelJson(headers, redirects));
-writeFileSync(join(outDir, "nginx-server.conf"), renderNginxConf(headers, redirects));
+writeFileSync(join(outDir, "vercel.json"), renderVercelJson(headers, redirects, extensions));
+writeFileSync(join(outDir, "nginx-server.conf"), renderNginxConf(headers, redirects, extensions));
 
 console.log(
   `Security headers: ${pages.length} pages got their own <meta> policy (largest ${metaBytes} bytes); ` +
     `out/_headers: ${parseHeadersFile(headersFile).length} rules ` +
+    `(no script on ${extensions.map((extension) => `.${extension}`).join(" ")}) ` +
     `-> out/_headers, out/vercel.json, out/nginx-server.conf`,
 );

@@ -16,7 +16,7 @@ import {
 import { isEmailAddress } from "@/lib/email";
 import { fillTemplate } from "@/lib/fill-template";
 import { deliverForm, mailBody } from "@/lib/form-submit";
-import { leadExtras } from "@/lib/lead-extras";
+import { leadMetadata } from "@/lib/lead-metadata";
 import { mailto } from "@/lib/mailto";
 import { cleanInput, shorten } from "@/lib/visible-text";
 
@@ -102,7 +102,7 @@ export function ChatHandoff({
         question,
         conversation,
         source: CHAT_LEAD_SOURCE,
-        ...leadExtras(form, handoffFillMs(chatOpenedAt.current, performance.now())),
+        ...leadMetadata(form, handoffFillMs(chatOpenedAt.current, performance.now())),
       },
       mailHref,
     });

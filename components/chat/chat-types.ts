@@ -1,5 +1,5 @@
 import type { chatContent } from "@/content/chat";
-import type { FormTarget } from "@/lib/lead";
+import type { FormTarget } from "@/lib/lead-delivery";
 
 type ChatContent = typeof chatContent;
 

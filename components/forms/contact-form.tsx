@@ -22,7 +22,7 @@ import type { ContactMessages } from "@/lib/contact-form";
 import { CONTACT_LIMITS } from "@/lib/contact-limits";
 import { fillTemplate } from "@/lib/fill-template";
 import { firstInvalidField, type FieldErrors } from "@/lib/form-errors";
-import type { FormTarget } from "@/lib/lead";
+import type { FormTarget } from "@/lib/lead-delivery";
 import { useHydrated } from "@/lib/use-hydrated";
 
 type Options = readonly [string, ...string[]];
@@ -64,7 +64,7 @@ export type ContactFormProps = {
 // zod and the sending code arrive with the first interaction, not with the page.
 const loadValidation = () => import("@/lib/contact-form");
 const loadSending = () =>
-  Promise.all([import("@/lib/form-submit"), import("@/lib/lead-extras")]).then(
+  Promise.all([import("@/lib/form-submit"), import("@/lib/lead-metadata")]).then(
     ([submit, extras]) => ({ ...submit, ...extras }),
   );
 
@@ -140,12 +140,12 @@ export function ContactForm({
     setErrors({});
     const data = result.data;
     const { contactMailHref } = await loadValidation();
-    const { deliverForm, leadExtras } = await loadSending();
+    const { deliverForm, leadMetadata } = await loadSending();
     setSending(true);
     const delivery = await deliverForm({
       target,
       formName: FORM_NAME,
-      fields: { ...data, ...leadExtras(form, performance.now() - mountedAt.current) },
+      fields: { ...data, ...leadMetadata(form, performance.now() - mountedAt.current) },
       mailHref: contactMailHref(to, data, text),
     });
     setSending(false);

@@ -1,6 +1,6 @@
 import type { ComponentProps } from "react";
-import type { FormTarget } from "@/lib/lead";
-import { HONEYPOT_FIELD } from "@/lib/lead-fields";
+import type { FormTarget } from "@/lib/lead-delivery";
+import { HONEYPOT_FIELD } from "@/lib/honeypot";
 
 /**
  * The `<form>` attributes that make a lead form work before and without JavaScript: a POST to

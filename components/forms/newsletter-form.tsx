@@ -8,7 +8,7 @@ import { FormField, FormNotice, sendAndTell, type Notice } from "@/components/fo
 import { LeadHiddenFields, leadFormAttributes } from "@/components/forms/lead-form-parts";
 import { EMAIL_MAX_LENGTH } from "@/lib/contact-limits";
 import { fillTemplate } from "@/lib/fill-template";
-import type { FormTarget } from "@/lib/lead";
+import type { FormTarget } from "@/lib/lead-delivery";
 import { LazyMailFallback } from "@/components/forms/lazy-mail-fallback";
 import type { NewsletterMessages } from "@/lib/newsletter-form";
 import { useHydrated } from "@/lib/use-hydrated";
@@ -41,7 +41,7 @@ const loadValidation = () => import("@/lib/newsletter-form");
 const loadSending = () =>
   Promise.all([
     import("@/lib/form-submit"),
-    import("@/lib/lead-extras"),
+    import("@/lib/lead-metadata"),
     import("@/lib/mailto"),
   ]).then(([submit, extras, mail]) => ({ ...submit, ...extras, ...mail }));
 
@@ -74,7 +74,7 @@ export function NewsletterForm({ target, page, to, text, messages }: NewsletterF
     }
     setError(undefined);
     const { email } = result.data;
-    const { deliverForm, leadExtras, mailto } = await loadSending();
+    const { deliverForm, leadMetadata, mailto } = await loadSending();
     const href = mailto(to, {
       subject: text.mail.subject,
       body: fillTemplate(text.mail.body, { email }),
@@ -83,7 +83,7 @@ export function NewsletterForm({ target, page, to, text, messages }: NewsletterF
     const delivery = await deliverForm({
       target,
       formName: FORM_NAME,
-      fields: { email, ...leadExtras(form, performance.now() - mountedAt.current) },
+      fields: { email, ...leadMetadata(form, performance.now() - mountedAt.current) },
       mailHref: href,
     });
     setSending(false);

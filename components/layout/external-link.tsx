@@ -1,8 +1,11 @@
 import type { ComponentProps } from "react";
 import { chromeContent } from "@/content/chrome";
-import { ExternalAnchor } from "@/components/layout/external-anchor";
+import { NewTabLink } from "@/components/layout/new-tab-link";
 
-/** A link that opens in a new tab, saying so in the content's words (server components). */
+/**
+ * `NewTabLink` with the content's words for "opens in a new tab", for server components (islands
+ * take the words as a prop).
+ */
 export function ExternalLink(props: ComponentProps<"a"> & { href: string }) {
-  return <ExternalAnchor newTab={chromeContent.newTab} {...props} />;
+  return <NewTabLink newTab={chromeContent.newTab} {...props} />;
 }

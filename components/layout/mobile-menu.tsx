@@ -7,7 +7,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import type { SectionId } from "@/content/navigation";
 import { clsx } from "clsx";
 import { buttonVariants } from "@/components/ui/island-button-variants";
-import { ExternalAnchor } from "@/components/layout/external-anchor";
+import { NewTabLink } from "@/components/layout/new-tab-link";
 import { SectionLink } from "@/components/layout/section-link";
 
 type MobileMenuProps = {
@@ -102,14 +102,14 @@ export function MobileMenu({ items, loginUrl, labels }: MobileMenuProps) {
           ))}
         </ul>
         <div className="mt-4 grid gap-3 border-t border-line pt-4">
-          <ExternalAnchor
+          <NewTabLink
             href={loginUrl}
             newTab={labels.newTab}
             onClick={close}
             className={clsx(buttonVariants({ variant: "outline", size: "lg" }), "w-full")}
           >
             {labels.login}
-          </ExternalAnchor>
+          </NewTabLink>
           <SectionLink
             section="pricing"
             onNavigate={close}

@@ -5,7 +5,7 @@ import type { ComponentProps, MouseEvent } from "react";
 import type { SectionId } from "@/content/navigation";
 
 /** After navigating to / from another route, the landing page gets this long to render. */
-export const SCROLL_AFTER_NAVIGATION_MS = 100;
+const SCROLL_AFTER_NAVIGATION_MS = 100;
 const WAIT_FOR_SECTION_MS = 3000;
 
 function prefersReducedMotion() {
@@ -13,7 +13,7 @@ function prefersReducedMotion() {
 }
 
 /** Scrolls a landing-page section into view and moves keyboard focus to it. */
-export function scrollToSection(id: string): boolean {
+function scrollToSection(id: string): boolean {
   const target = document.getElementById(id);
   if (!target) return false;
   target.scrollIntoView({ behavior: prefersReducedMotion() ? "auto" : "smooth", block: "start" });

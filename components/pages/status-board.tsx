@@ -1,4 +1,4 @@
-import { ExternalAnchor } from "@/components/layout/external-anchor";
+import { NewTabLink } from "@/components/layout/new-tab-link";
 import { Card } from "@/components/pages/card";
 import { DatedText } from "@/components/pages/dated-text";
 import { StatusBadge } from "@/components/pages/status-badge";
@@ -139,14 +139,14 @@ export function StatusBoard({ report, text }: { report: StatusReport; text: Stat
         )}
         {report.pageUrl && (
           <p className="mt-6 text-sm">
-            <ExternalAnchor
+            <NewTabLink
               href={report.pageUrl}
               newTab={text.newTab}
               className="inline-flex items-center gap-1.5 font-semibold text-brand-700 hover:text-brand-800"
             >
               {text.monitor.history}
               <Icon icon={ArrowRight} aria-hidden="true" className="size-4" />
-            </ExternalAnchor>
+            </NewTabLink>
           </p>
         )}
       </section>
@@ -163,13 +163,9 @@ function IncidentCard({ incident, text }: { incident: StatusIncident; text: Stat
           <div>
             <h3 className="text-lg font-semibold text-ink">
               {incident.url ? (
-                <ExternalAnchor
-                  href={incident.url}
-                  newTab={text.newTab}
-                  className="hover:underline"
-                >
+                <NewTabLink href={incident.url} newTab={text.newTab} className="hover:underline">
                   {incident.title}
-                </ExternalAnchor>
+                </NewTabLink>
               ) : (
                 incident.title
               )}

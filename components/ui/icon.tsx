@@ -25,17 +25,34 @@ export function Icon({ icon, size, strokeWidth, className, style, children, ...p
     ([name, value]) =>
       (name.startsWith("aria-") || name === "role" || name === "title") && value != null,
   );
+  // Props left unset are not passed at all: a server component's `undefined` still travels in the
+  // page's RSC payload ("$undefined"), twice per icon, and the home page draws over 200 of them.
+  const hidden = labelled || children ? {} : { "aria-hidden": true as const };
   const custom = size !== undefined || strokeWidth !== undefined;
+  const styled = custom
+    ? { style: { width: size, height: size, strokeWidth, ...style } }
+    : style
+      ? { style }
+      : {};
+  const drawing = icon.map(([tag, attributes], index) =>
+    createElement(tag, { key: index, ...attributes }),
+  );
   return (
     <svg
       viewBox="0 0 24 24"
-      aria-hidden={labelled || children ? undefined : true}
+      {...hidden}
       className={className ? `icon ${className}` : "icon"}
-      style={custom ? { width: size, height: size, strokeWidth, ...style } : style}
+      {...styled}
       {...props}
     >
-      {icon.map(([tag, attributes], index) => createElement(tag, { key: index, ...attributes }))}
-      {children}
+      {children ? (
+        <>
+          {drawing}
+          {children}
+        </>
+      ) : (
+        drawing
+      )}
     </svg>
   );
 }

@@ -1,4 +1,4 @@
-import { cva, type VariantProps } from "class-variance-authority";
+import { cva } from "class-variance-authority";
 import { forcedColorsBoundary } from "@/components/ui/forced-colors";
 
 /**
@@ -31,8 +31,9 @@ export const buttonSizes = {
   icon: "size-10",
 };
 
-export const buttonBase =
-  "inline-flex shrink-0 items-center justify-center gap-2 rounded-lg text-sm font-semibold whitespace-nowrap transition-[color,background-color,border-color,box-shadow,transform] focus-visible:outline-2 focus-visible:outline-offset-2 disabled:pointer-events-none disabled:opacity-60 aria-disabled:pointer-events-none aria-disabled:opacity-60 [&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0";
+// `btn` is the base's layout, weight and states (app/globals.css). The text size and the icon
+// sizing stay utilities, which resolve against the sizes' and an icon's own classes.
+export const buttonBase = "btn text-sm [&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0";
 
 // Kept apart from button.tsx so islands can style links as buttons without pulling in
 // tailwind-merge (about 7 KiB gz); islands join classes with clsx.
@@ -40,5 +41,3 @@ export const buttonVariants = cva(buttonBase, {
   variants: { variant: everydayLooks, size: buttonSizes },
   defaultVariants: { variant: "default", size: "default" },
 });
-
-export type IslandButtonVariantProps = VariantProps<typeof buttonVariants>;

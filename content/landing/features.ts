@@ -3,7 +3,7 @@ import { defineContent } from "@/content/define";
 import featuresFile from "@/content/landing/features.yaml";
 import { iconName } from "@/content/icons";
 
-export const featureTabIds = [
+const featureTabIds = [
   "reviews",
   "messaging",
   "webchat",
@@ -111,8 +111,6 @@ export const featuresSchema = z.object({
       message: "each tab id appears once",
     }),
 });
-
-export type FeatureTab = z.infer<typeof tabSchema>;
 
 export const featuresContent = defineContent(
   "content/landing/features.yaml",

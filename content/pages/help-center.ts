@@ -81,8 +81,6 @@ export const helpCenterSchema = z.object({
   }),
 });
 
-export type HelpCategory = z.infer<typeof helpCenterSchema>["categories"]["items"][number];
-
 export const helpCenterContent = defineContent(
   "content/pages/help-center.yaml",
   helpCenterSchema,

@@ -58,7 +58,7 @@ export { statusContent } from "@/content/pages/status";
 export { thankYouContent } from "@/content/pages/thank-you";
 export { trainingContent } from "@/content/pages/training";
 
-export { roadmapContent, shownRoadmap };
+export { shownRoadmap };
 
 /** The roadmap's heading on the build date: it depends on which items are shown. */
 export const roadmapHeading = roadmapContent.heading[roadmapHeadingKey(shownRoadmap())];

@@ -1,7 +1,7 @@
 import { test as base, expect, type Page } from "@playwright/test";
 import { siteConfig } from "./content";
 
-export const LOCAL_HOSTS = new Set(["127.0.0.1", "localhost"]);
+const LOCAL_HOSTS = new Set(["127.0.0.1", "localhost"]);
 const HYDRATION_TIMEOUT_MS = 30_000;
 
 type Fixtures = {

@@ -1,6 +1,6 @@
 import { expect, type Page, type Request, type Route } from "@playwright/test";
 import { siteConfig } from "./content";
-import { formTarget, MIN_FILL_MS, type FormProvider, type FormTarget } from "@/lib/lead";
+import { formTarget, MIN_FILL_MS, type FormProvider, type FormTarget } from "@/lib/lead-delivery";
 import { inlineScripts, sha256Source } from "@/scripts/host-headers.mjs";
 
 /**
@@ -90,7 +90,7 @@ export async function serveWithFormEndpoint(
 type EndpointReply = { status: number };
 
 /** A request body as the fields it carries, whether JSON or urlencoded. */
-export function bodyFields(request: Request): Record<string, unknown> {
+function bodyFields(request: Request): Record<string, unknown> {
   const type = request.headers()["content-type"] ?? "";
   if (type.includes("application/json")) return request.postDataJSON();
   return Object.fromEntries(new URLSearchParams(request.postData() ?? ""));

@@ -1,6 +1,7 @@
 import { readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { htmlFileFor as htmlFileIn, sitemapPaths } from "@/scripts/first-load-js.mjs";
+import { templateRoutes } from "@/scripts/templates.mjs";
 
 export const OUT_DIR = join(process.cwd(), "out");
 
@@ -14,21 +15,6 @@ export function htmlFileFor(route: string): string {
   return htmlFileIn(route, OUT_DIR);
 }
 
-/** The kinds of page the site's routes are made from. */
-export type Template = "page" | "post" | "blog-listing" | "help-article" | "role";
-
-/**
- * A route's template: the pages of content/routes.ts are each their own ("page"); the ones
- * generated from content files share one template per kind.
- */
-export function templateOf(route: string): Template {
-  if (/^\/blog\/(page|category)\/[^/]+$/.test(route)) return "blog-listing";
-  if (/^\/blog\/[^/]+$/.test(route)) return "post";
-  if (/^\/help-center\/[^/]+$/.test(route)) return "help-article";
-  if (/^\/careers\/[^/]+$/.test(route)) return "role";
-  return "page";
-}
-
 /**
  * The routes the heavy browser gates (axe at two widths, CSP on load, reflow, visibility) run
  * on: every hand-made page, plus one sample of each generated template - its largest HTML
@@ -36,14 +22,5 @@ export function templateOf(route: string): Template {
  * so the cheap gates (links, one h1, byte budget, HTML checks) still cover every route.
  */
 export function heavyGateRoutes(routes: readonly string[] = sitemapRoutes()): string[] {
-  const samples = new Map<Template, { route: string; bytes: number }>();
-  for (const route of routes) {
-    const template = templateOf(route);
-    if (template === "page") continue;
-    const bytes = statSync(htmlFileFor(route)).size;
-    const sample = samples.get(template);
-    if (!sample || bytes > sample.bytes) samples.set(template, { route, bytes });
-  }
-  const chosen = new Set([...samples.values()].map((sample) => sample.route));
-  return routes.filter((route) => templateOf(route) === "page" || chosen.has(route));
+  return templateRoutes(routes, (route) => statSync(htmlFileFor(route)).size);
 }

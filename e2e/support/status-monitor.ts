@@ -8,13 +8,13 @@ import { sampleSummary, type SampleComponent, type SampleIncident } from "@/lib/
 import { headerPolicy, withPolicyMeta } from "@/scripts/host-headers.mjs";
 
 /** The snapshot's services, as a monitor that watches the same ones would list them. */
-export const calmServices: SampleComponent[] = statusContent.services.items.map((service) => ({
+const calmServices: SampleComponent[] = statusContent.services.items.map((service) => ({
   name: service.name,
   description: service.description,
   status: "operational",
 }));
 
-export const withService = (name: string, status: SampleComponent["status"]) =>
+const withService = (name: string, status: SampleComponent["status"]) =>
   calmServices.map((service) => (service.name === name ? { ...service, status } : service));
 
 const operational = statusContent.services.items.filter((s) => s.status === "operational");
@@ -64,7 +64,7 @@ const answers = {
   hang: null,
 } as const;
 
-export type MonitorState = keyof typeof answers;
+type MonitorState = keyof typeof answers;
 
 export type FakeMonitor = {
   /** The summary URL answering in `state`. */

@@ -5,7 +5,7 @@ import type { SafeStorage } from "@/lib/safe-storage";
 /** A storage name, or a pattern for names with a variable part (`_ga_<container>`). */
 export type NameMatcher = string | RegExp;
 
-export type StorageRegistration = {
+type StorageRegistration = {
   cookies: readonly NameMatcher[];
   localStorage: readonly NameMatcher[];
 };
@@ -14,7 +14,7 @@ export type StorageRegistration = {
  * What each optional category may store, in one place: withdrawing a category (or a record
  * that denies it) removes exactly these. A new tag registers its cookies and keys here.
  */
-export const CATEGORY_STORAGE: Record<OptionalCategory, StorageRegistration> = {
+const CATEGORY_STORAGE: Record<OptionalCategory, StorageRegistration> = {
   analytics: {
     // Google Analytics 4, and Plausible's opt-out flag (set while a withdrawn script still runs).
     cookies: ["_ga", /^_ga_/, "_gid", /^_gat/],

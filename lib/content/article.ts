@@ -9,7 +9,7 @@ import { slugify } from "@/lib/slug";
 const { Tag } = Markdoc;
 
 /** The largest image a post or article may embed; bigger files belong in an optimiser first. */
-export const MAX_IMAGE_BYTES = 500 * 1024;
+const MAX_IMAGE_BYTES = 500 * 1024;
 
 /**
  * Image files live in `public/` and are written as site paths: `/blog/my-post/chart.svg` (and its

@@ -8,7 +8,7 @@ import type { TokenTable } from "@/lib/content/tokens";
 import { slugify } from "@/lib/slug";
 
 /** A file's name is its page's address: `content/posts/my-first-post.md` is `/blog/my-first-post`. */
-export const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 export type CollectionEntry<Frontmatter> = {
   slug: string;

@@ -13,7 +13,7 @@ import { slugify } from "@/lib/slug";
 const { Tag } = Markdoc;
 
 /** A heading's anchor, written `## Free trial {% #free-trial %}`. */
-export const ANCHOR = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+const ANCHOR = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 /** Where a link may go: a page of the site (with a fragment), a fragment here, the web, e-mail. */
 const LINK_TARGET = /^(\/[a-z0-9\-/]*(#[a-z0-9-]+)?|#[a-z0-9-]+|https:\/\/\S+|mailto:\S+@\S+)$/;

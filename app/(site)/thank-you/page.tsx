@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { thankYouContent } from "@/content/pages/thank-you";
 import { PageHero } from "@/components/pages/page-hero";
-import { THANK_YOU_PATH } from "@/lib/lead";
+import { THANK_YOU_PATH } from "@/lib/lead-delivery";
 import { pageMetadata } from "@/components/seo/metadata";
 
 const { meta, hero, next, links } = thankYouContent;

@@ -1,5 +1,8 @@
-import { makeRouteHandler } from "@keystatic/next/route-handler";
 import keystaticConfig from "@/keystatic.config";
+import { guardedEditorApi } from "@/lib/editor-api";
 
-/** Reads and writes the content files for the editor; `next dev` only (a `.dev.ts` file). */
-export const { GET, POST } = makeRouteHandler({ config: keystaticConfig });
+/**
+ * Reads and writes the content files for the editor; `next dev` only (a `.dev.ts` file).
+ * Keystatic's handler behind a guard: this computer only, content files only (lib/editor-api.ts).
+ */
+export const { GET, POST } = guardedEditorApi(keystaticConfig);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MIN_FILL_MS, THANK_YOU_PATH, encodeLead, formTarget, spamFlag } from "@/lib/lead";
+import { MIN_FILL_MS, THANK_YOU_PATH, encodeLead, formTarget, spamFlag } from "@/lib/lead-delivery";
 
 const base = { origin: "https://site.example", formName: "contact", mailTo: "help@site.example" };
 

@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 // Cuts the self-hosted Inter variable font down to the characters the site uses (the ranges
-// in scripts/font-subset.mjs) and writes assets/fonts/inter-latin-subset.woff2, which is committed.
+// in scripts/font-ranges.mjs) and writes assets/fonts/inter-latin-subset.woff2, which is committed.
 // Run it after upgrading @fontsource-variable/inter or widening the ranges:
 //
-//   node scripts/subset-font.mjs
+//   node scripts/build-font-subset.mjs
 //
 // Needs Python's fontTools with Brotli (Debian: apt-get install python3-fonttools python3-brotli;
 // elsewhere: pip install fonttools brotli). Not part of the build: the output is in git.
@@ -11,7 +11,7 @@ import { execFileSync } from "node:child_process";
 import { readFileSync, statSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join, resolve } from "node:path";
-import { FONT_SUBSET, unicodeRangeList } from "./font-subset.mjs";
+import { FONT_SUBSET, unicodeRangeList } from "./font-ranges.mjs";
 
 const root = resolve(import.meta.dirname, "..");
 const require = createRequire(join(root, "package.json"));
@@ -21,7 +21,7 @@ const { version } = JSON.parse(
 );
 if (version !== FONT_SUBSET.sourceVersion) {
   console.error(
-    `@fontsource-variable/inter is ${version}; scripts/font-subset.mjs says ${FONT_SUBSET.sourceVersion}. ` +
+    `@fontsource-variable/inter is ${version}; scripts/font-ranges.mjs says ${FONT_SUBSET.sourceVersion}. ` +
       "Update sourceVersion there, then run this again.",
   );
   process.exit(1);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { FONT_SUBSET, charactersOutside, unicodeRangeList } from "@/scripts/font-subset.mjs";
+import { FONT_SUBSET, charactersOutside, unicodeRangeList } from "@/scripts/font-ranges.mjs";
 
 describe("unicodeRangeList", () => {
   it("writes single code points and ranges the way fontTools and CSS read them", () => {

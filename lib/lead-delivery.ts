@@ -13,7 +13,7 @@ export const THANK_YOU_PATH = "/thank-you";
 
 import { withoutBidiControls } from "@/lib/visible-text";
 
-export { HONEYPOT_FIELD } from "@/lib/lead-fields";
+export { HONEYPOT_FIELD } from "@/lib/honeypot";
 /** The flag a script-sent submission carries when a spam check tripped. */
 export const SPAM_FLAG_FIELD = "_spam";
 /** Faster than a person types a message; an autofilled form can beat it, so it only flags. */

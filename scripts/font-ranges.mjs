@@ -1,6 +1,6 @@
 /**
  * The characters the self-hosted Inter subset (assets/fonts/inter-latin-subset.woff2) covers.
- * scripts/subset-font.mjs cuts the font to exactly these ranges; the export's text is checked
+ * scripts/build-font-subset.mjs cuts the font to exactly these ranges; the export's text is checked
  * against them (e2e/font-subset.spec.ts), so copy that needs a new character fails the tests
  * instead of silently falling back to another typeface for one glyph.
  */

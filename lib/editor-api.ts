@@ -1,0 +1,221 @@
+import { lstat } from "node:fs/promises";
+import { connect } from "node:net";
+import { networkInterfaces } from "node:os";
+import path from "node:path";
+import type { APIRouteConfig } from "@keystatic/core/api/generic";
+import { getAllowedDirectories } from "@keystatic/core/api/utils";
+import { makeRouteHandler } from "@keystatic/next/route-handler";
+import {
+  base64UrlEncode,
+  editorFileProblem,
+  editorFolders,
+  editorRoute,
+  editorTree,
+  foreignRequestReason,
+  keystaticParams,
+  parseUpdate,
+  type TreeEntry,
+} from "@/lib/editor-guard";
+
+/**
+ * The largest save the editor sends: a post with a few dozen images at the build's 500 KiB
+ * limit, in base64. A bigger body is refused before it is read.
+ */
+export const EDITOR_MAX_BODY_BYTES = 32 * 1024 * 1024;
+
+/** On every answer: never sniffed, cached or run as a document, never read by another origin. */
+const API_HEADERS = {
+  "Cache-Control": "no-store",
+  "X-Content-Type-Options": "nosniff",
+  "Content-Security-Policy": "default-src 'none'; sandbox",
+  "Cross-Origin-Resource-Policy": "same-origin",
+};
+
+function answer(status: number, body: BodyInit | null, type = "text/plain; charset=utf-8") {
+  return new Response(body, { status, headers: { ...API_HEADERS, "Content-Type": type } });
+}
+
+/** The body, or null when it is larger than `limit` bytes (counted as it arrives). */
+async function readBody(request: Request, limit: number): Promise<string | null> {
+  if (Number(request.headers.get("content-length") ?? 0) > limit) return null;
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = request.body?.getReader();
+  while (reader) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+/**
+ * Why writing or reading `file` (relative to `base`) could reach another file, or null: a
+ * symbolic link anywhere on its way (content/posts -> ../app), or a file with a second name
+ * (a hard link), which a write would change too.
+ */
+async function linkProblem(base: string, file: string): Promise<string | null> {
+  let current = base;
+  for (const part of file.split("/")) {
+    current = path.join(current, part);
+    try {
+      const stat = await lstat(current);
+      if (stat.isSymbolicLink())
+        return `${file}: ${path.relative(base, current)} is a symbolic link`;
+      if (stat.isFile() && stat.nlink > 1)
+        return `${file}: the file has another name on disk (a hard link)`;
+    } catch {
+      return null;
+    }
+  }
+  return null;
+}
+
+async function linkProblems(base: string, files: string[]): Promise<string[]> {
+  const problems = await Promise.all(files.map((file) => linkProblem(base, file)));
+  return problems.filter((problem): problem is string => problem !== null);
+}
+
+/** Whether something accepts a connection on `host`:`port` within `timeout` ms. */
+export function answersOn(host: string, port: number, timeout = 500): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect({ host, port, timeout });
+    const done = (answered: boolean) => {
+      socket.destroy();
+      resolve(answered);
+    };
+    socket.once("connect", () => done(true));
+    socket.once("timeout", () => done(false));
+    socket.once("error", () => done(false));
+  });
+}
+
+/**
+ * The network address this server also answers on, or null. `npm run dev` listens on
+ * 127.0.0.1; `next dev` started another way listens on every interface, where a device on the
+ * network can send `Host: localhost` and pass the header checks, so the editor then refuses.
+ */
+export async function networkExposure(port = Number(process.env.PORT)): Promise<string | null> {
+  if (!Number.isInteger(port) || port <= 0) return null;
+  const addresses = Object.values(networkInterfaces())
+    .flat()
+    .filter((address) => address && !address.internal && !address.address.startsWith("fe80"))
+    .map((address) => address!.address);
+  for (const address of addresses) {
+    if (await answersOn(address, port)) return address.includes(":") ? `[${address}]` : address;
+  }
+  return null;
+}
+
+/**
+ * Keystatic's API route handler for local mode, behind the guard of lib/editor-guard.ts:
+ * requests not from this computer are refused; `tree` lists the editor's files only; `blob`
+ * reads and `update` writes or deletes them only, checked whole before anything is written.
+ */
+/** The editor's folders (lib/editor-guard.ts) from its configuration. */
+export const editorFoldersOf = (config: APIRouteConfig["config"]) =>
+  editorFolders(getAllowedDirectories(config));
+
+export function guardedEditorApi(
+  config: APIRouteConfig["config"],
+  baseDirectory = process.cwd(),
+  exposure: () => Promise<string | null> = networkExposure,
+) {
+  let exposed: Promise<string | null> | undefined;
+  const keystatic = makeRouteHandler({ config, localBaseDirectory: baseDirectory });
+  const folders = editorFoldersOf(config);
+
+  async function treeAnswer(response: Response): Promise<Response> {
+    if (!response.ok) return answer(response.status, await response.text());
+    const entries = (await response.json()) as TreeEntry[];
+    return answer(200, JSON.stringify(editorTree(entries, folders)), "application/json");
+  }
+
+  async function handle(request: Request): Promise<Response> {
+    const headers = request.headers;
+    const foreign = foreignRequestReason({
+      host: headers.get("host"),
+      origin: headers.get("origin"),
+      secFetchSite: headers.get("sec-fetch-site"),
+      forwardedHost: headers.get("x-forwarded-host"),
+    });
+    if (foreign) {
+      console.warn(`The content editor refused ${foreign}.`);
+      return answer(
+        403,
+        `Refused: ${foreign}. The editor answers only this computer, at http://localhost.`,
+      );
+    }
+    // Checked once, at the first request: the server's address does not change while it runs.
+    const address = await (exposed ??= exposure());
+    if (address) {
+      const reason = `the preview also answers the network at ${address}, where any device can reach the editor`;
+      console.warn(
+        `The content editor is off: ${reason}. Start it with npm run dev (127.0.0.1 only).`,
+      );
+      return answer(
+        403,
+        `Refused: ${reason}. Stop it and start it with npm run dev, which answers this computer only.`,
+      );
+    }
+    let params: string[];
+    try {
+      params = keystaticParams(request.url);
+    } catch {
+      return answer(400, "Refused: the address is not decodable.");
+    }
+    const route = editorRoute(request.method, params);
+    if (route.kind === "tree") return treeAnswer(await keystatic.GET(request));
+    if (route.kind === "blob") {
+      const problem =
+        editorFileProblem(route.path, folders) ?? (await linkProblem(baseDirectory, route.path));
+      if (problem) return answer(400, `Refused: ${problem}.`);
+      const response = await keystatic.GET(request);
+      return answer(response.status, await response.arrayBuffer(), "application/octet-stream");
+    }
+    if (route.kind !== "update") return answer(404, "Not Found");
+
+    const text = await readBody(request, EDITOR_MAX_BODY_BYTES);
+    if (text === null) {
+      return answer(413, `Refused: a save larger than ${EDITOR_MAX_BODY_BYTES / 1024 / 1024} MiB.`);
+    }
+    let body: unknown;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      return answer(400, "Refused: the body is not JSON.");
+    }
+    const update = parseUpdate(body, folders);
+    const problems =
+      "problems" in update
+        ? update.problems
+        : await linkProblems(
+            baseDirectory,
+            [...update.additions, ...update.deletions].map((file) => file.path),
+          );
+    if ("problems" in update || problems.length) {
+      console.warn(
+        `The content editor refused a save:\n${problems.map((p) => `  - ${p}`).join("\n")}`,
+      );
+      return answer(400, `Nothing was saved:\n${problems.map((p) => `- ${p}`).join("\n")}`);
+    }
+    // Keystatic writes what was checked, re-encoded: not the request's own text.
+    const checked = JSON.stringify({
+      additions: update.additions.map((file) => ({
+        path: file.path,
+        contents: base64UrlEncode(file.contents),
+      })),
+      deletions: update.deletions,
+    });
+    return treeAnswer(
+      await keystatic.POST(new Request(request.url, { method: "POST", headers, body: checked })),
+    );
+  }
+
+  return { GET: handle, POST: handle };
+}

@@ -1,0 +1,30 @@
+#!/usr/bin/env node
+// `npm run dev:phone`: the preview for a phone on the same network. `npm run dev` answers this
+// computer only (127.0.0.1); this one listens on every interface, and so leaves the content
+// editor out (next.config.ts: its pages and API are not built), since anyone on the network
+// can reach it. Options are next dev's (--port N).
+import { spawn } from "node:child_process";
+import { createRequire } from "node:module";
+import { networkInterfaces } from "node:os";
+
+const args = process.argv.slice(2);
+const portAt = args.findIndex((arg) => arg === "--port" || arg === "-p");
+const port = portAt === -1 ? "3000" : args[portAt + 1];
+
+/** This computer's addresses on the network (IPv4, not loopback): what a phone opens. */
+const addresses = Object.values(networkInterfaces())
+  .flat()
+  .filter((address) => address && address.family === "IPv4" && !address.internal)
+  .map((address) => address.address);
+
+console.log(
+  `Phone preview, without the editor (use npm run dev for it). On a phone on this network, open:\n` +
+    (addresses.map((address) => `  http://${address}:${port}`).join("\n") || "  (no network)"),
+);
+const next = createRequire(import.meta.url).resolve("next/dist/bin/next");
+const server = spawn(process.execPath, [next, "dev", "--hostname", "0.0.0.0", ...args], {
+  stdio: "inherit",
+  env: { ...process.env, STACKLESS_PHONE_PREVIEW: addresses.join(",") },
+});
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
+server.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

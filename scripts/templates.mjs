@@ -1,0 +1,30 @@
+// The kinds of page the site's routes are made from, shared by the e2e gates and the benchmark.
+
+/**
+ * A route's template: the pages of content/routes.ts are each their own ("page"); the ones
+ * generated from content files share one template per kind.
+ */
+function templateOf(route) {
+  if (/^\/blog\/(page|category)\/[^/]+$/.test(route)) return "blog-listing";
+  if (/^\/blog\/[^/]+$/.test(route)) return "post";
+  if (/^\/help-center\/[^/]+$/.test(route)) return "help-article";
+  if (/^\/careers\/[^/]+$/.test(route)) return "role";
+  return "page";
+}
+
+/**
+ * Every hand-made page, plus one sample of each generated template - its largest HTML file
+ * (`bytesOf(route)`), the one with the most content to get wrong - in the order of `routes`.
+ */
+export function templateRoutes(routes, bytesOf) {
+  const samples = new Map();
+  for (const route of routes) {
+    const template = templateOf(route);
+    if (template === "page") continue;
+    const bytes = bytesOf(route);
+    const sample = samples.get(template);
+    if (!sample || bytes > sample.bytes) samples.set(template, { route, bytes });
+  }
+  const chosen = new Set([...samples.values()].map((sample) => sample.route));
+  return routes.filter((route) => templateOf(route) === "page" || chosen.has(route));
+}
