@@ -47,7 +47,7 @@ export const ENVIRONMENT = "environment";
 const RESERVED_HOST = /(^|\.)(example|test|invalid|localhost)$|(^|\.)example\.(com|net|org)$/i;
 
 /** Whether a host name is a reserved placeholder (`www.stackless.example`, `example.com`). */
-export function isPlaceholderHost(host: string): boolean {
+function isPlaceholderHost(host: string): boolean {
   return RESERVED_HOST.test(host.replace(/\.$/, ""));
 }
 

@@ -7,7 +7,7 @@ type EditorConfig = {
 };
 
 /** The editor's entries and the files they hold, read from its configuration. */
-export function editorEntries(config: EditorConfig = keystaticConfig): EditorEntry[] {
+function editorEntries(config: EditorConfig = keystaticConfig): EditorEntry[] {
   const entries = (kind: EditorEntry["kind"], group: EditorConfig["singletons"]) =>
     Object.entries(group ?? {}).flatMap(([name, { path }]) =>
       path ? [{ kind, name, path: path.replace(/\/$/, "") }] : [],

@@ -7,6 +7,7 @@ import {
   GROUP_TITLES,
   HEALTH_GROUPS,
   healthSummary,
+  SOON_DAYS,
   STRICT_VARIABLE,
   type HealthGroup,
   type HealthItem,
@@ -32,7 +33,7 @@ const GROUPS: Record<HealthGroup, { icon: IconNode; tone: string; text: string }
   soon: {
     icon: Clock,
     tone: "bg-amber-50 text-amber-800 ring-amber-200",
-    text: "Dates that pass within the next 30 days. The site then changes on its own (an offer ends, a role closes): decide before it does.",
+    text: `Dates that pass within the next ${SOON_DAYS} days. The site then changes on its own (an offer ends, a role closes): decide before it does.`,
   },
   setup: {
     icon: Rocket,
