@@ -14,7 +14,19 @@ import {
   type HealthTopic,
 } from "@/lib/content-health";
 import { formatDate } from "@/lib/format-date";
-import { ArrowRight, CircleAlert, CircleCheck, Clock, Rocket } from "@/lib/icons";
+import {
+  ArrowRight,
+  CalendarDays,
+  CircleAlert,
+  CircleCheck,
+  Clock,
+  FileArchive,
+  Globe,
+  Quote,
+  Rocket,
+  RotateCcw,
+  TriangleAlert,
+} from "@/lib/icons";
 
 /**
  * The content health report as a page for marketers (app/(editor)/content-health, `next dev`
@@ -42,31 +54,32 @@ const GROUPS: Record<HealthGroup, { icon: IconNode; tone: string; text: string }
   },
 };
 
-const TOPICS: Record<HealthTopic, string> = {
-  date: "Date",
-  freshness: "Out of date",
-  claim: "Claim",
-  placeholder: "Placeholder",
-  link: "Link not set",
-  file: "File missing",
+/** Each kind of item, in the order shown within a group, with its heading and icon. */
+const TOPICS: Record<HealthTopic, { title: string; icon: IconNode }> = {
+  date: { title: "Dates", icon: CalendarDays },
+  freshness: { title: "Promises not kept", icon: RotateCcw },
+  claim: { title: "Claims that disagree", icon: Quote },
+  placeholder: { title: "Placeholders", icon: TriangleAlert },
+  link: { title: "Links not set", icon: Globe },
+  file: { title: "Offers without a file", icon: FileArchive },
 };
 
 const sectionId = (group: HealthGroup) => `health-${group}`;
 
 function Summary({ items }: { items: readonly LinkedHealthItem[] }) {
   return (
-    <ul className="mt-8 grid gap-3 sm:grid-cols-3">
+    <ul className="mt-8 grid grid-cols-3 gap-2 sm:gap-3">
       {HEALTH_GROUPS.map((group) => {
         const count = items.filter((item) => item.group === group).length;
         return (
           <li key={group}>
             <a
               href={`#${sectionId(group)}`}
-              className="flex items-center gap-3 rounded-xl border border-line bg-surface p-4 shadow-card transition-colors hover:border-brand-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+              className="flex h-full flex-col gap-2 rounded-xl border border-line bg-surface p-3 shadow-card transition-colors hover:border-brand-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 sm:flex-row sm:items-center sm:gap-3 sm:p-4"
             >
               <span
                 className={cn(
-                  "grid size-10 shrink-0 place-items-center rounded-lg ring-1 ring-inset",
+                  "grid size-8 shrink-0 place-items-center rounded-lg ring-1 ring-inset sm:size-10",
                   count > 0
                     ? GROUPS[group].tone
                     : "bg-emerald-50 text-emerald-700 ring-emerald-200",
@@ -76,7 +89,9 @@ function Summary({ items }: { items: readonly LinkedHealthItem[] }) {
               </span>
               <span>
                 <span className="block text-2xl font-bold text-ink tabular-nums">{count}</span>
-                <span className="block text-sm text-ink-muted">{GROUP_TITLES[group]}</span>
+                <span className="block text-xs leading-4 text-ink-muted sm:text-sm">
+                  {GROUP_TITLES[group]}
+                </span>
               </span>
             </a>
           </li>
@@ -90,15 +105,12 @@ function Item({ item }: { item: LinkedHealthItem }) {
   const optional = item.group === "setup" && !item.blocking;
   return (
     <li className="rounded-xl border border-line bg-surface p-5 shadow-card sm:p-6">
-      <p className="flex flex-wrap items-center gap-2 text-xs font-semibold">
-        <span className="rounded-full bg-surface-sunken px-2.5 py-1 text-ink-muted">
-          {TOPICS[item.topic]}
-        </span>
+      <p className="font-medium text-pretty [overflow-wrap:anywhere] text-ink">
         {optional && (
-          <span className="rounded-full bg-emerald-50 px-2.5 py-1 text-emerald-800">Optional</span>
+          <span className="mr-2 inline-block rounded-full bg-emerald-50 px-2.5 py-0.5 align-[0.1em] text-xs font-semibold text-emerald-800">
+            Optional
+          </span>
         )}
-      </p>
-      <p className="mt-3 font-medium text-pretty [overflow-wrap:anywhere] text-ink">
         {item.problem}
       </p>
       <dl className="mt-4 grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[8rem_1fr]">
@@ -134,6 +146,34 @@ function Item({ item }: { item: LinkedHealthItem }) {
   );
 }
 
+/** The items by kind, in TOPICS' order, leaving out kinds with none. */
+function topicsIn(items: readonly LinkedHealthItem[]): [HealthTopic, LinkedHealthItem[]][] {
+  return (Object.keys(TOPICS) as HealthTopic[]).flatMap((topic) => {
+    const inTopic = items.filter((item) => item.topic === topic);
+    return inTopic.length > 0 ? [[topic, inTopic] as [HealthTopic, LinkedHealthItem[]]] : [];
+  });
+}
+
+function Topic({ topic, items }: { topic: HealthTopic; items: readonly LinkedHealthItem[] }) {
+  const { title, icon } = TOPICS[topic];
+  return (
+    <div>
+      <h3 className="flex items-center gap-2 text-sm font-semibold text-ink">
+        <Icon icon={icon} className="size-4 text-ink-subtle" />
+        {title}
+        <span className="rounded-full bg-surface-sunken px-2 py-0.5 text-xs text-ink-muted tabular-nums">
+          {items.length}
+        </span>
+      </h3>
+      <ol className="mt-3 grid gap-3">
+        {items.map((item) => (
+          <Item key={`${item.file} ${item.field}`} item={item} />
+        ))}
+      </ol>
+    </div>
+  );
+}
+
 function Group({ group, items }: { group: HealthGroup; items: readonly LinkedHealthItem[] }) {
   const { icon, tone, text } = GROUPS[group];
   const headingId = `${sectionId(group)}-title`;
@@ -150,11 +190,11 @@ function Group({ group, items }: { group: HealthGroup; items: readonly LinkedHea
       </div>
       <p className="mt-2 max-w-2xl text-sm leading-6 text-pretty text-ink-muted">{text}</p>
       {items.length > 0 ? (
-        <ol className="mt-5 grid gap-4">
-          {items.map((item) => (
-            <Item key={`${item.file} ${item.field}`} item={item} />
+        <div className="mt-6 grid gap-8">
+          {topicsIn(items).map(([topic, inTopic]) => (
+            <Topic key={topic} topic={topic} items={inTopic} />
           ))}
-        </ol>
+        </div>
       ) : (
         <p className="mt-5 flex items-center gap-2 rounded-xl border border-dashed border-line p-5 text-sm text-ink-muted">
           <Icon icon={CircleCheck} className="size-5 text-emerald-600" />
