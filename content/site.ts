@@ -95,12 +95,37 @@ const siteSchema = siteFileSchema.extend({
 export type SiteConfig = z.infer<typeof siteSchema>;
 type SiteInput = z.input<typeof siteSchema>;
 
-const socialEnv: Record<(typeof socialNames)[number], string> = {
-  X: "NEXT_PUBLIC_SOCIAL_X_URL",
-  LinkedIn: "NEXT_PUBLIC_SOCIAL_LINKEDIN_URL",
-  YouTube: "NEXT_PUBLIC_SOCIAL_YOUTUBE_URL",
-  Facebook: "NEXT_PUBLIC_SOCIAL_FACEBOOK_URL",
-  Instagram: "NEXT_PUBLIC_SOCIAL_INSTAGRAM_URL",
+/**
+ * The environment variable that sets each value of content/site.yaml a deployment may change
+ * (README, "Configuration"); it wins over the file. Also what the content report tells a person
+ * to set (content/content-health.ts).
+ */
+export const siteEnv = {
+  name: "NEXT_PUBLIC_BRAND_NAME",
+  origin: "NEXT_PUBLIC_SITE_URL",
+  links: {
+    appLogin: "NEXT_PUBLIC_APP_LOGIN_URL",
+    signup: "NEXT_PUBLIC_SIGNUP_URL",
+    demoVideo: "NEXT_PUBLIC_DEMO_VIDEO_URL",
+    apiDocs: "NEXT_PUBLIC_API_DOCS_URL",
+    changelog: "NEXT_PUBLIC_CHANGELOG_URL",
+    training: "NEXT_PUBLIC_TRAINING_URL",
+    community: "NEXT_PUBLIC_COMMUNITY_URL",
+  },
+  social: {
+    X: "NEXT_PUBLIC_SOCIAL_X_URL",
+    LinkedIn: "NEXT_PUBLIC_SOCIAL_LINKEDIN_URL",
+    YouTube: "NEXT_PUBLIC_SOCIAL_YOUTUBE_URL",
+    Facebook: "NEXT_PUBLIC_SOCIAL_FACEBOOK_URL",
+    Instagram: "NEXT_PUBLIC_SOCIAL_INSTAGRAM_URL",
+  },
+  statusMonitor: "NEXT_PUBLIC_STATUS_MONITOR_URL",
+} as const satisfies {
+  name: string;
+  origin: string;
+  links: Record<z.infer<typeof siteLinkName>, string>;
+  social: Record<(typeof socialNames)[number], string>;
+  statusMonitor: string;
 };
 
 // Only the claims' tokens (content/claims.yaml): the others are made from this file.
@@ -115,22 +140,25 @@ export const siteConfig = defineContentWithoutTokens(
   siteSchema,
   () => ({
     ...file,
-    name: env("NEXT_PUBLIC_BRAND_NAME") ?? file.name,
-    origin: env("NEXT_PUBLIC_SITE_URL") ?? file.origin,
+    name: env(siteEnv.name) ?? file.name,
+    origin: env(siteEnv.origin) ?? file.origin,
     links: {
-      appLogin: env("NEXT_PUBLIC_APP_LOGIN_URL") ?? file.links.appLogin,
-      signup: env("NEXT_PUBLIC_SIGNUP_URL") ?? file.links.signup,
-      demoVideo: env("NEXT_PUBLIC_DEMO_VIDEO_URL") ?? file.links.demoVideo,
-      apiDocs: env("NEXT_PUBLIC_API_DOCS_URL") ?? file.links.apiDocs,
-      changelog: env("NEXT_PUBLIC_CHANGELOG_URL") ?? file.links.changelog,
-      training: env("NEXT_PUBLIC_TRAINING_URL") ?? file.links.training,
-      community: env("NEXT_PUBLIC_COMMUNITY_URL") ?? file.links.community,
+      appLogin: env(siteEnv.links.appLogin) ?? file.links.appLogin,
+      signup: env(siteEnv.links.signup) ?? file.links.signup,
+      demoVideo: env(siteEnv.links.demoVideo) ?? file.links.demoVideo,
+      apiDocs: env(siteEnv.links.apiDocs) ?? file.links.apiDocs,
+      changelog: env(siteEnv.links.changelog) ?? file.links.changelog,
+      training: env(siteEnv.links.training) ?? file.links.training,
+      community: env(siteEnv.links.community) ?? file.links.community,
     },
-    social: file.social.map(({ name, href }) => ({ name, href: env(socialEnv[name]) ?? href })),
+    social: file.social.map(({ name, href }) => ({
+      name,
+      href: env(siteEnv.social[name]) ?? href,
+    })),
     formEndpoint: env("NEXT_PUBLIC_FORM_ENDPOINT"),
     formProvider: (env("NEXT_PUBLIC_FORM_PROVIDER") ?? "json") as SiteInput["formProvider"],
     geoEndpoint: env("NEXT_PUBLIC_GEO_ENDPOINT") ?? "https://ipapi.co/json/",
-    statusMonitor: env("NEXT_PUBLIC_STATUS_MONITOR_URL"),
+    statusMonitor: env(siteEnv.statusMonitor),
     analytics: {
       plausibleDomain: env("NEXT_PUBLIC_PLAUSIBLE_DOMAIN"),
       plausibleScriptUrl:

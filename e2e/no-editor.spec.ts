@@ -3,8 +3,8 @@ import { join, relative } from "node:path";
 import { expect, test } from "@playwright/test";
 import { OUT_DIR } from "./support/routes";
 
-// The content editor runs under `next dev` only (docs/marketers.md): the export holds no route,
-// script or text of it.
+// The content editor and the content health page beside it run under `next dev` only
+// (docs/marketers.md): the export holds no route, script or text of them.
 function filesIn(folder: string): string[] {
   return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
     const path = join(folder, entry.name);
@@ -21,12 +21,15 @@ function filesIn(folder: string): string[] {
  */
 const STATIC_SIBLINGS = /\\?"s\\?":\[[^\]]*\]/g;
 
-test("the export holds no trace of the content editor", () => {
+/** The editor's and the health page's names, in a file's path or text. */
+const EDITOR_ONLY = /keystatic|content-health/i;
+
+test("the export holds no trace of the content editor or the health page", () => {
   const files = filesIn(OUT_DIR);
   expect(files.length).toBeGreaterThan(0);
   const text = (file: string) => readFileSync(file, "latin1").replace(STATIC_SIBLINGS, "");
   const traces = files
-    .filter((file) => /keystatic/i.test(file) || /keystatic/i.test(text(file)))
+    .filter((file) => EDITOR_ONLY.test(file) || EDITOR_ONLY.test(text(file)))
     .map((file) => relative(OUT_DIR, file));
   expect(traces).toEqual([]);
 });
@@ -42,8 +45,10 @@ test("the sibling lists left out above are only the router's lists of folder nam
   }
 });
 
-test("/keystatic and its API are not pages of the exported site", async ({ request }) => {
-  for (const path of ["/keystatic", "/api/keystatic/tree"]) {
+test("/keystatic, its API and /content-health are not pages of the exported site", async ({
+  request,
+}) => {
+  for (const path of ["/keystatic", "/api/keystatic/tree", "/content-health"]) {
     expect((await request.get(path)).status(), path).toBe(404);
   }
 });

@@ -8,27 +8,11 @@ import {
   statementDisagreements,
   statementsOf,
   supportHoursText,
-  type Claims,
 } from "@/lib/claims";
+import { exampleClaims } from "@/lib/claims.fixture";
 import { resolveTokens } from "@/lib/content/tokens";
 
-const claims: Claims = {
-  customers: { count: "50+", noun: "businesses in our beta" },
-  toolsReplaced: { from: 15, upTo: "50+" },
-  integrations: { native: "50+", connected: "1,000+" },
-  support: {
-    replyHours: 24,
-    timeZone: "EST",
-    hours: [
-      { days: "Monday to Friday", open: "9:00-18:00" },
-      { days: "Saturday", open: "10:00-16:00" },
-      { days: "Sunday" },
-    ],
-  },
-  trialDays: 14,
-  guaranteeDays: 30,
-  teamSize: 4,
-};
+const claims = exampleClaims;
 
 const disagreements = (text: string) =>
   claimDisagreements(findClaims(text), claims, "Closed").map((entry) => entry.reason);

@@ -89,7 +89,7 @@ export const pressSchema = z.object({
 });
 
 /** A deployment's shared-file link for an entry wins over the file's `url`. */
-const mediaKitUrlEnv: Record<string, string> = {
+export const mediaKitUrlEnv: Record<string, string> = {
   logos: "NEXT_PUBLIC_MEDIA_KIT_LOGOS_URL",
   screenshots: "NEXT_PUBLIC_MEDIA_KIT_SCREENSHOTS_URL",
   headshots: "NEXT_PUBLIC_MEDIA_KIT_HEADSHOTS_URL",

@@ -16,10 +16,16 @@ const course = z.object({
   icon: iconName,
 });
 
-/** Downloads a deployment configures (see README, "Configuration"); a resource names one as `link`. */
+/** The downloads a deployment configures (see README, "Configuration"), by the `link` naming one. */
+export const trainingDownloadEnv = {
+  quickStartGuide: "NEXT_PUBLIC_TRAINING_QUICK_START_URL",
+  automationPlaybook: "NEXT_PUBLIC_TRAINING_PLAYBOOK_URL",
+} as const;
+
+/** Where a resource's `link` points: a configured download, or a link of the site config. */
 const resourceLinks = {
-  quickStartGuide: () => envUrl("NEXT_PUBLIC_TRAINING_QUICK_START_URL"),
-  automationPlaybook: () => envUrl("NEXT_PUBLIC_TRAINING_PLAYBOOK_URL"),
+  quickStartGuide: () => envUrl(trainingDownloadEnv.quickStartGuide),
+  automationPlaybook: () => envUrl(trainingDownloadEnv.automationPlaybook),
   apiDocs: () => siteConfig.links.apiDocs,
 };
 
@@ -62,9 +68,9 @@ export const trainingSchema = z.object({
           url: optionalUrl,
           link: z.enum(Object.keys(resourceLinks) as [keyof typeof resourceLinks]).optional(),
         })
-        .transform(({ link, ...resource }) => ({
+        .transform((resource) => ({
           ...resource,
-          url: resource.url ?? (link ? resourceLinks[link]() : undefined),
+          url: resource.url ?? (resource.link ? resourceLinks[resource.link]() : undefined),
         })),
     ),
   }),

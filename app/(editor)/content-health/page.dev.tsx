@@ -1,0 +1,12 @@
+import { withEditorLinks } from "@/components/content-health/editor-entries";
+import { HealthReport } from "@/components/content-health/health-report";
+import { contentHealth } from "@/content/content-health";
+
+/**
+ * /content-health under `next dev`: the content report (`npm run content:check`) for marketers,
+ * each item linking to the editor entry that fixes it. It only reads the content.
+ */
+export default function ContentHealthPage() {
+  const { today, items } = contentHealth();
+  return <HealthReport today={today} items={withEditorLinks(items)} />;
+}
