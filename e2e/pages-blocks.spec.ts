@@ -144,3 +144,10 @@ test("the webinar page takes sign-ups by e-mail until its day", async ({ page })
     await expect(page.getByRole("button", { name: button })).toBeVisible();
   }
 });
+
+test("no page of blocks shows an unresolved {{token}}", () => {
+  for (const page of [...pages, { path: "/", source: "content/block-pages/home.yaml" }]) {
+    const html = readFileSync(htmlFileFor(page.path), "utf8");
+    expect(html.match(/\{\{[^}]*\}\}/g) ?? [], page.source).toEqual([]);
+  }
+});

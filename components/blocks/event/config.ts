@@ -4,6 +4,13 @@ import { anchor, ownWords } from "@/components/blocks/settings";
 import { isoDate } from "@/content/pages/schemas";
 import { SLUG } from "@/lib/content/collection";
 
+/** The same weekday four weeks after `date` (YYYY-MM-DD): a sample next session's day. */
+function fourWeeksOn(date: string): string {
+  const day = new Date(`${date}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + 28);
+  return day.toISOString().slice(0, 10);
+}
+
 export const eventBlock = defineBlock({
   type: "event",
   label: "Event sign-up",
@@ -48,7 +55,7 @@ export const eventBlock = defineBlock({
       what: `event "${settings.heading}"`,
       lastDay: settings.date,
       afterwards: "its page says it took place and takes no more sign-ups",
-      fix: "Write the next session's day, or leave the page as the record of it.",
+      fix: `Write the next session's day, such as ${fourWeeksOn(settings.date)}, or leave the page as the record of it.`,
     },
   ],
 });
