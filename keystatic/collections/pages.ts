@@ -113,17 +113,17 @@ export const pages = (data: EditorData) => {
           data.blocks.map((block) => [
             block.type,
             {
-            label: block.label,
-            schema: blockFields(data, block.schema),
-            // "FAQ: ClickFunnels users ask": the kind, and the words that tell two apart.
-            itemLabel: (props: { fields: object }) => {
-              const fields = props.fields as Record<string, { value?: unknown } | undefined>;
-              const words = [fields.title?.value, fields.heading?.value].find(
-                (value): value is string => typeof value === "string" && value !== "",
-              );
-              return words ? `${block.label}: ${words}` : block.label;
+              label: block.label,
+              schema: blockFields(data, block.schema),
+              // "FAQ: ClickFunnels users ask": the kind, and the words that tell two apart.
+              itemLabel: (props: { fields: object }) => {
+                const fields = props.fields as Record<string, { value?: unknown } | undefined>;
+                const words = [fields.title?.value, fields.heading?.value].find(
+                  (value): value is string => typeof value === "string" && value !== "",
+                );
+                return words ? `${block.label}: ${words}` : block.label;
+              },
             },
-          },
           ]),
         ),
         {
