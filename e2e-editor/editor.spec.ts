@@ -153,6 +153,8 @@ test("a marketer makes a page from blocks, reorders two, previews it and publish
   const slug = "editor-round-trip-a-spring-offer";
   const file = `content/block-pages/${slug}.yaml`;
   const heading = "Two months free on annual plans";
+  // The editor names a block by its kind and title.
+  const header = `Page header: ${heading}`;
   const text = "Written in the editor as a block, moved above the questions, then published.";
   const blocks = page.getByRole("group", { name: /^Blocks/ });
   const list = page.getByRole("grid", { name: "Blocks" });
@@ -190,14 +192,14 @@ test("a marketer makes a page from blocks, reorders two, previews it and publish
     await addBlock("Rich text", async (dialog) => {
       await dialog.getByRole("textbox", { name: "Body" }).fill(text);
     });
-    await expect(list.getByRole("row")).toHaveText(["Page header", "FAQ", "Rich text"]);
+    await expect(list.getByRole("row")).toHaveText([header, "FAQ", "Rich text"]);
   });
 
   await test.step("move the text above the questions, with the keyboard", async () => {
     await list.getByRole("button", { name: "Drag Rich text" }).focus();
     await page.keyboard.press("Enter");
-    // The arrow keys walk the drop positions ("Insert between Page header and FAQ"...).
-    const target = "Insert between Page header and FAQ";
+    // The arrow keys walk the drop positions ("Insert between <block> and <block>"...).
+    const target = `Insert between ${header} and FAQ`;
     const position = () => page.evaluate(() => document.activeElement?.getAttribute("aria-label"));
     await expect(page.locator('[aria-roledescription="drop indicator"]').first()).toBeAttached();
     for (let step = 0; step < 6 && (await position()) !== target; step++) {
@@ -206,7 +208,7 @@ test("a marketer makes a page from blocks, reorders two, previews it and publish
     }
     expect(await position()).toBe(target);
     await page.keyboard.press("Enter");
-    await expect(list.getByRole("row")).toHaveText(["Page header", "Rich text", "FAQ"]);
+    await expect(list.getByRole("row")).toHaveText([header, "Rich text", "FAQ"]);
   });
 
   await test.step("create it: the file holds the blocks in their new order", async () => {
