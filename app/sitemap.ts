@@ -3,6 +3,7 @@ import { helpArticlePath, getHelpArticles } from "@/content/help";
 import { openRoles, rolePath } from "@/content/roles";
 import { routes } from "@/content/routes";
 import { getPosts, postCategories, postModified, postPath } from "@/content/posts";
+import { innerBlockPages } from "@/content/block-pages";
 import { legalDocuments, legalPath } from "@/content/legal";
 import { laterPages, listingHref } from "@/lib/blog-listing";
 import { absoluteUrl } from "@/components/seo/metadata";
@@ -29,6 +30,9 @@ export default function sitemap(): MetadataRoute.Sitemap {
   return [
     ...routes.map((path) => entry(path, path === "/blog" ? blogDate : undefined)),
     ...legalDocuments().map((document) => entry(legalPath(document.slug), document.lastUpdated)),
+    ...innerBlockPages()
+      .filter((page) => !page.noindex)
+      .map((page) => entry(page.path)),
     ...laterPages(posts.length).map((page) => entry(listingHref(page), blogDate)),
     // A category without posts keeps its page (the blog's filter links to it) but is not
     // offered to search engines: an empty listing is not a result anyone searched for.

@@ -94,6 +94,8 @@ export const calculatorSchema = z.object({
   }),
 });
 
+export type CalculatorContent = z.output<typeof calculatorSchema>;
+
 export const calculatorContent = defineContent(
   "content/calculator.yaml",
   calculatorSchema,

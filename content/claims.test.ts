@@ -24,7 +24,12 @@ describe("the claims in content/", () => {
     expect(unused).toEqual([]);
     const files = (name: string) => new Set(uses.get(name)?.map((use) => use.source));
     expect(files("customers.count")).toEqual(
-      new Set(["content/landing/hero.yaml", "content/footer.yaml", "content/pages/about.yaml"]),
+      new Set([
+        "content/landing/hero.yaml",
+        "content/footer.yaml",
+        "content/pages/about.yaml",
+        "content/block-pages/block-library.yaml",
+      ]),
     );
   });
 

@@ -51,6 +51,7 @@ describe("content files take any count and wording", () => {
   it("accepts a ninth FAQ item", () => {
     const faq = clone(real.faq);
     faq.items.push({
+      id: "own-domain",
       question: "Can I bring my own domain?",
       answer: "Yes. Connect the domains your plan includes; we guide you through the DNS records.",
       icon: "CircleHelp",

@@ -1,3 +1,4 @@
+import { blockPageDatedEntries, blockPages } from "@/content/block-pages";
 import { limitedTimeEntries } from "@/content/landing/pricing";
 import { roadmapContent } from "@/content/roadmap";
 import { allRoles } from "@/content/roles";
@@ -6,13 +7,14 @@ import { roadmapDatedEntries } from "@/lib/roadmap";
 
 /**
  * Every dated promise in the content, with its file, field and last day: the roadmap's
- * unfinished targets, the limited-time offer, each role's closing date. A check asks
+ * unfinished targets, the limited-time offer, each role's closing date, the pages' events. A check asks
  * `datedDue(datedEntries(), buildDate(), 30)` (lib/dated.ts) what is past or due soon.
  */
 export function datedEntries(): DatedEntry[] {
   return [
     ...roadmapDatedEntries(roadmapContent.items),
     ...limitedTimeEntries(),
+    ...blockPageDatedEntries(blockPages()),
     ...allRoles().map((role) => ({
       source: role.source,
       field: "validThrough",

@@ -2,8 +2,16 @@ import { z } from "zod";
 import { defineContent } from "@/content/define";
 import { iconName } from "@/content/icons";
 import faqFile from "@/content/faq.yaml";
+import { SLUG } from "@/lib/content/collection";
 
 const faqItemSchema = z.object({
+  /** How a page's FAQ block names the question (content/block-pages/); keep it when rewording. */
+  id: z
+    .string()
+    .regex(SLUG, "lower-case words joined by hyphens, such as free-trial")
+    .describe(
+      "How pages name this question: lower-case words joined by hyphens, such as free-trial.",
+    ),
   question: z.string().endsWith("?"),
   /** Plain text: shown on the page and reused for FAQPage structured data. */
   answer: z.string().min(40),
@@ -14,7 +22,12 @@ export const faqSchema = z.object({
   eyebrow: z.string(),
   heading: z.string(),
   intro: z.string(),
-  items: z.array(faqItemSchema).min(1),
+  items: z
+    .array(faqItemSchema)
+    .min(1)
+    .refine((items) => new Set(items.map((item) => item.id)).size === items.length, {
+      message: "each question has its own id",
+    }),
   contact: z.object({
     heading: z.string(),
     text: z.string(),
@@ -24,4 +37,17 @@ export const faqSchema = z.object({
   }),
 });
 
+export type FaqContent = z.output<typeof faqSchema>;
+
 export const faqContent = defineContent("content/faq.yaml", faqSchema, faqFile);
+
+/**
+ * The questions' ids as content/faq.yaml writes them, for the pages that choose questions: read
+ * from the file, as planIdsInFile is, so the editor's forms work while the file is invalid.
+ */
+export function faqIdsInFile(): string[] {
+  const items: unknown = (faqFile as { items?: unknown }).items;
+  return Array.isArray(items)
+    ? items.flatMap((item) => (typeof item?.id === "string" ? [item.id as string] : []))
+    : [];
+}

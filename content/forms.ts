@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { defineContent } from "@/content/define";
+import { defineContent, deriveContent } from "@/content/define";
 import formsFile from "@/content/forms.yaml";
 
 /** Copy every lead form shares. */
@@ -8,6 +8,29 @@ export const formsSchema = z.object({
   requiredNote: z.string().includes("*"),
   /** Names the honeypot for the rare tool that reads hidden fields; people never see it. */
   honeypotLabel: z.string(),
+  /**
+   * Around a campaign's e-mail sign-up form (a page's Event block); the block gives its button,
+   * confirmation and e-mail. `{to}` is the address an e-mail app sends it to.
+   */
+  signUp: z.object({
+    emailLabel: z.string(),
+    placeholder: z.string(),
+    sending: z.string(),
+    messages: z.object({ emailRequired: z.string(), emailInvalid: z.string() }),
+    failed: z.string(),
+    mail: z.string().includes("{to}"),
+    fallback: z.string().includes("{to}"),
+    fallbackLink: z.string(),
+  }),
 });
 
 export const formsContent = defineContent("content/forms.yaml", formsSchema, formsFile);
+
+/**
+ * What every lead form says (the required-field note, the honeypot's label), for the islands'
+ * props: only these, so the sign-up words do not travel with every form.
+ */
+export const leadFormWords = deriveContent(() => ({
+  requiredNote: formsContent.requiredNote,
+  honeypotLabel: formsContent.honeypotLabel,
+}));

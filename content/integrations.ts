@@ -29,8 +29,18 @@ export const integrationsSchema = z.object({
   ),
 });
 
+export type IntegrationsContent = z.output<typeof integrationsSchema>;
+
 export const integrationsContent = defineContent(
   "content/integrations.yaml",
   integrationsSchema,
   integrationsFile,
 );
+
+/** The logos' names as content/integrations.yaml writes them, by which a page chooses logos. */
+export function logoNamesInFile(): string[] {
+  const logos: unknown = (integrationsFile as { logos?: unknown }).logos;
+  return Array.isArray(logos)
+    ? logos.flatMap((logo) => (typeof logo?.name === "string" ? [logo.name as string] : []))
+    : [];
+}

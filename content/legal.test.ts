@@ -77,7 +77,7 @@ describe("legal documents", () => {
   it("know the app's route names, inside route groups, and public/'s folders", () => {
     const root = project({
       "app/(site)/about/page.tsx": "",
-      "app/(site)/[legal]/page.tsx": "",
+      "app/(site)/[page]/page.tsx": "",
       "app/feed.xml/route.ts": "",
       "public/blog/chart.svg": "",
     });

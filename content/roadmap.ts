@@ -54,6 +54,8 @@ export const roadmapSchema = z.object({
     .min(1),
 });
 
+export type RoadmapContent = z.output<typeof roadmapSchema>;
+
 export const roadmapContent = defineContent("content/roadmap.yaml", roadmapSchema, roadmapFile);
 
 /**

@@ -1,6 +1,6 @@
 /**
  * Every prerendered, indexable page route. The sitemap is built from this list and the
- * collections (posts, help articles, roles, legal documents), and the e2e gates (axe, links,
+ * collections (posts, help articles, roles, legal documents, pages of blocks), and the e2e gates (axe, links,
  * headings, byte budget) loop over the sitemap, so a new page is covered by adding it here.
  * /gdpr is a redirect and stays out.
  */

@@ -3,6 +3,7 @@ import path from "node:path";
 import Markdoc from "@markdoc/markdoc";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
+import { blockDefinitions } from "@/components/blocks/definitions";
 import heroFile from "@/content/landing/hero.yaml";
 
 // Every content module, read as the build reads it: no `{{` may be left in what it exports. A
@@ -26,6 +27,16 @@ function leftoverTokens(value: unknown, at: string, seen = new WeakSet<object>()
   seen.add(value);
   if (Array.isArray(value)) {
     return value.flatMap((item, index) => leftoverTokens(item, `${at}[${index}]`, seen));
+  }
+  const block = value as { discriminant?: unknown; value?: unknown };
+  if (typeof block.discriminant === "string" && block.value && typeof block.value === "object") {
+    // A block's Markdoc settings keep their tokens: they are resolved in the parsed nodes, never
+    // in the raw text (content/block-pages.ts); e2e/pages-blocks.spec.ts checks the HTML.
+    const markdoc = new Set<string>(
+      blockDefinitions.find((definition) => definition.type === block.discriminant)?.markdoc ?? [],
+    );
+    const settings = Object.entries(block.value).filter(([key]) => !markdoc.has(key));
+    return leftoverTokens(Object.fromEntries(settings), `${at}.value`, seen);
   }
   if (value instanceof Markdoc.Ast.Node && value.type === "document") {
     // The file's frontmatter as written, kept by Markdoc; the resolved one is the entry's own.

@@ -74,6 +74,14 @@ export const siteTokens: TokenTable = {
     describe: "the brand name as it starts file names, e.g. stackless (lib/slug.ts)",
     value: () => slugify(siteConfig.name),
   },
+  "site.tagline": {
+    describe: "the site's tagline, the landing page's title (content/site.yaml)",
+    value: () => siteConfig.tagline,
+  },
+  "site.description": {
+    describe: "the site's description, the landing page's (content/site.yaml)",
+    value: () => siteConfig.description,
+  },
   foundedYear: {
     describe: "the year the company was founded (content/site.yaml)",
     value: () => String(siteConfig.foundedYear),

@@ -12,6 +12,8 @@ const toolSchema = z.object({
   pricedByContacts: z.boolean().default(false),
 });
 
+export type Tool = z.infer<typeof toolSchema>;
+
 export const toolsFileSchema = z.object({
   tools: z
     .array(toolSchema)
@@ -29,3 +31,16 @@ export const tools = defineContentWithoutTokens(
   toolsFileSchema.transform((file) => file.tools),
   toolsFile,
 );
+
+/**
+ * The tools' features as content/tools.yaml writes them, by which pages choose tools: read from
+ * the file, as planIdsInFile is, so the editor's forms work while the file is invalid.
+ */
+export function toolFeaturesInFile(): string[] {
+  const entries: unknown = (toolsFile as { tools?: unknown }).tools;
+  return Array.isArray(entries)
+    ? entries.flatMap((entry) =>
+        typeof entry?.feature === "string" ? [entry.feature as string] : [],
+      )
+    : [];
+}

@@ -61,7 +61,8 @@ export async function startDevCopy(
   script: "dev" | "dev:phone" = "dev",
 ): Promise<DevCopy & { port: number }> {
   const root = copyRepository();
-  const port = await freePort();
+  // EDITOR_PORT: a port of one's own on a machine shared with other servers.
+  const port = Number(process.env.EDITOR_PORT) || (await freePort());
   // next dev sets NODE_ENV itself; one inherited from a test runner would confuse it.
   const env = Object.fromEntries(
     Object.entries({ ...process.env, NEXT_TELEMETRY_DISABLED: "1" }).filter(

@@ -1,21 +1,23 @@
 import { expect, test } from "@playwright/test";
 import { firstLoadJsBytes } from "./support/budget";
-import { htmlFileFor, sitemapRoutes } from "./support/routes";
+import { gateRoutes, htmlFileFor, isBlockPage } from "./support/routes";
 
 /**
  * First-load JavaScript per route, gzip level 9, from the exported HTML: deterministic, unlike
  * timings. The framework alone is most of it (docs/performance.md#what-code-comments-point-to).
+ * Pages made of blocks load the islands of the landing sections they show, so they have the
+ * landing page's budget; the block library, holding every block, is the largest of them.
  */
 const KIB = 1024;
-const LIMIT_KIB = { home: 160, other: 144 };
-const GOAL_KIB = { home: 157, other: 140 };
+const LIMIT_KIB = { blocks: 160, other: 144 };
+const GOAL_KIB = { blocks: 157, other: 140 };
 
-const routes = [...sitemapRoutes(), "/404"];
+const routes = [...gateRoutes(), "/404"];
 
 test("first-load JavaScript stays within the byte budget on every route", () => {
   const rows = routes.map((route) => {
     const bytes = firstLoadJsBytes(htmlFileFor(route));
-    const key = route === "/" ? "home" : "other";
+    const key = route === "/" || isBlockPage(route) ? "blocks" : "other";
     return { route, kib: bytes / KIB, limit: LIMIT_KIB[key], goal: GOAL_KIB[key] };
   });
 

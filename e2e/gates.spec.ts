@@ -11,7 +11,7 @@ import {
   prerenderedHeadings,
   watchViolations,
 } from "./support/page-gates";
-import { heavyGateRoutes, sitemapRoutes } from "./support/routes";
+import { gateRoutes, heavyGateRoutes } from "./support/routes";
 import { servedPages } from "./support/served-pages";
 
 /**
@@ -21,7 +21,7 @@ import { servedPages } from "./support/served-pages";
  * pages there are, is also read as served (no script) for the checks its HTML alone decides.
  */
 
-const routes = sitemapRoutes();
+const routes = gateRoutes();
 
 /** One h1, a title its link previews repeat, a description; no link without a target. */
 async function headProblems(page: Page): Promise<string[]> {

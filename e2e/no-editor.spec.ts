@@ -14,7 +14,7 @@ function filesIn(folder: string): string[] {
 
 /**
  * For a dynamic segment, Next 16's router payload lists the names of the static segments beside
- * it (`"s":["about",...]`, for its optimistic routing). Beside `/[legal]` that is every folder at
+ * it (`"s":["about",...]`, for its optimistic routing). Beside `/[page]` that is every folder at
  * the root of app/, the editor's `keystatic` and `api` among them, though `next build` makes no
  * page there (their files are `*.dev.tsx`). A folder's name in that list is not the editor: the
  * test below shows both addresses are 404s, and this one that no script or text of it is exported.

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { getPosts, postCardPath, siteConfig } from "./support/content";
+import { getPosts, innerBlockPages, postCardPath, siteConfig } from "./support/content";
 import { APPLE_TOUCH_ICON, FAVICON, SOCIAL_IMAGE } from "@/lib/metadata";
 import { sitemapRoutes } from "./support/routes";
 import { servedPages } from "./support/served-pages";
@@ -35,11 +35,14 @@ test("each post has its own 1200x630 PNG share card", async ({ request }) => {
   }
 });
 
-/** A post's page shares its own card; every other page the site's. */
-const imagePathFor = (route: string) =>
-  posts.find((post) => route === `/blog/${post.slug}`)?.slug
+/** A post's page and a page of blocks share their own card; every other page the site's. */
+const imagePathFor = (route: string) => {
+  const blockPage = innerBlockPages().find((page) => page.path === route);
+  if (blockPage) return blockPage.shareImage ?? `${route}/card.png`;
+  return posts.find((post) => route === `/blog/${post.slug}`)?.slug
     ? `${route}/card.png`
     : SOCIAL_IMAGE.url;
+};
 
 test("every page names the share image and the icons, as a link preview reads them", async ({
   browser,

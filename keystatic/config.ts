@@ -1,6 +1,7 @@
 import { config, singleton } from "@keystatic/core";
 import { help } from "@/keystatic/collections/help";
 import { legal } from "@/keystatic/collections/legal";
+import { pages } from "@/keystatic/collections/pages";
 import { posts } from "@/keystatic/collections/posts";
 import { roles } from "@/keystatic/collections/roles";
 import type { EditorData } from "@/keystatic/editor-data";
@@ -43,7 +44,10 @@ export function createConfig(data: EditorData) {
         "Landing page": data.singletons
           .map(({ name }) => name)
           .filter((name) => name.startsWith("landing")),
-        Pages: data.singletons.map(({ name }) => name).filter((name) => name.startsWith("page")),
+        Pages: [
+          "pages",
+          ...data.singletons.map(({ name }) => name).filter((name) => name.startsWith("page")),
+        ],
         "Site-wide": [
           "site",
           "navigation",
@@ -61,6 +65,7 @@ export function createConfig(data: EditorData) {
       help: help(data),
       roles: roles(data),
       legal: legal(data),
+      pages: pages(data),
     },
     singletons: dataFiles,
   });

@@ -5,6 +5,7 @@ import { createReader } from "@keystatic/core/reader";
 import { dump, load } from "js-yaml";
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
+import { BLOCK_PAGES_DIRECTORY, readBlockPage } from "@/content/block-pages";
 import { helpArticleConfig, helpArticleSchema } from "@/content/help";
 import { legalFrontmatterSchema } from "@/content/pages/legal";
 import { postFrontmatterSchema } from "@/content/posts";
@@ -24,7 +25,7 @@ import { resolveTokens, type TokenTable } from "@/lib/content/tokens";
 const reader = createReader(process.cwd(), keystaticConfig);
 const singletons = reader.singletons as Record<string, { readOrThrow(): Promise<unknown> }>;
 type Entry = Record<string, unknown> & { body: () => Promise<{ node: Node }> };
-const collections = reader.collections as Record<
+const collections = reader.collections as unknown as Record<
   string,
   { list(): Promise<string[]>; readOrThrow(slug: string): Promise<Entry> }
 >;
@@ -77,7 +78,9 @@ function splitFrontmatter(source: string): { frontmatter: string; body: string }
 
 describe("the data files through the editor", () => {
   it("has an editor entry for every YAML file in content/", () => {
-    expect(dataFiles.map(([, , file]) => file).sort()).toEqual(yamlFilesIn("content").sort());
+    // content/block-pages/ is the Pages collection's (below), one file a page.
+    const files = yamlFilesIn("content").filter((file) => !file.startsWith(BLOCK_PAGES_DIRECTORY));
+    expect(dataFiles.map(([, , file]) => file).sort()).toEqual(files.sort());
   });
 
   for (const [name, , file, schema] of dataFiles) {
@@ -153,4 +156,21 @@ describe("the Markdown collections through the editor", () => {
       }
     });
   }
+});
+
+describe("the pages of blocks through the editor", () => {
+  it("reads every file of content/block-pages as the build does", async () => {
+    const slugs = await collections.pages!.list();
+    const files = readdirSync(BLOCK_PAGES_DIRECTORY).filter((file) => file.endsWith(".yaml"));
+    expect(slugs.sort()).toEqual(files.map((file) => file.slice(0, -".yaml".length)).sort());
+    for (const slug of slugs) {
+      const source = `${BLOCK_PAGES_DIRECTORY}/${slug}.yaml`;
+      const entry = await collections.pages!.readOrThrow(slug);
+      // What the editor would save: its values, without the empty ones it leaves out.
+      const saved = dump(JSON.parse(JSON.stringify(entry)));
+      expect(readBlockPage(source, saved), source).toEqual(
+        readBlockPage(source, readFileSync(source, "utf8")),
+      );
+    }
+  });
 });

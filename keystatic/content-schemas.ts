@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { blockPageSchema } from "@/content/block-pages";
 import { calculatorSchema } from "@/content/calculator";
 import { claimsSchema } from "@/content/claims";
 import { chatSchema } from "@/content/chat";
@@ -38,7 +39,8 @@ import { toolsFileSchema } from "@/content/tools";
 import blogFile from "@/content/pages/blog.yaml";
 import helpCenterFile from "@/content/pages/help-center.yaml";
 import planComparisonFile from "@/content/landing/plan-comparison.yaml";
-import type { EditorData, SingletonData } from "@/keystatic/editor-data";
+import { blocksData, jsonSchema } from "@/keystatic/blocks-data";
+import type { EditorData } from "@/keystatic/editor-data";
 import { employmentTypes } from "@/lib/job-posting";
 import { DESCRIPTION_MAX } from "@/content/pages/schemas";
 import { POST_TITLE_MAX } from "@/content/post-title";
@@ -102,10 +104,6 @@ export const dataFiles: [name: string, label: string, file: string, schema: z.Zo
   ["pageThankYou", "Page: Thank you", "content/pages/thank-you.yaml", thankYouSchema],
 ];
 
-/** Plain JSON (zod's objects are not plain, which a client component's props must be). */
-const jsonSchema = (schema: z.ZodType): SingletonData["schema"] =>
-  JSON.parse(JSON.stringify(z.toJSONSchema(schema, { io: "input", unrepresentable: "any" })));
-
 function namesIn(file: unknown, ...path: string[]): string[] {
   let cursor = file;
   for (const key of path) cursor = (cursor as Record<string, unknown> | undefined)?.[key];
@@ -146,5 +144,7 @@ export function editorData(): EditorData {
     employmentTypes: [...employmentTypes],
     postTitleMax: POST_TITLE_MAX,
     descriptionMax: DESCRIPTION_MAX,
+    ...blocksData(),
+    blockPage: jsonSchema(blockPageSchema),
   };
 }

@@ -1,7 +1,8 @@
+import type { BlockChoices, BlockKindData } from "@/keystatic/blocks-data";
 import type { JsonSchema } from "@/keystatic/fields-from-schema";
 
 /** A YAML data file in content/ and the JSON Schema of the zod schema the build checks it with. */
-export type SingletonData = { name: string; label: string; file: string; schema: JsonSchema };
+type SingletonData = { name: string; label: string; file: string; schema: JsonSchema };
 
 /** The build's rules as plain data, made on the server (keystatic/content-schemas.ts). */
 export type EditorData = {
@@ -16,4 +17,11 @@ export type EditorData = {
   /** The rows of content/landing/plan-comparison.yaml a help article's plan table may show. */
   planLimitRows: string[];
   employmentTypes: string[];
+  /** The kinds of block a page may hold, and what their settings choose among (Pages). */
+  blocks: BlockKindData[];
+  blockChoices: BlockChoices;
+  /** The addresses a page may not take: the site's routes, the export's files, legal documents. */
+  takenAddresses: string[];
+  /** The page settings' JSON Schema (content/block-pages.ts). */
+  blockPage: JsonSchema;
 };

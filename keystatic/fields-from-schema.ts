@@ -237,7 +237,9 @@ function fieldFromSchema(key: string, raw: JsonSchema, required: boolean): Compo
     case "number":
       return numberField(key, schema, isRequired);
     case "boolean":
-      if (!required) return optionalFlag(labelOf(key), schema.description);
+      // A flag on by default is a checkbox that starts ticked and writes `false` when cleared.
+      if (!required && schema.default !== true)
+        return optionalFlag(labelOf(key), schema.description);
       return fields.checkbox({
         label: labelOf(key),
         description: schema.description,

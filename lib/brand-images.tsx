@@ -78,13 +78,16 @@ export async function renderAppleTouchIcon(): Promise<ImageResponse> {
   );
 }
 
-/** A post's share card: its title large on the brand background, with category and author. */
-export async function renderPostCard(
-  post: { title: string; category: string; author: string },
-  site: Pick<SiteConfig, "name" | "origin">,
+/**
+ * A page's share card: its title large on the brand background, under the brand, with an
+ * optional tag beside the brand and byline at the foot, and the page's address.
+ */
+export async function renderTitleCard(
+  card: { title: string; tag?: string; byline?: string; footer: string },
+  site: Pick<SiteConfig, "name">,
 ): Promise<ImageResponse> {
   const mark = await brandMarkDataUri();
-  const titleSize = post.title.length > 70 ? 60 : 72;
+  const titleSize = card.title.length > 70 ? 60 : 72;
   return new ImageResponse(
     <div style={cardFrame}>
       <div style={{ display: "flex", alignItems: "center", justifyContent: "space-between" }}>
@@ -93,18 +96,20 @@ export async function renderPostCard(
           <img src={mark} width={64} height={64} alt="" />
           <div style={{ fontSize: 40, letterSpacing: -1 }}>{site.name}</div>
         </div>
-        <div
-          style={{
-            display: "flex",
-            fontSize: 26,
-            padding: "8px 22px",
-            borderRadius: 999,
-            border: "2px solid rgba(213,205,255,0.5)",
-            color: "#d5cdff",
-          }}
-        >
-          {post.category}
-        </div>
+        {card.tag && (
+          <div
+            style={{
+              display: "flex",
+              fontSize: 26,
+              padding: "8px 22px",
+              borderRadius: 999,
+              border: "2px solid rgba(213,205,255,0.5)",
+              color: "#d5cdff",
+            }}
+          >
+            {card.tag}
+          </div>
+        )}
       </div>
       <div
         style={{
@@ -115,13 +120,29 @@ export async function renderPostCard(
           maxWidth: 1040,
         }}
       >
-        {post.title}
+        {card.title}
       </div>
       <div style={{ display: "flex", alignItems: "center", justifyContent: "space-between" }}>
-        <div style={{ fontSize: 28, color: "#d5cdff" }}>{post.author}</div>
-        <div style={{ fontSize: 28, color: "#b6a6ff" }}>{`${new URL(site.origin).host}/blog`}</div>
+        <div style={{ fontSize: 28, color: "#d5cdff" }}>{card.byline ?? ""}</div>
+        <div style={{ fontSize: 28, color: "#b6a6ff" }}>{card.footer}</div>
       </div>
     </div>,
     { width: SOCIAL_IMAGE.width, height: SOCIAL_IMAGE.height },
+  );
+}
+
+/** A post's share card: its title, with its category and author. */
+export function renderPostCard(
+  post: { title: string; category: string; author: string },
+  site: Pick<SiteConfig, "name" | "origin">,
+): Promise<ImageResponse> {
+  return renderTitleCard(
+    {
+      title: post.title,
+      tag: post.category,
+      byline: post.author,
+      footer: `${new URL(site.origin).host}/blog`,
+    },
+    site,
   );
 }

@@ -67,7 +67,13 @@ type PlanOffer = {
   annualPrice: number;
 };
 
-function offer(site: Site, plan: PlanOffer, period: "month" | "year", price: number): Offer {
+function offer(
+  site: Site,
+  plan: PlanOffer,
+  period: "month" | "year",
+  price: number,
+  page: `/${string}`,
+): Offer {
   return {
     "@type": "Offer",
     name: `${plan.name} (${period === "month" ? "monthly" : "annual"})`,
@@ -75,7 +81,7 @@ function offer(site: Site, plan: PlanOffer, period: "month" | "year", price: num
     price,
     priceCurrency: "USD",
     availability: "https://schema.org/InStock",
-    url: `${site.origin}/#pricing`,
+    url: `${site.origin}${page}#pricing`,
     priceSpecification: {
       "@type": "UnitPriceSpecification",
       price,
@@ -86,10 +92,14 @@ function offer(site: Site, plan: PlanOffer, period: "month" | "year", price: num
   };
 }
 
-/** The product with one Offer per plan and billing period it is sold for. */
+/**
+ * The product with one Offer per plan and billing period it is sold for; each offer points at
+ * the pricing on `page`, the page that shows them.
+ */
 export function softwareApplicationJsonLd(
   site: Site,
   plans: readonly PlanOffer[],
+  page: `/${string}` = "/",
 ): WithContext<SoftwareApplication> {
   return {
     "@context": "https://schema.org",
@@ -101,8 +111,8 @@ export function softwareApplicationJsonLd(
     operatingSystem: "Web",
     publisher: { "@id": `${site.origin}/#organization` },
     offers: plans.flatMap((plan) => [
-      ...(plan.monthlyPrice === null ? [] : [offer(site, plan, "month", plan.monthlyPrice)]),
-      offer(site, plan, "year", plan.annualPrice),
+      ...(plan.monthlyPrice === null ? [] : [offer(site, plan, "month", plan.monthlyPrice, page)]),
+      offer(site, plan, "year", plan.annualPrice, page),
     ]),
   };
 }

@@ -1,6 +1,6 @@
-export type Template = "page" | "post" | "blog-listing" | "help-article" | "role";
-export function templateOf(route: string): Template;
+export type Template = "page" | "post" | "blog-listing" | "help-article" | "role" | "block-page";
 export function templateRoutes(
   routes: readonly string[],
   bytesOf: (route: string) => number,
+  blockPages?: ReadonlySet<string>,
 ): string[];

@@ -2,9 +2,11 @@
 
 /**
  * A route's template: the pages of content/routes.ts are each their own ("page"); the ones
- * generated from content files share one template per kind.
+ * generated from content files share one template per kind, and so do the pages made of blocks
+ * (`blockPages`, their paths).
  */
-function templateOf(route) {
+function templateOf(route, blockPages) {
+  if (blockPages.has(route)) return "block-page";
   if (/^\/blog\/(page|category)\/[^/]+$/.test(route)) return "blog-listing";
   if (/^\/blog\/[^/]+$/.test(route)) return "post";
   if (/^\/help-center\/[^/]+$/.test(route)) return "help-article";
@@ -15,16 +17,17 @@ function templateOf(route) {
 /**
  * Every hand-made page, plus one sample of each generated template - its largest HTML file
  * (`bytesOf(route)`), the one with the most content to get wrong - in the order of `routes`.
+ * A page of blocks left out of `blockPages` counts as hand-made, so it is always chosen.
  */
-export function templateRoutes(routes, bytesOf) {
+export function templateRoutes(routes, bytesOf, blockPages = new Set()) {
   const samples = new Map();
   for (const route of routes) {
-    const template = templateOf(route);
+    const template = templateOf(route, blockPages);
     if (template === "page") continue;
     const bytes = bytesOf(route);
     const sample = samples.get(template);
     if (!sample || bytes > sample.bytes) samples.set(template, { route, bytes });
   }
   const chosen = new Set([...samples.values()].map((sample) => sample.route));
-  return routes.filter((route) => templateOf(route) === "page" || chosen.has(route));
+  return routes.filter((route) => templateOf(route, blockPages) === "page" || chosen.has(route));
 }

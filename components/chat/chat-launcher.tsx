@@ -129,6 +129,7 @@ export function ChatLauncher({ texts, handoff }: { texts: ChatTexts; handoff: Ch
       <button
         ref={launcherRef}
         type="button"
+        data-island="chat"
         aria-label={open ? texts.closeLabel : texts.launcherLabel}
         aria-expanded={open}
         aria-controls={mounted ? PANEL_ID : undefined}

@@ -1,7 +1,7 @@
 import { chatContent } from "@/content/chat";
 import { formsContent } from "@/content/forms";
 import { siteConfig } from "@/content/site";
-import { ChatLauncher } from "@/components/chat/chat-launcher";
+import { ChatLauncher } from "@/components/blocks/islands";
 import type { ChatTexts } from "@/components/chat/chat-types";
 import { leadFormAttributes } from "@/components/forms/lead-form-parts";
 import { IslandBoundary } from "@/components/ui/island-boundary";
@@ -15,8 +15,11 @@ function withoutIndexCopy({ index, ...texts }: typeof chatContent) {
   return texts;
 }
 
-/** Server entry: reads the chat's texts and where its handoff goes, for the launcher island. */
-export function ChatWidget() {
+/**
+ * Server entry: reads the chat's texts and where its handoff goes, for the launcher island.
+ * `path` is the page it is on, which a lead from it names.
+ */
+export function ChatWidget({ path = "/" }: { path?: `/${string}` }) {
   const texts: ChatTexts = {
     ...withoutIndexCopy(chatContent),
     supportEmail: siteConfig.email.support,
@@ -26,7 +29,7 @@ export function ChatWidget() {
   return (
     <>
       <IslandBoundary name="chat">
-        <ChatLauncher texts={texts} handoff={{ target, page: leadPage("/") }} />
+        <ChatLauncher texts={texts} handoff={{ target, page: leadPage(path) }} />
       </IslandBoundary>
       {target.kind === "endpoint" && target.provider === "netlify" && (
         // Netlify finds its forms in the static HTML; the chat's form exists only in script.

@@ -202,6 +202,7 @@ export function ContactForm({
   return (
     <form
       ref={formRef}
+      data-island="contact-form"
       {...leadFormAttributes(target, FORM_NAME)}
       // The browser validates until the island can; then the island's messages take over.
       noValidate={hydrated}

@@ -13,8 +13,6 @@ import { LazyMailFallback } from "@/components/forms/lazy-mail-fallback";
 import type { NewsletterMessages } from "@/lib/newsletter-form";
 import { useHydrated } from "@/lib/use-hydrated";
 
-const FORM_NAME = "newsletter";
-
 export type NewsletterFormProps = {
   /** The configured provider, or an e-mail to `to` when there is none. */
   target: FormTarget;
@@ -34,6 +32,8 @@ export type NewsletterFormProps = {
     honeypotLabel: string;
   };
   messages: NewsletterMessages;
+  /** How the leads it sends are labelled: `newsletter`, or a campaign's sign-up form. */
+  formName?: string;
 };
 
 // zod and the sending code arrive with the first interaction, not with the page.
@@ -45,7 +45,14 @@ const loadSending = () =>
     import("@/lib/mailto"),
   ]).then(([submit, extras, mail]) => ({ ...submit, ...extras, ...mail }));
 
-export function NewsletterForm({ target, page, to, text, messages }: NewsletterFormProps) {
+export function NewsletterForm({
+  target,
+  page,
+  to,
+  text,
+  messages,
+  formName = "newsletter",
+}: NewsletterFormProps) {
   const idPrefix = useId();
   const hydrated = useHydrated();
   const mountedAt = useRef(0);
@@ -82,7 +89,7 @@ export function NewsletterForm({ target, page, to, text, messages }: NewsletterF
     setSending(true);
     const delivery = await deliverForm({
       target,
-      formName: FORM_NAME,
+      formName,
       fields: { email, ...leadMetadata(form, performance.now() - mountedAt.current) },
       mailHref: href,
     });
@@ -112,7 +119,8 @@ export function NewsletterForm({ target, page, to, text, messages }: NewsletterF
 
   return (
     <form
-      {...leadFormAttributes(target, FORM_NAME)}
+      data-island="sign-up-form"
+      {...leadFormAttributes(target, formName)}
       // The browser validates until the island can; then the island's messages take over.
       noValidate={hydrated}
       onSubmit={handleSubmit}

@@ -10,14 +10,18 @@ export function PageCallout({
   title,
   text,
   children,
+  anchor,
 }: {
   id: string;
   title: string;
   text: string;
   children: ReactNode;
+  /** An id links can jump to (a page block's anchor). */
+  anchor?: string;
 }) {
   return (
     <section
+      id={anchor}
       aria-labelledby={`${id}-heading`}
       className="px-4 py-20 sm:px-6 sm:py-24 lg:px-8 [[data-tone=plain]+&]:pt-0 sm:[[data-tone=plain]+&]:pt-0"
     >

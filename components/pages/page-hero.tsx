@@ -9,10 +9,20 @@ type PageHeroProps = {
   description: string;
   /** Calls to action or a search box under the description. */
   children?: ReactNode;
+  /** 1 where it titles the page; 2 for a page header further down a page of blocks. */
+  level?: 1 | 2;
 };
 
 /** The top of every inner page: the page's one h1 over a quiet brand glow. */
-export function PageHero({ eyebrow, icon, title, description, children }: PageHeroProps) {
+export function PageHero({
+  eyebrow,
+  icon,
+  title,
+  description,
+  children,
+  level = 1,
+}: PageHeroProps) {
+  const Heading = level === 1 ? "h1" : "h2";
   return (
     <section className="relative isolate overflow-hidden border-b border-line bg-surface-muted">
       <div
@@ -28,9 +38,9 @@ export function PageHero({ eyebrow, icon, title, description, children }: PageHe
           <ContentIcon name={icon} className="size-4" />
           {eyebrow}
         </p>
-        <h1 className="mt-6 text-4xl font-bold tracking-tight text-balance text-ink sm:text-5xl lg:text-6xl">
+        <Heading className="mt-6 text-4xl font-bold tracking-tight text-balance text-ink sm:text-5xl lg:text-6xl">
           {title}
-        </h1>
+        </Heading>
         <p className="mx-auto mt-5 max-w-2xl text-lg leading-8 text-pretty text-ink-muted">
           {description}
         </p>

@@ -40,7 +40,11 @@ export function BillingToggle({ legend, labels, badge, announcements }: BillingT
   }
 
   return (
-    <fieldset ref={fieldset} className="relative flex flex-col items-center gap-3">
+    <fieldset
+      ref={fieldset}
+      data-island="billing-toggle"
+      className="relative flex flex-col items-center gap-3"
+    >
       <legend className="sr-only">{legend}</legend>
       <div className="inline-flex rounded-full bg-slate-200/70 p-1 ring-1 ring-line">
         {billingPeriods.map((option) => (

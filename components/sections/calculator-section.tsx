@@ -1,14 +1,13 @@
 import { Icon } from "@/components/ui/icon";
 import { ArrowRight } from "@/lib/icons";
-import { calculatorContent, savingsModel } from "@/content/calculator";
+import { savingsModel, type CalculatorContent } from "@/content/calculator";
 import { buttonVariants } from "@/components/ui/button";
 import { SectionLink } from "@/components/layout/section-link";
-import { LazySavingsCalculator } from "@/components/sections/lazy-savings-calculator";
+import { LazySavingsCalculator } from "@/components/blocks/islands";
 import { SectionHeader } from "@/components/sections/section-header";
 import { cn } from "@/lib/cn";
 
-export function CalculatorSection() {
-  const calculator = calculatorContent;
+export function CalculatorSection({ calculator }: { calculator: CalculatorContent }) {
   return (
     <section aria-labelledby="calculator-heading" className="py-20 sm:py-24">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">

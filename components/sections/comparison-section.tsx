@@ -1,19 +1,19 @@
 import { Icon } from "@/components/ui/icon";
 import { Check, X } from "@/lib/icons";
-import { comparisonContent } from "@/content/landing/comparison";
+import type { ComparisonContent } from "@/content/landing/comparison";
 import { BrandMark } from "@/components/layout/brand-logo";
 import { SectionHeader } from "@/components/sections/section-header";
 
-export function ComparisonSection() {
-  const { others, product } = comparisonContent;
+export function ComparisonSection({ comparison }: { comparison: ComparisonContent }) {
+  const { others, product } = comparison;
   return (
     <section aria-labelledby="comparison-heading" className="bg-surface-muted py-20 sm:py-24">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeader
           id="comparison-heading"
-          eyebrow={comparisonContent.eyebrow}
-          heading={comparisonContent.heading}
-          intro={comparisonContent.intro}
+          eyebrow={comparison.eyebrow}
+          heading={comparison.heading}
+          intro={comparison.intro}
         />
         <div className="mx-auto mt-14 grid max-w-5xl gap-6 lg:grid-cols-2">
           <div className="rounded-2xl border border-line bg-white p-6 sm:p-8">

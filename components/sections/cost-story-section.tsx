@@ -1,9 +1,9 @@
 import { Icon } from "@/components/ui/icon";
 import { ArrowRight } from "@/lib/icons";
-import { costStoryContent } from "@/content/landing/cost-story";
+import type { CostStoryContent } from "@/content/landing/cost-story";
 import { plans } from "@/content/plans";
 import { siteConfig } from "@/content/site";
-import { tools } from "@/content/tools";
+import type { Tool } from "@/content/tools";
 import { buttonVariants } from "@/components/ui/button";
 import { SectionLink } from "@/components/layout/section-link";
 import { SectionHeader } from "@/components/sections/section-header";
@@ -13,8 +13,14 @@ import { lowestMonthlyPrice } from "@/lib/pricing";
 import { toolsTotal } from "@/lib/savings";
 import { cn } from "@/lib/cn";
 
-export function CostStorySection() {
-  const story = costStoryContent;
+export function CostStorySection({
+  story,
+  tools,
+}: {
+  story: CostStoryContent;
+  /** The tools the story lists and adds up. */
+  tools: readonly Tool[];
+}) {
   const total = toolsTotal(tools);
   const from = lowestMonthlyPrice(plans);
   const productShare = Math.max((from / total) * 100, 2);

@@ -1,11 +1,12 @@
 import { Icon } from "@/components/ui/icon";
 import { ChevronDown, Mail, MessageCircle } from "@/lib/icons";
-import { faqContent } from "@/content/faq";
+import type { FaqContent } from "@/content/faq";
 import { siteConfig } from "@/content/site";
 import { buttonVariants } from "@/components/ui/button";
 import { ContentIcon } from "@/components/sections/content-icon";
-import { LiveChatButton } from "@/components/sections/live-chat-button";
+import { LiveChatButton } from "@/components/blocks/islands";
 import { SectionHeader } from "@/components/sections/section-header";
+import { CHAT_OPEN_HREF } from "@/lib/chat-events";
 import { mailto } from "@/lib/mailto";
 import { cn } from "@/lib/cn";
 
@@ -13,8 +14,21 @@ import { cn } from "@/lib/cn";
  * Native <details> sharing one `name`: the browser keeps exactly one open, clicking the open
  * one closes it, and every answer is in the HTML without JavaScript.
  */
-export function FaqSection() {
-  const faq = faqContent;
+export function FaqSection({
+  faq,
+  contactBox = true,
+  chatHere = true,
+}: {
+  faq: FaqContent;
+  /** The "Still have questions?" box under the answers. */
+  contactBox?: boolean;
+  /** The page has the chat widget; elsewhere "Live chat" opens it on the landing page. */
+  chatHere?: boolean;
+}) {
+  const chatClass = cn(
+    buttonVariants({ size: "lg" }),
+    "border border-white/40 bg-white/10 text-white hover:bg-white/20 focus-visible:outline-white",
+  );
   return (
     <section id="faq" aria-labelledby="faq-heading" className="py-20 sm:py-24">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
@@ -52,45 +66,50 @@ export function FaqSection() {
           ))}
         </div>
 
-        <div className="relative mx-auto mt-16 max-w-3xl overflow-hidden rounded-3xl bg-gradient-to-br from-brand-600 to-brand-800 p-8 text-center text-white shadow-lift sm:p-10">
-          <div
-            aria-hidden="true"
-            className="absolute -bottom-24 -left-16 size-64 rounded-full bg-fuchsia-400/30 blur-3xl"
-          />
-          <div className="relative">
-            <h3 className="text-2xl font-bold tracking-tight">{faq.contact.heading}</h3>
-            <p className="mx-auto mt-3 max-w-xl text-brand-50">{faq.contact.text}</p>
-            <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-              <a
-                href={mailto(siteConfig.email.support)}
-                className={cn(
-                  buttonVariants({ size: "lg" }),
-                  "bg-white text-brand-800 hover:bg-brand-50 focus-visible:outline-white",
+        {contactBox && (
+          <div className="relative mx-auto mt-16 max-w-3xl overflow-hidden rounded-3xl bg-gradient-to-br from-brand-600 to-brand-800 p-8 text-center text-white shadow-lift sm:p-10">
+            <div
+              aria-hidden="true"
+              className="absolute -bottom-24 -left-16 size-64 rounded-full bg-fuchsia-400/30 blur-3xl"
+            />
+            <div className="relative">
+              <h3 className="text-2xl font-bold tracking-tight">{faq.contact.heading}</h3>
+              <p className="mx-auto mt-3 max-w-xl text-brand-50">{faq.contact.text}</p>
+              <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+                <a
+                  href={mailto(siteConfig.email.support)}
+                  className={cn(
+                    buttonVariants({ size: "lg" }),
+                    "bg-white text-brand-800 hover:bg-brand-50 focus-visible:outline-white",
+                  )}
+                >
+                  <Icon icon={Mail} aria-hidden="true" />
+                  {faq.contact.emailLabel}
+                </a>
+                {chatHere ? (
+                  <LiveChatButton className={chatClass}>
+                    <Icon icon={MessageCircle} aria-hidden="true" />
+                    {faq.contact.chatLabel}
+                  </LiveChatButton>
+                ) : (
+                  // A full page load, so the widget on / finds the parameter and opens.
+                  <a href={CHAT_OPEN_HREF} className={chatClass}>
+                    <Icon icon={MessageCircle} aria-hidden="true" />
+                    {faq.contact.chatLabel}
+                  </a>
                 )}
-              >
-                <Icon icon={Mail} aria-hidden="true" />
-                {faq.contact.emailLabel}
-              </a>
-              <LiveChatButton
-                className={cn(
-                  buttonVariants({ size: "lg" }),
-                  "border border-white/40 bg-white/10 text-white hover:bg-white/20 focus-visible:outline-white",
-                )}
-              >
-                <Icon icon={MessageCircle} aria-hidden="true" />
-                {faq.contact.chatLabel}
-              </LiveChatButton>
+              </div>
+              <ul className="mt-8 flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm font-medium text-brand-50">
+                {faq.contact.badges.map((badge) => (
+                  <li key={badge} className="inline-flex items-center gap-1.5">
+                    <span aria-hidden="true" className="size-1.5 rounded-full bg-emerald-300" />
+                    {badge}
+                  </li>
+                ))}
+              </ul>
             </div>
-            <ul className="mt-8 flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm font-medium text-brand-50">
-              {faq.contact.badges.map((badge) => (
-                <li key={badge} className="inline-flex items-center gap-1.5">
-                  <span aria-hidden="true" className="size-1.5 rounded-full bg-emerald-300" />
-                  {badge}
-                </li>
-              ))}
-            </ul>
           </div>
-        </div>
+        )}
       </div>
     </section>
   );

@@ -37,6 +37,7 @@ export function FeatureTabs({ label, tabs, panels }: FeatureTabsProps) {
     <>
       <div
         role="tablist"
+        data-island="feature-tabs"
         aria-label={label}
         className="flex flex-wrap justify-center gap-2 noscript:hidden"
       >

@@ -1,17 +1,16 @@
 import { Icon } from "@/components/ui/icon";
 import { ArrowRight, Check } from "@/lib/icons";
 import Link from "next/link";
-import { featuresContent } from "@/content/landing/features";
+import type { FeaturesContent } from "@/content/landing/features";
 import { buttonVariants } from "@/components/ui/button";
 import { SectionLink } from "@/components/layout/section-link";
 import { ContentIcon } from "@/components/sections/content-icon";
-import { FeatureTabs } from "@/components/sections/feature-tabs";
+import { FeatureTabs } from "@/components/blocks/islands";
 import { SectionHeader } from "@/components/sections/section-header";
 import { FeatureMockup } from "@/components/sections/mockups/feature-mockup";
 import { cn } from "@/lib/cn";
 
-export function FeaturesSection() {
-  const features = featuresContent;
+export function FeaturesSection({ features }: { features: FeaturesContent }) {
   return (
     <section id="features" aria-labelledby="features-heading" className="py-20 sm:py-24">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">

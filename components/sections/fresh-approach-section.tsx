@@ -1,9 +1,8 @@
-import { freshApproachContent } from "@/content/landing/fresh-approach";
+import type { FreshApproachContent } from "@/content/landing/fresh-approach";
 import { ContentIcon } from "@/components/sections/content-icon";
 import { SectionHeader } from "@/components/sections/section-header";
 
-export function FreshApproachSection() {
-  const fresh = freshApproachContent;
+export function FreshApproachSection({ fresh }: { fresh: FreshApproachContent }) {
   return (
     <section
       aria-labelledby="fresh-approach-heading"

@@ -1,11 +1,10 @@
-import { heroContent } from "@/content/landing/hero";
+import type { HeroContent } from "@/content/landing/hero";
 import { BrandMark } from "@/components/layout/brand-logo";
 import { ContentIcon } from "@/components/sections/content-icon";
 import { Sparkline } from "@/components/sections/sparkline";
 
 /** A product dashboard drawn in HTML and SVG; sample data, not a real screen. */
-export function HeroMockup() {
-  const mockup = heroContent.mockup;
+export function HeroMockup({ mockup }: { mockup: HeroContent["mockup"] }) {
   const maxCount = Math.max(...mockup.pipeline.map((stage) => stage.count));
   return (
     <div aria-hidden="true" className="relative mx-auto max-w-5xl select-none">

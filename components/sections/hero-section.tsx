@@ -1,17 +1,24 @@
 import { Icon } from "@/components/ui/icon";
 import { ArrowRight, Check, CirclePlay } from "@/lib/icons";
-import { heroContent } from "@/content/landing/hero";
+import type { HeroContent } from "@/content/landing/hero";
 import { siteConfig } from "@/content/site";
 import { buttonVariants } from "@/components/ui/button";
 import { ExternalLink } from "@/components/layout/external-link";
 import { SectionLink } from "@/components/layout/section-link";
 import { ContentIcon } from "@/components/sections/content-icon";
-import { HeroBadges } from "@/components/sections/hero-badges";
+import { HeroBadges } from "@/components/blocks/islands";
 import { HeroMockup } from "@/components/sections/hero-mockup";
 import { cn } from "@/lib/cn";
 
-export function HeroSection() {
-  const hero = heroContent;
+export function HeroSection({
+  hero,
+  level = 1,
+}: {
+  hero: HeroContent;
+  /** 1 where the hero titles the page; 2 for a hero further down a page. */
+  level?: 1 | 2;
+}) {
+  const Heading = level === 1 ? "h1" : "h2";
   return (
     <section aria-labelledby="hero-heading" className="relative isolate overflow-hidden">
       <div
@@ -36,7 +43,7 @@ export function HeroSection() {
               </span>
             ))}
           />
-          <h1
+          <Heading
             id="hero-heading"
             className="mt-7 text-4xl leading-[1.08] font-extrabold tracking-tight text-balance text-ink sm:text-6xl lg:text-7xl"
           >
@@ -44,7 +51,7 @@ export function HeroSection() {
             <span className="bg-gradient-to-r from-brand-600 via-fuchsia-600 to-accent-600 bg-clip-text text-transparent">
               {hero.heading.highlight}
             </span>
-          </h1>
+          </Heading>
           <p className="mx-auto mt-6 max-w-2xl text-lg leading-8 text-pretty text-ink-muted sm:text-xl">
             {hero.intro}
           </p>
@@ -75,7 +82,7 @@ export function HeroSection() {
         </div>
 
         <div className="mt-16 sm:mt-20">
-          <HeroMockup />
+          <HeroMockup mockup={hero.mockup} />
         </div>
 
         <dl className="mx-auto mt-16 grid max-w-3xl grid-cols-3 gap-6 text-center">

@@ -1,23 +1,9 @@
-import { integrationsContent } from "@/content/integrations";
+import type { IntegrationsContent } from "@/content/integrations";
 import { ContentIcon } from "@/components/sections/content-icon";
-import { IntegrationLogo } from "@/components/sections/integration-logo";
-import { LogoStrip } from "@/components/sections/logo-strip";
+import { IntegrationLogoStrip } from "@/components/sections/integration-logo-strip";
 import { SectionHeader } from "@/components/sections/section-header";
 
-export function IntegrationsSection() {
-  const integrations = integrationsContent;
-  const list = (copy: boolean) => (
-    <ul
-      aria-hidden={copy || undefined}
-      className="flex shrink-0 gap-4 pr-4 motion-reduce:w-full motion-reduce:shrink motion-reduce:flex-wrap motion-reduce:justify-center motion-reduce:px-4 noscript:w-full noscript:shrink noscript:flex-wrap noscript:justify-center noscript:px-4"
-    >
-      {integrations.logos.map((logo) => (
-        <li key={logo.name}>
-          <IntegrationLogo name={logo.name} color={logo.color} />
-        </li>
-      ))}
-    </ul>
-  );
+export function IntegrationsSection({ integrations }: { integrations: IntegrationsContent }) {
   return (
     <section
       id="integrations"
@@ -33,14 +19,7 @@ export function IntegrationsSection() {
         />
       </div>
       <div className="mx-auto mt-14 max-w-7xl sm:px-6 lg:px-8">
-        <LogoStrip
-          label={integrations.stripLabel}
-          pauseLabel={integrations.pauseLabel}
-          playLabel={integrations.playLabel}
-        >
-          {list(false)}
-          <div className="contents motion-reduce:hidden noscript:hidden">{list(true)}</div>
-        </LogoStrip>
+        <IntegrationLogoStrip integrations={integrations} logos={integrations.logos} />
       </div>
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <ul className="mt-14 grid gap-6 md:grid-cols-3">

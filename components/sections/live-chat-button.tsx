@@ -6,5 +6,5 @@ import { openChat } from "@/lib/chat-events";
 
 /** Opens the chat widget on this page. */
 export function LiveChatButton(props: Omit<ComponentProps<"button">, "type" | "onClick">) {
-  return <ScriptButton onClick={() => openChat()} {...props} />;
+  return <ScriptButton data-island="live-chat-button" onClick={() => openChat()} {...props} />;
 }

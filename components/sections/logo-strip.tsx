@@ -46,6 +46,7 @@ export function LogoStrip({ label, pauseLabel, playLabel, children }: LogoStripP
   return (
     <div
       role="group"
+      data-island="logo-strip"
       aria-label={label}
       className="relative"
       onPointerEnter={() => setHovered(true)}

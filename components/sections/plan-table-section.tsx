@@ -1,15 +1,20 @@
 import { Icon } from "@/components/ui/icon";
 import { Check, Minus } from "@/lib/icons";
-import { planComparison, type ComparisonCell } from "@/content/landing/plan-comparison";
-import { plans } from "@/content/plans";
+import type { ComparisonCell, PlanComparisonContent } from "@/content/landing/plan-comparison";
+import type { Plan } from "@/content/plans";
 import { SectionHeader } from "@/components/sections/section-header";
 import { planAccents } from "@/components/sections/plan-accents";
 import { formatUsd } from "@/lib/format";
 import { displayPrice, periodLabel } from "@/lib/pricing";
 import { cn } from "@/lib/cn";
 
-function Cell({ value }: { value: ComparisonCell }) {
-  const { included, notIncluded } = planComparison;
+function Cell({
+  value,
+  labels: { included, notIncluded },
+}: {
+  value: ComparisonCell;
+  labels: Pick<PlanComparisonContent, "included" | "notIncluded">;
+}) {
   if (value === true) {
     return (
       <>
@@ -34,7 +39,14 @@ function Cell({ value }: { value: ComparisonCell }) {
   return <span className="font-medium text-ink">{value}</span>;
 }
 
-export function PlanTableSection() {
+export function PlanTableSection({
+  planComparison,
+  plans,
+}: {
+  planComparison: PlanComparisonContent;
+  /** The plans the table compares, in its column order. */
+  plans: readonly Plan[];
+}) {
   const stickyCell = "sticky left-0 z-10 bg-white";
   return (
     <section aria-labelledby="plan-table-heading" className="py-20 sm:py-24">
@@ -115,7 +127,7 @@ export function PlanTableSection() {
                         key={plan.id}
                         className={cn("px-3 py-3.5 text-center", plan.popular && "bg-accent-50/60")}
                       >
-                        <Cell value={row.values[plan.id] ?? false} />
+                        <Cell value={row.values[plan.id] ?? false} labels={planComparison} />
                       </td>
                     ))}
                   </tr>

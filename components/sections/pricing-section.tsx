@@ -1,12 +1,12 @@
 import { Icon } from "@/components/ui/icon";
 import { Check, ShieldCheck, Sparkles } from "@/lib/icons";
-import { limitedTimeOpen, pricingContent } from "@/content/landing/pricing";
+import { limitedTimeOpen, type PricingContent } from "@/content/landing/pricing";
 import { planComparison } from "@/content/landing/plan-comparison";
-import { plans, type Plan } from "@/content/plans";
+import type { Plan } from "@/content/plans";
 import { siteConfig } from "@/content/site";
 import { buttonVariants } from "@/components/ui/button";
 import { ExternalLink } from "@/components/layout/external-link";
-import { BillingToggle } from "@/components/sections/billing-toggle";
+import { BillingToggle } from "@/components/blocks/islands";
 import { planAccents } from "@/components/sections/plan-accents";
 import { fillTemplate } from "@/lib/fill-template";
 import { formatUsd } from "@/lib/format";
@@ -63,7 +63,7 @@ function planColumns(count: number): keyof typeof CARD_WIDTH_LG {
   return count % 4 === 0 ? 4 : 3;
 }
 
-function spokenPrices(billing: Billing) {
+function spokenPrices(plans: readonly Plan[], billing: Billing) {
   return plans
     .map((plan) => {
       const price = displayPrice(plan, billing);
@@ -84,7 +84,7 @@ function Price({ plan, billing }: { plan: Plan; billing: Billing }) {
   );
 }
 
-function PlanCta({ plan }: { plan: Plan }) {
+function PlanCta({ plan, text }: { plan: Plan; text: PricingContent }) {
   const className = cn(
     buttonVariants({ size: "lg" }),
     "w-full",
@@ -95,7 +95,7 @@ function PlanCta({ plan }: { plan: Plan }) {
     return (
       <a
         href={mailto(siteConfig.email.sales, {
-          subject: fillTemplate(pricingContent.salesSubject, { plan: plan.name }),
+          subject: fillTemplate(text.salesSubject, { plan: plan.name }),
         })}
         className={className}
       >
@@ -123,7 +123,17 @@ function PlanCta({ plan }: { plan: Plan }) {
   );
 }
 
-function PlanCard({ plan, width, offerOpen }: { plan: Plan; width: string; offerOpen: boolean }) {
+function PlanCard({
+  plan,
+  width,
+  offerOpen,
+  text,
+}: {
+  plan: Plan;
+  width: string;
+  offerOpen: boolean;
+  text: PricingContent;
+}) {
   const accent = planAccents[plan.accentColor];
   const saving = annualSaving(plan);
   return (
@@ -140,7 +150,7 @@ function PlanCard({ plan, width, offerOpen }: { plan: Plan; width: string; offer
       {plan.popular && (
         <p className="absolute -top-3.5 left-1/2 inline-flex -translate-x-1/2 items-center gap-1 rounded-full bg-accent-600 px-3 py-1 text-xs font-bold tracking-wide whitespace-nowrap text-white shadow-md">
           <Icon icon={Sparkles} aria-hidden="true" className="size-3.5" />
-          {pricingContent.popularBadge}
+          {text.popularBadge}
         </p>
       )}
       <h3 className={cn("flex items-center gap-2 text-xl font-bold", accent.text)}>
@@ -153,9 +163,7 @@ function PlanCard({ plan, width, offerOpen }: { plan: Plan; width: string; offer
         {plan.annualOnly ? (
           <>
             <Price plan={plan} billing="annual" />
-            <p className="mt-1 text-sm font-medium text-ink-muted">
-              {pricingContent.billedAnnuallyOnly}
-            </p>
+            <p className="mt-1 text-sm font-medium text-ink-muted">{text.billedAnnuallyOnly}</p>
           </>
         ) : (
           <>
@@ -169,17 +177,17 @@ function PlanCard({ plan, width, offerOpen }: { plan: Plan; width: string; offer
               className={cn("mt-1 text-sm font-semibold text-emerald-700", VISIBLE_ON_ANNUAL)}
               data-testid="annual-saving"
             >
-              {fillTemplate(pricingContent.annualSaving, { amount: formatUsd(saving ?? 0) })}
+              {fillTemplate(text.annualSaving, { amount: formatUsd(saving ?? 0) })}
             </p>
           </>
         )}
       </div>
 
       <div className="mt-6">
-        <PlanCta plan={plan} />
+        <PlanCta plan={plan} text={text} />
       </div>
 
-      <p className="mt-8 text-sm font-semibold text-ink">{pricingContent.featuresLabel}</p>
+      <p className="mt-8 text-sm font-semibold text-ink">{text.featuresLabel}</p>
       <ul className="mt-4 flex-1 space-y-3 text-sm">
         {listedFeatures(plan.features, offerOpen).map((shown) => (
           <li key={shown.label} className="flex gap-2.5 text-ink-muted">
@@ -192,11 +200,11 @@ function PlanCard({ plan, width, offerOpen }: { plan: Plan; width: string; offer
               <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
                 <span className="font-semibold text-ink">{shown.label}</span>
                 <span className="inline-block rounded-full bg-rose-100 px-2 py-0.5 text-[11px] font-bold tracking-wide text-rose-800">
-                  {pricingContent.limitedTime.tag}
+                  {text.limitedTime.tag}
                 </span>
                 <span className="text-xs text-ink-subtle" data-offer-ends="">
-                  {fillTemplate(pricingContent.limitedTime.ends, {
-                    date: formatDate(pricingContent.limitedTime.endsOn, "short"),
+                  {fillTemplate(text.limitedTime.ends, {
+                    date: formatDate(text.limitedTime.endsOn, "short"),
                   })}
                 </span>
               </span>
@@ -208,15 +216,21 @@ function PlanCard({ plan, width, offerOpen }: { plan: Plan; width: string; offer
       </ul>
 
       <div className="mt-8">
-        <PlanCta plan={plan} />
+        <PlanCta plan={plan} text={text} />
       </div>
-      <CheckedList items={pricingContent.promises} className="mt-3 text-xs" />
+      <CheckedList items={text.promises} className="mt-3 text-xs" />
     </li>
   );
 }
 
-export function PricingSection() {
-  const pricing = pricingContent;
+export function PricingSection({
+  pricing,
+  plans,
+}: {
+  pricing: PricingContent;
+  /** The plans shown, in order. */
+  plans: readonly Plan[];
+}) {
   const offerOpen = limitedTimeOpen();
   const cardWidth = cn(CARD_WIDTH_SM, CARD_WIDTH_LG[planColumns(plans.length)]);
   const everyPlan = planComparison.groups
@@ -254,16 +268,24 @@ export function PricingSection() {
             badge={pricing.annualBadge}
             announcements={{
               monthly: fillTemplate(pricing.announcement.monthly, {
-                prices: spokenPrices("monthly"),
+                prices: spokenPrices(plans, "monthly"),
               }),
-              annual: fillTemplate(pricing.announcement.annual, { prices: spokenPrices("annual") }),
+              annual: fillTemplate(pricing.announcement.annual, {
+                prices: spokenPrices(plans, "annual"),
+              }),
             }}
           />
         </div>
 
         <ul className="mx-auto mt-14 flex max-w-md flex-wrap justify-center gap-8 sm:max-w-none lg:gap-5">
           {plans.map((plan) => (
-            <PlanCard key={plan.id} plan={plan} width={cardWidth} offerOpen={offerOpen} />
+            <PlanCard
+              key={plan.id}
+              plan={plan}
+              width={cardWidth}
+              offerOpen={offerOpen}
+              text={pricing}
+            />
           ))}
         </ul>
 

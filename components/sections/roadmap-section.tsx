@@ -1,7 +1,7 @@
 import type { CSSProperties } from "react";
 import { Icon } from "@/components/ui/icon";
 import { CircleCheck } from "@/lib/icons";
-import { roadmapContent, shownRoadmap } from "@/content/roadmap";
+import { shownRoadmap, type RoadmapContent } from "@/content/roadmap";
 import { SectionHeader } from "@/components/sections/section-header";
 import { cn } from "@/lib/cn";
 import { formatPeriod } from "@/lib/dated";
@@ -41,8 +41,7 @@ const statusClasses: Record<RoadmapStatus, string> = {
  * built, each with its month or quarter unless that would show a past date as the future.
  * Nothing to show (every item long shipped or overdue), no section.
  */
-export function RoadmapSection() {
-  const roadmap = roadmapContent;
+export function RoadmapSection({ roadmap }: { roadmap: RoadmapContent }) {
   const shown = shownRoadmap();
   const years = roadmapYears(shown);
   if (!years) return null;

@@ -57,7 +57,7 @@ export function SavingsCalculator({ sliders, model, labels }: SavingsCalculatorP
   const tools = sliders.toolsCount;
 
   return (
-    <div className="grid gap-6 lg:grid-cols-[1fr_1.1fr]">
+    <div data-island="savings-calculator" className="grid gap-6 lg:grid-cols-[1fr_1.1fr]">
       <div className="rounded-2xl border border-line bg-white p-6 shadow-card sm:p-8">
         <h3 className="text-lg font-semibold text-ink">{labels.inputsHeading}</h3>
         {/* The sliders hide without JavaScript (calculator-slider.tsx): say why the numbers stay. */}

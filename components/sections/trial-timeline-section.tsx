@@ -1,6 +1,6 @@
 import { Icon } from "@/components/ui/icon";
 import { ArrowRight } from "@/lib/icons";
-import { trialTimelineContent } from "@/content/landing/trial-timeline";
+import type { TrialTimelineContent } from "@/content/landing/trial-timeline";
 import { buttonVariants } from "@/components/ui/button";
 import { SectionLink } from "@/components/layout/section-link";
 import { ContentIcon } from "@/components/sections/content-icon";
@@ -9,8 +9,7 @@ import { cn } from "@/lib/cn";
 import { fillTemplate } from "@/lib/fill-template";
 import type { CSSProperties } from "react";
 
-export function TrialTimelineSection() {
-  const timeline = trialTimelineContent;
+export function TrialTimelineSection({ timeline }: { timeline: TrialTimelineContent }) {
   // On wide screens the steps share one row, and the line joins the first and last step's
   // centres: half a column in from each side, however many steps there are.
   const halfColumn = { "--half-column": `${50 / timeline.steps.length}%` } as CSSProperties;

@@ -1,9 +1,8 @@
-import { vaultContent } from "@/content/landing/vault";
+import type { VaultContent } from "@/content/landing/vault";
 import { ContentIcon } from "@/components/sections/content-icon";
 import { SectionHeader } from "@/components/sections/section-header";
 
-export function VaultSection() {
-  const vault = vaultContent;
+export function VaultSection({ vault }: { vault: VaultContent }) {
   return (
     <section aria-labelledby="vault-heading" className="bg-surface-muted py-20 sm:py-24">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">

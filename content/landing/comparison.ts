@@ -16,6 +16,8 @@ export const comparisonSchema = z.object({
   product: columnSchema,
 });
 
+export type ComparisonContent = z.output<typeof comparisonSchema>;
+
 export const comparisonContent = defineContent(
   "content/landing/comparison.yaml",
   comparisonSchema,

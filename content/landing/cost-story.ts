@@ -16,6 +16,8 @@ export const costStorySchema = z.object({
   cta: z.string(),
 });
 
+export type CostStoryContent = z.output<typeof costStorySchema>;
+
 export const costStoryContent = defineContent(
   "content/landing/cost-story.yaml",
   costStorySchema,

@@ -3,7 +3,7 @@ import { defineContent } from "@/content/define";
 import featuresFile from "@/content/landing/features.yaml";
 import { iconName } from "@/content/icons";
 
-const featureTabIds = [
+export const featureTabIds = [
   "reviews",
   "messaging",
   "webchat",
@@ -111,6 +111,8 @@ export const featuresSchema = z.object({
       message: "each tab id appears once",
     }),
 });
+
+export type FeaturesContent = z.output<typeof featuresSchema>;
 
 export const featuresContent = defineContent(
   "content/landing/features.yaml",

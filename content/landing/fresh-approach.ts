@@ -11,6 +11,8 @@ export const freshApproachSchema = z.object({
   quote: z.object({ text: z.string(), attribution: z.string() }),
 });
 
+export type FreshApproachContent = z.output<typeof freshApproachSchema>;
+
 export const freshApproachContent = defineContent(
   "content/landing/fresh-approach.yaml",
   freshApproachSchema,

@@ -38,4 +38,6 @@ export const heroSchema = z.object({
   }),
 });
 
+export type HeroContent = z.output<typeof heroSchema>;
+
 export const heroContent = defineContent("content/landing/hero.yaml", heroSchema, heroFile);

@@ -43,6 +43,8 @@ export const planComparisonSchema = z.object({
 export type ComparisonCell = z.infer<typeof cell>;
 
 /** SPEC section 9, "Plan limits". Columns (name, price, colour) come from content/plans.yaml. */
+export type PlanComparisonContent = z.output<typeof planComparisonSchema>;
+
 export const planComparison = defineContent(
   "content/landing/plan-comparison.yaml",
   planComparisonSchema,

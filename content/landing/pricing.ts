@@ -51,6 +51,8 @@ export const pricingSchema = z.object({
   }),
 });
 
+export type PricingContent = z.output<typeof pricingSchema>;
+
 export const pricingContent = defineContent(
   "content/landing/pricing.yaml",
   pricingSchema,

@@ -23,6 +23,8 @@ export const trialTimelineSchema = z.object({
 });
 
 /** SPEC section 4, "Trial timeline". */
+export type TrialTimelineContent = z.output<typeof trialTimelineSchema>;
+
 export const trialTimelineContent = defineContent(
   "content/landing/trial-timeline.yaml",
   trialTimelineSchema,

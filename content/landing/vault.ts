@@ -14,4 +14,6 @@ export const vaultSchema = z.object({
     .min(1),
 });
 
+export type VaultContent = z.output<typeof vaultSchema>;
+
 export const vaultContent = defineContent("content/landing/vault.yaml", vaultSchema, vaultFile);

@@ -59,6 +59,8 @@ export const brandSchema = z.object({
     variants: z.record(z.enum(BUTTON_VARIANTS), buttonEntry),
     sizes: z.record(z.enum(BUTTON_SIZES), buttonEntry),
   }),
+  /** A pointer to the block library (content/block-pages/block-library.yaml). */
+  blocks: z.object({ title: z.string(), text: z.string(), link: z.string() }),
 });
 
 const source = "content/pages/brand.yaml";

@@ -60,6 +60,11 @@ export { trainingContent } from "@/content/pages/training";
 
 export { shownRoadmap };
 
+export { homePage, innerBlockPages } from "@/content/block-pages";
+
+/** The block library (content/block-pages/block-library.yaml): one of every block, noindex. */
+export const BLOCK_LIBRARY_PATH = "/block-library";
+
 /** The roadmap's heading on the build date: it depends on which items are shown. */
 export const roadmapHeading = roadmapContent.heading[roadmapHeadingKey(shownRoadmap())];
 

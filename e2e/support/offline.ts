@@ -1,18 +1,20 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page, Route } from "@playwright/test";
+import { firstLoadScripts } from "./budget";
 import { OUT_DIR } from "./routes";
 
 const CHUNKS = "**/_next/static/chunks/*.js";
 
 /**
- * From now on the connection drops for every script the page at `path` does not list in its
- * HTML: code split off and fetched later (the calculator's, the search's, a form's) fails to
- * download, while the page's own first scripts load. Returns a switch that brings it back.
+ * From now on the connection drops for every script the page at `path` does not load with its
+ * HTML (its scripts and the ones it preloads, firstLoadScripts): code split off and fetched later
+ * (the calculator's, the search's, a form's) fails to download, while the page's own first
+ * scripts load. Returns a switch that brings it back.
  */
 export async function dropLaterScripts(page: Page, path: string) {
   const html = await (await page.request.get(path)).text();
-  const first = new Set([...html.matchAll(/<script src="([^"]+)"/g)].map((match) => match[1]));
+  const first = new Set(firstLoadScripts(html));
   const offline = (route: Route) =>
     first.has(new URL(route.request().url()).pathname)
       ? route.continue()

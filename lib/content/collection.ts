@@ -8,7 +8,7 @@ import type { TokenTable } from "@/lib/content/tokens";
 import { slugify } from "@/lib/slug";
 
 /** A file's name is its page's address: `content/posts/my-first-post.md` is `/blog/my-first-post`. */
-const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+export const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 export type CollectionEntry<Frontmatter> = {
   slug: string;
@@ -24,6 +24,18 @@ export type CollectionEntry<Frontmatter> = {
  */
 export function showDrafts(env: Record<string, string | undefined> = process.env): boolean {
   return env.NODE_ENV === "development";
+}
+
+/** The names of a folder's files that end with `extension`, sorted; none when it is missing. */
+export function filesIn(folder: string, extension: string): string[] {
+  try {
+    return readdirSync(folder)
+      .filter((file) => file.endsWith(extension))
+      .sort();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return [];
+    throw error;
+  }
 }
 
 /**
@@ -49,15 +61,7 @@ export function readCollection<Schema extends z.ZodType<{ draft?: boolean }>>({
   root?: string;
 }): CollectionEntry<z.output<Schema>>[] {
   const folder = path.join(root, directory);
-  let files: string[];
-  try {
-    files = readdirSync(folder).filter((file) => file.endsWith(".md"));
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") return [];
-    throw error;
-  }
-  return files
-    .sort()
+  return filesIn(folder, ".md")
     .map((file) => {
       const slug = file.slice(0, -".md".length);
       const source = `${directory}/${file}`;

@@ -6,10 +6,13 @@
 
 type PathSegment = PropertyKey;
 
-/** Names an entry by its most human label, so an error reads `plans[1] "Amplify".monthlyPrice`. */
+/**
+ * Names an entry by its most human label, so an error reads `plans[1] "Amplify".monthlyPrice`
+ * (a page's block by its kind: `blocks[3] "faq".value.questions[0]`).
+ */
 function entryLabel(value: unknown): string {
   if (value && typeof value === "object") {
-    for (const key of ["name", "title", "question", "id", "key", "label"]) {
+    for (const key of ["name", "title", "question", "id", "key", "label", "discriminant"]) {
       const label = (value as Record<string, unknown>)[key];
       if (typeof label === "string" && label) return ` "${label}"`;
     }

@@ -27,6 +27,7 @@ const keystatic = config({
         intro: text("Intro"),
         items: fields.array(
           fields.object({
+            id: text("ID"),
             question: text("Question"),
             answer: fields.text({ label: "Answer", multiline: true }),
             icon: fields.select({

@@ -18,17 +18,19 @@ export function where(source: string, lines: readonly number[]): string {
   return line === undefined ? source : `${source}:${line + 1}`;
 }
 
-/** The frontmatter's YAML; a syntax error names the file and its line in the file. */
-function parseFrontmatter(source: string, text: string): unknown {
+/**
+ * YAML 1.2 text of `source`; a syntax error names the file and the line in it, `linesBefore`
+ * being the lines of the file above the text (a frontmatter's opening `---`).
+ */
+export function parseYaml(source: string, text: string, what: string, linesBefore = 0): unknown {
   try {
     return parse(text);
   } catch (error) {
     if (!(error instanceof YAMLParseError)) throw error;
-    // The YAML parser counts from the line after the opening `---`.
     const line = error.linePos?.[0].line;
-    const place = line === undefined ? source : `${source}:${line + 1}`;
+    const place = line === undefined ? source : `${source}:${line + linesBefore}`;
     const message = error.message.split("\n")[0]?.replace(/ at line \d+, column \d+:?$/, "");
-    throw new ContentError(source, [`${place}: the frontmatter is not valid YAML: ${message}`]);
+    throw new ContentError(source, [`${place}: ${what} is not valid YAML: ${message}`]);
   }
 }
 
@@ -52,32 +54,47 @@ export function parseMarkdown<Schema extends z.ZodType>(
       `${source}: the document needs YAML frontmatter between --- lines`,
     ]);
   }
-  const data: unknown = parseFrontmatter(source, frontmatterText) ?? {};
+  const data: unknown = parseYaml(source, frontmatterText, "the frontmatter", 1) ?? {};
   const frontmatter = defineContentWithoutTokens(source, schema, () =>
     resolveTokens(source, data, tokens),
   );
 
+  const issues = checkBody(body, config, tokens, (lines) => where(source, lines));
+  if (issues.length > 0) throw new ContentError(source, issues);
+  return { frontmatter, body };
+}
+
+/**
+ * Resolves the `{{tokens}}` in a parsed Markdoc body's text and attributes (in place: a token's
+ * value is never read as Markdown), and says what is wrong with it: a character the font cannot
+ * draw, or what `config` refuses (an unknown tag, a link that goes nowhere, an image without
+ * alt text). `place` names the line of an issue: `content/posts/x.md:12`.
+ */
+export function checkBody(
+  body: Node,
+  config: Config,
+  tokens: TokenTable,
+  place: (lines: readonly number[]) => string,
+): string[] {
   for (const node of body.walk()) {
     for (const [name, value] of Object.entries(node.attributes)) {
       if (typeof value !== "string") continue;
-      node.attributes[name] = resolveTokens(where(source, node.lines), value, tokens);
+      node.attributes[name] = resolveTokens(place(node.lines), value, tokens);
     }
   }
   const issues: string[] = [];
   for (const node of body.walk()) {
     for (const [name, value] of Object.entries(node.attributes)) {
-      const gap =
-        typeof value === "string" && name !== "src" && fontGap(where(source, node.lines), value);
+      const gap = typeof value === "string" && name !== "src" && fontGap(place(node.lines), value);
       if (gap) issues.push(gap);
     }
   }
   for (const { lines, error } of Markdoc.validate(body, config)) {
     if (error.level === "error" || error.level === "critical") {
-      issues.push(`${where(source, lines)}: ${error.message}`);
+      issues.push(`${place(lines)}: ${error.message}`);
     }
   }
-  if (issues.length > 0) throw new ContentError(source, issues);
-  return { frontmatter, body };
+  return issues;
 }
 
 /**

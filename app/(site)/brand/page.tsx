@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import { Icon } from "@/components/ui/icon";
-import { Download } from "@/lib/icons";
+import Link from "next/link";
+import { ArrowRight, Download } from "@/lib/icons";
 import { brandContent } from "@/content/pages/brand";
 import { siteConfig } from "@/content/site";
 import { buttonVariants } from "@/components/ui/button";
@@ -21,7 +22,7 @@ import {
 } from "@/lib/media-kit";
 import { pageMetadata } from "@/components/seo/metadata";
 
-const { meta, hero, printHint, logo, colours, type, clearSpace, buttons, dont, contact } =
+const { meta, hero, printHint, logo, colours, type, clearSpace, buttons, blocks, dont, contact } =
   brandContent;
 
 export const metadata: Metadata = pageMetadata({ ...meta, path: BRAND_SHEET_PATH });
@@ -196,6 +197,17 @@ export default async function BrandSheetPage() {
         <SheetSection id="buttons" title={buttons.title} className="print:hidden">
           <p className="mt-3 max-w-3xl text-ink-muted">{buttons.text}</p>
           <BrandButtons text={buttons} />
+        </SheetSection>
+
+        <SheetSection id="blocks" title={blocks.title} className="print:hidden">
+          <p className="mt-3 max-w-3xl text-ink-muted">{blocks.text}</p>
+          <Link
+            href="/block-library"
+            className="mt-4 inline-flex items-center gap-1.5 font-semibold text-brand-700 hover:underline"
+          >
+            {blocks.link}
+            <Icon icon={ArrowRight} aria-hidden="true" className="size-4" />
+          </Link>
         </SheetSection>
 
         <SheetSection id="dont" title={dont.title}>

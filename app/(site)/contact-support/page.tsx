@@ -2,24 +2,20 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { Icon } from "@/components/ui/icon";
 import { ArrowRight, Clock, Mail, MapPin, MessageCircle } from "@/lib/icons";
-import { formsContent } from "@/content/forms";
 import { contactSupportContent } from "@/content/pages/contact-support";
 import { siteConfig } from "@/content/site";
 import { buttonVariants } from "@/components/ui/button";
 import { ContactForm } from "@/components/forms/contact-form";
+import { ContactFormCard, contactFormProps } from "@/components/forms/contact-form-card";
 import { Card } from "@/components/pages/card";
 import { PageHero } from "@/components/pages/page-hero";
 import { CHAT_OPEN_HREF } from "@/lib/chat-events";
-import { limitSlots } from "@/lib/contact-form";
-import { fillTemplate } from "@/lib/fill-template";
 import { cn } from "@/lib/cn";
 import { mailto } from "@/lib/mailto";
 import { BreadcrumbJsonLd } from "@/components/seo/breadcrumb-json-ld";
 import { pageMetadata } from "@/components/seo/metadata";
-import { leadPage, siteFormTarget } from "@/components/forms/site-form-target";
-import { VISIBLE_TEXT_PATTERN } from "@/lib/visible-text";
 
-const { meta, hero, channels, form, hours, office, moreHelp } = contactSupportContent;
+const { meta, hero, channels, hours, office, moreHelp } = contactSupportContent;
 
 export const metadata: Metadata = pageMetadata({ ...meta, path: "/contact-support" });
 
@@ -86,28 +82,9 @@ export default function ContactSupportPage() {
 
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-14 sm:px-6 sm:py-16 lg:grid-cols-[1fr_22rem] lg:px-8 lg:pb-24">
         <section aria-labelledby="contact-form-heading">
-          <Card>
-            <h2 id="contact-form-heading" className="text-2xl font-bold tracking-tight text-ink">
-              {form.title}
-            </h2>
-            <p className="mt-2 text-ink-muted">{form.description}</p>
-            <div className="mt-8">
-              <ContactForm
-                target={siteFormTarget("contact", email.support)}
-                page={leadPage("/contact-support")}
-                to={email.support}
-                subjects={form.subjects}
-                priorities={form.priorities}
-                messages={form.messages}
-                namePattern={VISIBLE_TEXT_PATTERN}
-                text={{
-                  ...form,
-                  messageHint: fillTemplate(form.messageHint, limitSlots.message),
-                  ...formsContent,
-                }}
-              />
-            </div>
-          </Card>
+          <ContactFormCard headingId="contact-form-heading">
+            <ContactForm {...contactFormProps("/contact-support")} />
+          </ContactFormCard>
         </section>
 
         <aside className="space-y-6" aria-label="Support details">

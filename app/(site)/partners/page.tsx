@@ -5,6 +5,7 @@ import { partnersContent } from "@/content/pages/partners";
 import { siteConfig } from "@/content/site";
 import { ButtonLink } from "@/components/ui/button";
 import { Card } from "@/components/pages/card";
+import { StepCards } from "@/components/pages/step-cards";
 import { IconBadge } from "@/components/pages/icon-badge";
 import { PageCallout } from "@/components/pages/page-callout";
 import { PageHero } from "@/components/pages/page-hero";
@@ -114,19 +115,7 @@ export default function PartnersPage() {
       </PageSection>
 
       <PageSection id="process" title={process.title} description={process.description}>
-        <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {process.steps.map((step, index) => (
-            <li key={step.name}>
-              <Card className="h-full sm:p-6">
-                <span className="grid size-10 place-items-center rounded-full bg-brand-600 text-sm font-bold text-white shadow-sm">
-                  {index + 1}
-                </span>
-                <h3 className="mt-5 text-lg font-semibold text-ink">{step.name}</h3>
-                <p className="mt-2 text-sm leading-6 text-ink-muted">{step.description}</p>
-              </Card>
-            </li>
-          ))}
-        </ol>
+        <StepCards steps={process.steps} />
       </PageSection>
 
       <PageCallout id="partners-callout" title={callout.title} text={callout.text}>

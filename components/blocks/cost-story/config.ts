@@ -1,0 +1,16 @@
+import { z } from "zod";
+import { defineBlock } from "@/components/blocks/define-block";
+import { chosen, sectionWords } from "@/components/blocks/settings";
+import { toolFeaturesInFile } from "@/content/tools";
+
+export const costStoryBlock = defineBlock({
+  type: "cost-story",
+  label: "Cost story",
+  description:
+    "What the separate tools cost a month, added up beside the lowest plan price (content/tools.yaml).",
+  once: true,
+  settings: z.object({
+    ...sectionWords,
+    tools: chosen(toolFeaturesInFile(), "a tool's feature", "content/tools.yaml"),
+  }),
+});

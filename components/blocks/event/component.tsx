@@ -1,0 +1,77 @@
+import { BlockSection } from "@/components/blocks/block-section";
+import type { BlockProps } from "@/components/blocks/define-block";
+import type { eventBlock } from "@/components/blocks/event/config";
+import { NewsletterForm } from "@/components/blocks/islands";
+import { leadPage, siteFormTarget } from "@/components/forms/site-form-target";
+import { Card } from "@/components/pages/card";
+import { CheckList } from "@/components/pages/check-list";
+import { DatedText } from "@/components/pages/dated-text";
+import { IconList } from "@/components/pages/icon-list";
+import { formsContent, leadFormWords } from "@/content/forms";
+import { siteConfig } from "@/content/site";
+import { buildDate } from "@/lib/build-date";
+import { formatDate } from "@/lib/format-date";
+import { CalendarDays, Clock, MapPin } from "@/lib/icons";
+
+/**
+ * The event's details and its sign-up form until its day; from the next day (judged on the build
+ * date) the form gives way to what happened, so the page never promises a seat that is gone.
+ */
+export function EventBlock({ settings, place }: BlockProps<typeof eventBlock>) {
+  const { emailLabel, placeholder, sending, fallback, fallbackLink, messages, failed, mail } =
+    formsContent.signUp;
+  const { support } = siteConfig.email;
+  const day = formatDate(settings.date);
+  const past = settings.date < buildDate();
+  return (
+    <BlockSection settings={settings} place={place} className="max-w-5xl">
+      <div className="grid gap-8 lg:grid-cols-[1fr_1.1fr] lg:items-start">
+        <div>
+          <IconList
+            label={settings.heading}
+            className="flex-col gap-y-3 text-base text-ink"
+            items={[
+              { icon: CalendarDays, text: <time dateTime={settings.date}>{day}</time> },
+              { icon: Clock, text: settings.time },
+              { icon: MapPin, text: settings.where },
+            ]}
+          />
+          {settings.agenda.length > 0 && (
+            <CheckList
+              items={settings.agenda}
+              className="mt-8 border-t border-line pt-8 text-ink-muted"
+            />
+          )}
+        </div>
+        <Card>
+          {past ? (
+            <p className="text-lg text-ink">
+              <DatedText template={settings.afterwards} slot="date" dateTime={settings.date}>
+                {day}
+              </DatedText>
+            </p>
+          ) : (
+            <NewsletterForm
+              formName={settings.formName}
+              target={siteFormTarget(settings.formName, support)}
+              page={leadPage(place.path)}
+              to={support}
+              messages={messages}
+              text={{
+                emailLabel,
+                placeholder,
+                sending,
+                fallback,
+                fallbackLink,
+                ...leadFormWords,
+                button: settings.button,
+                mail: { subject: settings.mailSubject, body: settings.mailBody },
+                toast: { posted: settings.confirmation, failed, mail },
+              }}
+            />
+          )}
+        </Card>
+      </div>
+    </BlockSection>
+  );
+}

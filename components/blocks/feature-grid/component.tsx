@@ -1,0 +1,34 @@
+import { BlockSection } from "@/components/blocks/block-section";
+import type { BlockProps } from "@/components/blocks/define-block";
+import type { featureGridBlock } from "@/components/blocks/feature-grid/config";
+import { IconCard } from "@/components/pages/icon-card";
+import { accentAt } from "@/components/pages/tones";
+import { cn } from "@/lib/cn";
+
+/** Columns for any number of cards: pairs side by side, four in a row, else rows of three. */
+function columns(count: number): string {
+  if (count === 1) return "mx-auto max-w-xl";
+  if (count === 2 || count === 4) return cn("md:grid-cols-2", count === 4 && "lg:grid-cols-4");
+  return "md:grid-cols-2 lg:grid-cols-3";
+}
+
+export function FeatureGridBlock({ settings, place }: BlockProps<typeof featureGridBlock>) {
+  const { items } = settings;
+  return (
+    <BlockSection settings={settings} place={place}>
+      <ul className={cn("grid gap-6", columns(items.length))}>
+        {items.map((item, index) => (
+          <li key={item.title}>
+            <IconCard
+              icon={item.icon}
+              tone={accentAt(index)}
+              title={item.title}
+              text={item.text}
+              size={items.length >= 4 ? "sm" : "lg"}
+            />
+          </li>
+        ))}
+      </ul>
+    </BlockSection>
+  );
+}

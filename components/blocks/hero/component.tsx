@@ -1,0 +1,14 @@
+import type { BlockProps } from "@/components/blocks/define-block";
+import type { heroBlock } from "@/components/blocks/hero/config";
+import { withWords } from "@/components/blocks/settings";
+import { HeroSection } from "@/components/sections/hero-section";
+import { heroContent } from "@/content/landing/hero";
+
+export function HeroBlock({ settings, place }: BlockProps<typeof heroBlock>) {
+  const { lead, highlight, ...words } = settings;
+  const hero = withWords(heroContent, {
+    ...words,
+    heading: withWords(heroContent.heading, { lead, highlight }),
+  });
+  return <HeroSection hero={hero} level={place.first ? 1 : 2} />;
+}

@@ -1,0 +1,27 @@
+import { z } from "zod";
+import { defineBlock } from "@/components/blocks/define-block";
+import { chosen, pick, sectionWords } from "@/components/blocks/settings";
+import { planIdsInFile, plans } from "@/content/plans";
+import { siteConfig } from "@/content/site";
+import { softwareApplicationJsonLd } from "@/lib/structured-data";
+
+export const pricingBlock = defineBlock({
+  type: "pricing",
+  label: "Pricing",
+  description:
+    "The plan cards with the monthly/annual switch and the guarantee (content/plans.yaml, content/landing/pricing.yaml).",
+  once: true,
+  settings: z.object({
+    badge: z.string().min(1).optional().describe("Leave empty to keep the section's usual badge."),
+    heading: sectionWords.heading,
+    intro: sectionWords.intro,
+    plans: chosen(planIdsInFile(), "a plan", "content/plans.yaml"),
+  }),
+  // The product with an offer for each plan and billing period shown.
+  jsonLd: (settings, place) =>
+    softwareApplicationJsonLd(
+      siteConfig,
+      pick(plans, (plan) => plan.id, settings.plans),
+      place.path,
+    ),
+});

@@ -1,0 +1,9 @@
+import type { BlockProps } from "@/components/blocks/define-block";
+import type { whySwitchBlock } from "@/components/blocks/why-switch/config";
+import { withWords } from "@/components/blocks/settings";
+import { ComparisonSection } from "@/components/sections/comparison-section";
+import { comparisonContent } from "@/content/landing/comparison";
+
+export function WhySwitchBlock({ settings }: BlockProps<typeof whySwitchBlock>) {
+  return <ComparisonSection comparison={withWords(comparisonContent, settings)} />;
+}

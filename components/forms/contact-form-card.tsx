@@ -1,0 +1,58 @@
+import type { ReactNode } from "react";
+import type { ContactFormProps } from "@/components/forms/contact-form";
+import { leadPage, siteFormTarget } from "@/components/forms/site-form-target";
+import { Card } from "@/components/pages/card";
+import { leadFormWords } from "@/content/forms";
+import { contactSupportContent } from "@/content/pages/contact-support";
+import { siteConfig } from "@/content/site";
+import { limitSlots } from "@/lib/contact-form";
+import { fillTemplate } from "@/lib/fill-template";
+import { VISIBLE_TEXT_PATTERN } from "@/lib/visible-text";
+
+const { form } = contactSupportContent;
+
+/** The contact form's props: where it sends, the page a lead names, its words and options. */
+export function contactFormProps(path: `/${string}`): ContactFormProps {
+  const { support } = siteConfig.email;
+  return {
+    target: siteFormTarget("contact", support),
+    page: leadPage(path),
+    to: support,
+    subjects: form.subjects,
+    priorities: form.priorities,
+    messages: form.messages,
+    namePattern: VISIBLE_TEXT_PATTERN,
+    text: {
+      ...form,
+      messageHint: fillTemplate(form.messageHint, limitSlots.message),
+      ...leadFormWords,
+    },
+  };
+}
+
+/**
+ * The contact form (`children`: the island, loaded as the page's route needs it) in its card,
+ * under its title: on /contact-support and in any page's "Contact form" block. Its words are
+ * content/pages/contact-support.yaml's `form`.
+ */
+export function ContactFormCard({
+  headingId,
+  title = form.title,
+  description = form.description,
+  children,
+}: {
+  headingId: string;
+  title?: string;
+  description?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Card>
+      <h2 id={headingId} className="text-2xl font-bold tracking-tight text-ink">
+        {title}
+      </h2>
+      <p className="mt-2 text-ink-muted">{description}</p>
+      <div className="mt-8">{children}</div>
+    </Card>
+  );
+}

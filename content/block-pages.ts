@@ -1,0 +1,251 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+import { blockDefinition, blockSchema, type Block } from "@/components/blocks/definitions";
+import { takenRouteNames } from "@/content/legal";
+import { searchDescription } from "@/content/pages/schemas";
+import { siteTokens } from "@/content/tokens";
+import { imageDimensions } from "@/lib/content/article";
+import { filesIn, SLUG, showDrafts } from "@/lib/content/collection";
+import { parseYaml } from "@/lib/content/markdown";
+import { defineContentWithoutTokens } from "@/lib/content/define";
+import { ContentError } from "@/lib/content/errors";
+import { resolveTokens } from "@/lib/content/tokens";
+import { buildDate } from "@/lib/build-date";
+import { datedDue, type DatedEntry } from "@/lib/dated";
+import { slugify } from "@/lib/slug";
+import { warnOnce } from "@/lib/warn-once";
+
+/**
+ * Pages made of blocks (docs/marketers.md, "Make a page"): one YAML file a page in this folder,
+ * its name the page's address, written by the editor's "Pages" collection. `home.yaml` is the
+ * landing page, `/`.
+ */
+export const BLOCK_PAGES_DIRECTORY = "content/block-pages";
+export const HOME_SLUG = "home";
+
+/** A share card a page brings itself: a raster image in public/ (link previews draw no SVG). */
+const shareImage = z
+  .string()
+  .regex(/\.(png|jpe?g|webp)$/, "a share image is a PNG, JPEG or WebP file (previews draw no SVG)")
+  .superRefine((src, context) => {
+    const size = imageDimensions(src);
+    if (typeof size === "string") context.addIssue({ code: "custom", message: size });
+  })
+  .optional()
+  .describe(
+    "Optional: an image in public/ shown when the page is shared, 1200 by 630 pixels. Leave empty for a card drawn from the title.",
+  );
+
+export const blockPageSchema = z
+  .object({
+    title: z
+      .string()
+      .min(2)
+      .max(70)
+      .describe("The page's name in search results and browser tabs; its h1 is its first block's."),
+    description: searchDescription(70).describe(
+      "The sentence search results and link previews show under the title (70 to 160 characters).",
+    ),
+    shareImage,
+    noindex: z
+      .boolean()
+      .optional()
+      .describe("Keep the page out of search engines, the sitemap and the site search."),
+    draft: z
+      .boolean()
+      .optional()
+      .describe("Shown in the preview (npm run dev) only, never on the published site."),
+    chat: z.boolean().optional().describe("Show the chat assistant's button on this page."),
+    blocks: z.array(blockSchema).min(1, "a page needs at least one block"),
+  })
+  .superRefine(({ blocks }, context) => {
+    const first = blocks[0];
+    if (first && !blockDefinition(first.discriminant).titlesPage) {
+      context.addIssue({
+        code: "custom",
+        path: ["blocks", 0],
+        message: "a page starts with a Hero or a Page header block: its title is the page's one h1",
+      });
+    }
+    const seen = new Map<string, number>();
+    blocks.forEach((block, index) => {
+      if (!blockDefinition(block.discriminant).once) return;
+      const earlier = seen.get(block.discriminant);
+      if (earlier !== undefined) {
+        context.addIssue({
+          code: "custom",
+          path: ["blocks", index],
+          message: `the page already has this block (blocks[${earlier}]): a landing section keeps the landing page's anchors, so it appears once per page`,
+        });
+      }
+      seen.set(block.discriminant, index);
+    });
+  });
+
+export type BlockPageFile = z.output<typeof blockPageSchema>;
+
+export type BlockPage = BlockPageFile & {
+  slug: string;
+  /** The page's address: `/` for home.yaml, `/<slug>` for the others. */
+  path: `/${string}`;
+  /** The file, `content/block-pages/home.yaml`, for messages. */
+  source: string;
+};
+
+function blockPagePath(slug: string): `/${string}` {
+  return slug === HOME_SLUG ? "/" : `/${slug}`;
+}
+
+/**
+ * The page's `{{tokens}}` resolved, except in the settings a block reads as Markdoc, whose
+ * tokens are resolved in its nodes (a token's value is never read as Markdown).
+ */
+function withTokens(source: string, data: unknown): unknown {
+  const blocks = (data as { blocks?: unknown } | null)?.blocks;
+  if (!Array.isArray(blocks)) return resolveTokens(source, data, siteTokens);
+  const kept: Record<string, unknown>[] = blocks.map((block) => {
+    const raw = (block as { discriminant?: unknown; value?: unknown } | null) ?? {};
+    const definition =
+      typeof raw.discriminant === "string" ? safeDefinition(raw.discriminant) : undefined;
+    const value = raw.value as Record<string, unknown> | undefined;
+    return Object.fromEntries(
+      (definition?.markdoc ?? []).flatMap((key) =>
+        value?.[key] === undefined ? [] : [[key, value[key]]],
+      ),
+    );
+  });
+  const resolved = resolveTokens(source, data, siteTokens) as { blocks: { value?: object }[] };
+  resolved.blocks.forEach((block, index) => {
+    if (block.value) Object.assign(block.value, kept[index]);
+  });
+  return resolved;
+}
+
+function safeDefinition(type: string) {
+  try {
+    return blockDefinition(type as Block["discriminant"]);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The names a page's file may not take: the site's routes, the export's files, legal documents. */
+export function takenNames(root = process.cwd()): Map<string, string> {
+  const taken = new Map<string, string>();
+  for (const name of takenRouteNames(root)) taken.set(name, `the site's own /${name}`);
+  for (const file of filesIn(path.join(root, "content/legal"), ".md")) {
+    taken.set(file.slice(0, -".md".length), `content/legal/${file}, a legal document`);
+  }
+  return taken;
+}
+
+/** Reads one page's file: its YAML, tokens and settings checked, so a bad file names itself. */
+export function readBlockPage(source: string, raw: string): BlockPageFile {
+  return defineContentWithoutTokens(source, blockPageSchema, () =>
+    withTokens(source, parseYaml(source, raw, "the page") ?? {}),
+  );
+}
+
+/**
+ * The landing page is always published and indexed, and keeps the chat: the other pages'
+ * "Live chat" links open it there (lib/chat-events.ts, CHAT_OPEN_HREF).
+ */
+function checkHome(source: string, page: BlockPageFile) {
+  const issues = [
+    page.draft && `${source}.draft: the landing page is always published`,
+    page.noindex && `${source}.noindex: the landing page is always in search results`,
+    !page.chat &&
+      `${source}.chat: the landing page keeps the chat assistant; other pages' "Live chat" links open it there`,
+  ].filter((issue): issue is string => typeof issue === "string");
+  if (issues.length > 0) throw new ContentError(source, issues);
+}
+
+/**
+ * Every page of content/block-pages (under `root`, a test's temporary folder), drafts only when
+ * `drafts`. A file name that is not an address, or an address the site already has, fails with
+ * the file's name and what holds the address.
+ */
+export function readBlockPages({
+  root = process.cwd(),
+  drafts = showDrafts(),
+}: { root?: string; drafts?: boolean } = {}): BlockPage[] {
+  const folder = path.join(root, BLOCK_PAGES_DIRECTORY);
+  const taken = takenNames(root);
+  return filesIn(folder, ".yaml")
+    .map((file) => {
+      const slug = file.slice(0, -".yaml".length);
+      const source = `${BLOCK_PAGES_DIRECTORY}/${file}`;
+      if (!SLUG.test(slug)) {
+        throw new ContentError(source, [
+          `${source}: the file name is the page's address, so it is lower-case words joined by hyphens, e.g. ${slugify(slug)}.yaml`,
+        ]);
+      }
+      const holder = taken.get(slug);
+      if (holder) {
+        throw new ContentError(source, [
+          `${source}: the file name is the page's address, /${slug}, which ${holder} already has; rename the file, e.g. ${slug}-offer.yaml`,
+        ]);
+      }
+      const page = readBlockPage(source, readFileSync(path.join(folder, file), "utf8"));
+      if (slug === HOME_SLUG) checkHome(source, page);
+      return { ...page, slug, path: blockPagePath(slug), source };
+    })
+    .filter((page) => drafts || !page.draft);
+}
+
+/** The dated promises on the pages (an event's day), each with its file and field. */
+export function blockPageDatedEntries(pages: readonly BlockPage[]): DatedEntry[] {
+  return pages.flatMap((page) =>
+    page.blocks.flatMap((block, index) =>
+      (blockDefinition(block.discriminant).dated?.(block.value) ?? []).map((entry) => ({
+        ...entry,
+        source: page.source,
+        field: `blocks[${index}] "${block.discriminant}".${entry.field}`,
+      })),
+    ),
+  );
+}
+
+let pages: BlockPage[] | undefined;
+
+/**
+ * The pages, read once per build; in `next dev` afresh on every call, so a page the editor saves
+ * shows on the next load without a restart (as lib/content/collection.ts does for posts). A
+ * promise whose day has passed is announced once per build, as a closed role is.
+ */
+export function blockPages(): BlockPage[] {
+  if (process.env.NODE_ENV === "development") return readBlockPages();
+  if (!pages) {
+    pages = readBlockPages();
+    for (const notice of datedDue(blockPageDatedEntries(pages), buildDate())) {
+      warnOnce(notice.message);
+    }
+  }
+  return pages;
+}
+
+/** The pages at `/<slug>`: every page but the landing page. */
+export function innerBlockPages(): BlockPage[] {
+  return blockPages().filter((page) => page.slug !== HOME_SLUG);
+}
+
+function findBlockPage(slug: string): BlockPage | undefined {
+  return blockPages().find((page) => page.slug === slug);
+}
+
+/** The page at `/<slug>`: not the landing page, whose address is `/`. */
+export function findInnerBlockPage(slug: string): BlockPage | undefined {
+  return slug === HOME_SLUG ? undefined : findBlockPage(slug);
+}
+
+/** The landing page, content/block-pages/home.yaml, which the site cannot do without. */
+export function homePage(): BlockPage {
+  const page = findBlockPage(HOME_SLUG);
+  if (!page) {
+    throw new ContentError(`${BLOCK_PAGES_DIRECTORY}/${HOME_SLUG}.yaml`, [
+      `${BLOCK_PAGES_DIRECTORY}/${HOME_SLUG}.yaml is missing: it is the landing page, /`,
+    ]);
+  }
+  return page;
+}
