@@ -8,7 +8,7 @@ import { siteTokens } from "@/content/tokens";
 import { imageDimensions } from "@/lib/content/article";
 import { filesIn, SLUG, showDrafts } from "@/lib/content/collection";
 import { parseYaml } from "@/lib/content/markdown";
-import { defineContentWithoutTokens } from "@/lib/content/define";
+import { defineContentWithoutTokens } from "@/lib/content/validate-content";
 import { ContentError } from "@/lib/content/errors";
 import { resolveTokens } from "@/lib/content/tokens";
 import { buildDate } from "@/lib/build-date";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { defineContent, deriveContent } from "@/content/define";
+import { defineContent, deriveContent } from "@/content/define-content";
 import calculatorFile from "@/content/calculator.yaml";
 import { planIdsInFile, plans } from "@/content/plans";
 import { tools } from "@/content/tools";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { defineContent } from "@/content/define";
+import { defineContent } from "@/content/define-content";
 import chatFile from "@/content/chat.yaml";
 import { replyTopics } from "@/lib/chat";
 import { CHAT_SOURCE_KINDS } from "@/lib/chat-search";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { defineContentWithoutTokens } from "@/lib/content/define";
+import { defineContentWithoutTokens } from "@/lib/content/validate-content";
 import claimsFile from "@/content/claims.yaml";
 import { claimTokens, type Claims } from "@/lib/claims";
 

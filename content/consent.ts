@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { defineContent } from "@/content/define";
+import { defineContent } from "@/content/define-content";
 import consentFile from "@/content/consent.yaml";
 import { siteConfig } from "@/content/site";
 import { slugify } from "@/lib/slug";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { defineContent } from "@/content/define";
+import { defineContent } from "@/content/define-content";
 import faqFile from "@/content/faq.yaml";
 import { faqSchema } from "@/content/faq";
 import featuresFile from "@/content/landing/features.yaml";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { defineContentWithoutTokens } from "@/lib/content/define";
+import { defineContentWithoutTokens } from "@/lib/content/validate-content";
 
 export const url = z.url({ protocol: /^https?$/ });
 

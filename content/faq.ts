@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { defineContent } from "@/content/define";
+import { defineContent } from "@/content/define-content";
 import { iconName } from "@/content/icons";
 import faqFile from "@/content/faq.yaml";
 import { SLUG } from "@/lib/content/collection";

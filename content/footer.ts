@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { defineContent } from "@/content/define";
+import { defineContent } from "@/content/define-content";
 import footerFile from "@/content/footer.yaml";
 
 export const footerSchema = z.object({

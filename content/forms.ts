@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { defineContent, deriveContent } from "@/content/define";
+import { defineContent, deriveContent } from "@/content/define-content";
 import formsFile from "@/content/forms.yaml";
 
 /** Copy every lead form shares. */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { defineContent } from "@/content/define";
+import { defineContent } from "@/content/define-content";
 import integrationsFile from "@/content/integrations.yaml";
 import { iconName } from "@/content/icons";
 

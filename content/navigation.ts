@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { defineContent } from "@/content/define";
+import { defineContent } from "@/content/define-content";
 import navigationFile from "@/content/navigation.yaml";
 import { siteConfig, siteLinkName } from "@/content/site";
 

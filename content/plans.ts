@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { defineContentWithoutTokens } from "@/lib/content/define";
+import { defineContentWithoutTokens } from "@/lib/content/validate-content";
 import plansFile from "@/content/plans.yaml";
 import { BILLED_MONTHS_PER_YEAR, MONTHS_PER_YEAR } from "@/lib/pricing";
 
@@ -74,7 +74,7 @@ export const plansFileSchema = z.object({
  * The plan ids as content/plans.yaml writes them, for the schemas that name a plan (the
  * calculator's tiers, the plan table's columns). Read from the file rather than from `plans`, so
  * that under `next dev` an invalid plans file leaves the editor's forms for those working
- * (content/define.ts); when the file is valid they are the same ids.
+ * (content/define-content.ts); when the file is valid they are the same ids.
  */
 export function planIdsInFile(): [string, ...string[]] {
   const entries: unknown = (plansFile as { plans?: unknown }).plans;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { defineContent } from "@/content/define";
+import { defineContent } from "@/content/define-content";
 import roadmapFile from "@/content/roadmap.yaml";
 import { buildDate } from "@/lib/build-date";
 import { parsePeriod, PERIOD_FORMAT } from "@/lib/dated";

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { isCountryCode } from "@/lib/consent/countries";
-import { defineContentWithoutTokens } from "@/lib/content/define";
+import { defineContentWithoutTokens } from "@/lib/content/validate-content";
 import { resolveTokens } from "@/lib/content/tokens";
 import { claimsTokens } from "@/content/claims";
 import siteFile from "@/content/site.yaml";

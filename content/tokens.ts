@@ -26,7 +26,7 @@ function funnelToolPrice(): string {
 
 /**
  * Per plan, by its id: {{plan.amplify.name}}, {{plan.amplify.monthly}}, {{plan.amplify.annual}}.
- * While content/plans.yaml is invalid under `next dev` there are none (content/define.ts); the
+ * While content/plans.yaml is invalid under `next dev` there are none (content/define-content.ts); the
  * pages that read the plans show why.
  */
 function planTokens(): TokenTable {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { defineContentWithoutTokens } from "@/lib/content/define";
+import { defineContentWithoutTokens } from "@/lib/content/validate-content";
 import toolsFile from "@/content/tools.yaml";
 
 const toolSchema = z.object({

@@ -4,7 +4,7 @@ import type { Page } from "@playwright/test";
 import {
   calculatorContent,
   chatContent,
-  chromeContent,
+  interfaceLabels,
   faqContent,
   helpCenterContent,
   sectionLabel,
@@ -36,11 +36,11 @@ const STEPS: Record<string, Step[]> = {
       name: "opens and closes the mobile menu",
       viewport: "phone",
       run: async (page) => {
-        await page.getByRole("button", { name: chromeContent.mobileMenu.open }).click();
+        await page.getByRole("button", { name: interfaceLabels.mobileMenu.open }).click();
         await expect(
-          page.getByRole("navigation", { name: chromeContent.mobileMenu.navLabel }),
+          page.getByRole("navigation", { name: interfaceLabels.mobileMenu.navLabel }),
         ).toBeVisible();
-        await page.getByRole("button", { name: chromeContent.mobileMenu.close }).click();
+        await page.getByRole("button", { name: interfaceLabels.mobileMenu.close }).click();
       },
     },
     {
@@ -48,7 +48,7 @@ const STEPS: Record<string, Step[]> = {
       viewport: "desktop",
       run: async (page) => {
         await page
-          .getByRole("navigation", { name: chromeContent.header.navLabel })
+          .getByRole("navigation", { name: interfaceLabels.header.navLabel })
           .getByRole("link", { name: sectionLabel("faq") })
           .click();
         await expect(page).toHaveURL(/\/#faq$/);

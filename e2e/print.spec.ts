@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import {
   chatContent,
-  chromeContent,
+  interfaceLabels,
   consentContent,
   footerContent,
   freshApproachContent,
@@ -49,7 +49,7 @@ test.describe("printing", () => {
       page.getByRole("banner").getByRole("link", { name: siteConfig.name }),
     ).toBeVisible();
     await expect(
-      page.getByRole("navigation", { name: chromeContent.header.navLabel }),
+      page.getByRole("navigation", { name: interfaceLabels.header.navLabel }),
     ).toBeHidden();
   });
 
@@ -93,6 +93,6 @@ test.describe("printing", () => {
     // A call to action and link lists are no use on paper; who made it and when stay.
     await expect(footer.getByRole("heading", { name: footerContent.cta.heading })).toBeHidden();
     await expect(footer.getByRole("navigation")).toHaveCount(0);
-    await expect(footer.getByText(chromeContent.footer.rights)).toBeVisible();
+    await expect(footer.getByText(interfaceLabels.footer.rights)).toBeVisible();
   });
 });

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import {
   chatContent,
-  chromeContent,
+  interfaceLabels,
   consentContent,
   footerContent,
   GDPR_TARGET,
@@ -14,7 +14,7 @@ import { expect, expectSectionAtTop, gotoHydrated, test } from "./support/fixtur
 import { pixelColours } from "./support/pixels";
 import { OUT_DIR } from "./support/routes";
 
-const { header, mobileMenu, notFound } = chromeContent;
+const { header, mobileMenu, notFound } = interfaceLabels;
 
 async function expectInViewport(page: import("@playwright/test").Page, id: string) {
   await expect(page.locator(`#${id}`)).toBeInViewport({ ratio: 0.1 });
@@ -343,7 +343,10 @@ test.describe("footer", () => {
     await gotoHydrated(page, "/no-such-page");
     await page.mouse.wheel(0, 5000);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
-    await page.getByRole("contentinfo").getByRole("link", { name: chromeContent.logoHome }).click();
+    await page
+      .getByRole("contentinfo")
+      .getByRole("link", { name: interfaceLabels.logoHome })
+      .click();
     await expect(page).toHaveURL(/\/$/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });

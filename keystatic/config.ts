@@ -52,7 +52,7 @@ export function createConfig(data: EditorData) {
           "site",
           "navigation",
           "footer",
-          "chrome",
+          "interfaceLabels",
           "consent",
           "forms",
           "integrations",

@@ -3,7 +3,7 @@ import { blockPageSchema } from "@/content/block-pages";
 import { calculatorSchema } from "@/content/calculator";
 import { claimsSchema } from "@/content/claims";
 import { chatSchema } from "@/content/chat";
-import { chromeSchema } from "@/content/chrome";
+import { interfaceLabelsSchema } from "@/content/interface-labels";
 import { consentSchema } from "@/content/consent";
 import { formsSchema } from "@/content/forms";
 import { faqSchema } from "@/content/faq";
@@ -57,7 +57,12 @@ export const dataFiles: [name: string, label: string, file: string, schema: z.Zo
   ["roadmap", "Roadmap", "content/roadmap.yaml", roadmapSchema],
   ["navigation", "Navigation", "content/navigation.yaml", navigationSchema],
   ["footer", "Footer", "content/footer.yaml", footerSchema],
-  ["chrome", "Header, footer and 404 labels", "content/chrome.yaml", chromeSchema],
+  [
+    "interfaceLabels",
+    "Header, footer and 404 labels",
+    "content/interface-labels.yaml",
+    interfaceLabelsSchema,
+  ],
   ["chat", "Chat replies", "content/chat.yaml", chatSchema],
   ["consent", "Cookie consent", "content/consent.yaml", consentSchema],
   ["forms", "Form messages", "content/forms.yaml", formsSchema],

@@ -61,7 +61,7 @@ function closedDaysText(support: Claims["support"]): string {
 /** The tokens (lib/content/tokens.ts) the copy writes each claim with. */
 export function claimTokens(claims: Claims, source = "content/claims.yaml"): TokenTable {
   // Read when a token is used, not now: under `next dev` an invalid file fails only the pages
-  // that use it (lib/content/define.ts).
+  // that use it (lib/content/validate-content.ts).
   const token = (describe: string, value: () => string) => ({
     describe: `${describe} (${source})`,
     value,

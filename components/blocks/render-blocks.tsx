@@ -1,4 +1,4 @@
-import { Fragment, type ComponentType } from "react";
+import { Activity, Fragment, type ComponentType } from "react";
 import type { BlockPlace } from "@/components/blocks/define-block";
 import type { Block, BlockType } from "@/components/blocks/definitions";
 import { CalculatorBlock } from "@/components/blocks/calculator/component";
@@ -26,7 +26,6 @@ import { StatsBlock } from "@/components/blocks/stats/component";
 import { TrialTimelineBlock } from "@/components/blocks/trial-timeline/component";
 import { VaultBlock } from "@/components/blocks/vault/component";
 import { WhySwitchBlock } from "@/components/blocks/why-switch/component";
-import { SeparateHydration } from "@/components/layout/separate-hydration";
 
 type SettingsOfType<Type extends BlockType> = Extract<Block, { discriminant: Type }>["value"];
 
@@ -79,8 +78,9 @@ export function blockPlaces(
 
 /**
  * A page's blocks, in order (payloadcms's website template, RenderBlocks). Every block after
- * the first hydrates in a pass of its own, as the landing page's sections did
- * (components/layout/separate-hydration.tsx).
+ * the first is a React `<Activity>`: it hydrates in a pass of its own, in slices that leave the
+ * main thread free, and a click hydrates its block at once; what is painted does not change
+ * (shorter long tasks on `/`, docs/performance.md).
  */
 export function RenderBlocks({
   blocks,
@@ -99,7 +99,7 @@ export function RenderBlocks({
     return index === 0 ? (
       <Fragment key={index}>{drawn}</Fragment>
     ) : (
-      <SeparateHydration key={index}>{drawn}</SeparateHydration>
+      <Activity key={index}>{drawn}</Activity>
     );
   });
 }

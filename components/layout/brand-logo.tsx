@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { chromeContent } from "@/content/chrome";
+import { interfaceLabels } from "@/content/interface-labels";
 import { siteConfig } from "@/content/site";
 import { BRAND_MARK } from "@/lib/brand-mark";
 import { cn } from "@/lib/cn";
@@ -36,7 +36,7 @@ export function BrandLogo({ inverted = false }: { inverted?: boolean }) {
     >
       <BrandMark />
       <span>{siteConfig.name}</span>
-      <span className="sr-only">{chromeContent.logoHome}</span>
+      <span className="sr-only">{interfaceLabels.logoHome}</span>
     </Link>
   );
 }

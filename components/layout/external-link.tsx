@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { chromeContent } from "@/content/chrome";
+import { interfaceLabels } from "@/content/interface-labels";
 import { NewTabLink } from "@/components/layout/new-tab-link";
 
 /**
@@ -7,5 +7,5 @@ import { NewTabLink } from "@/components/layout/new-tab-link";
  * take the words as a prop).
  */
 export function ExternalLink(props: ComponentProps<"a"> & { href: string }) {
-  return <NewTabLink newTab={chromeContent.newTab} {...props} />;
+  return <NewTabLink newTab={interfaceLabels.newTab} {...props} />;
 }

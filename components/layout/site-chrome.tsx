@@ -7,7 +7,7 @@ import { SiteHeader } from "@/components/layout/site-header";
 import { SkipLink } from "@/components/layout/skip-link";
 import { Toaster } from "@/components/ui/toaster";
 import { buildDate } from "@/lib/build-date";
-import { chromeContent } from "@/content/chrome";
+import { interfaceLabels } from "@/content/interface-labels";
 
 /**
  * Baked in at build from the build date (which `SOURCE_DATE_EPOCH` pins, so a rebuild of an old
@@ -46,7 +46,7 @@ export function SiteChrome({
       </main>
       <SiteFooter buildYear={BUILD_YEAR} />
       <ScrollToTop />
-      <Toaster labels={chromeContent.toasts} />
+      <Toaster labels={interfaceLabels.toasts} />
       <HydrationSignal />
     </>
   );

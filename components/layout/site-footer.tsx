@@ -2,7 +2,7 @@ import { Icon } from "@/components/ui/icon";
 import { Check } from "@/lib/icons";
 import Link from "next/link";
 import { navigation, type NavItem } from "@/content/navigation";
-import { chromeContent } from "@/content/chrome";
+import { interfaceLabels } from "@/content/interface-labels";
 import { footerContent } from "@/content/footer";
 import { siteConfig } from "@/content/site";
 import { buttonVariants } from "@/components/ui/button";
@@ -46,7 +46,7 @@ function FooterLink({ item }: { item: NavItem }) {
         </ExternalLink>
       ) : (
         <span className="text-sm text-slate-400">
-          {item.label} <span className="text-xs">({chromeContent.footer.unavailable})</span>
+          {item.label} <span className="text-xs">({interfaceLabels.footer.unavailable})</span>
         </span>
       );
     case "cookie-settings":
@@ -101,13 +101,13 @@ export function SiteFooter({ buildYear }: { buildYear: number }) {
           {social.length > 0 && (
             <ul
               className="mt-6 flex gap-3 print:hidden"
-              aria-label={chromeContent.footer.socialLabel}
+              aria-label={interfaceLabels.footer.socialLabel}
             >
               {social.map((entry) => (
                 <li key={entry.name}>
                   <ExternalLink
                     href={entry.href as string}
-                    aria-label={fillTemplate(chromeContent.footer.socialLink, {
+                    aria-label={fillTemplate(interfaceLabels.footer.socialLink, {
                       network: entry.name,
                     })}
                     className="grid size-9 place-items-center rounded-md bg-white/5 text-slate-300 hover:bg-white/10 hover:text-white"
@@ -142,9 +142,10 @@ export function SiteFooter({ buildYear }: { buildYear: number }) {
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 text-sm text-slate-400 sm:px-6 md:flex-row md:items-center md:justify-between lg:px-8">
           <p>
-            © <CurrentYear buildYear={buildYear} /> {siteConfig.name}. {chromeContent.footer.rights}
+            © <CurrentYear buildYear={buildYear} /> {siteConfig.name}.{" "}
+            {interfaceLabels.footer.rights}
           </p>
-          <nav aria-label={chromeContent.footer.legalLabel} className="print:hidden">
+          <nav aria-label={interfaceLabels.footer.legalLabel} className="print:hidden">
             <ul className="flex flex-wrap gap-x-6 gap-y-2">
               {navigation.legal.map((item) => (
                 <li key={item.label}>

@@ -1,4 +1,4 @@
-import { chromeContent } from "@/content/chrome";
+import { interfaceLabels } from "@/content/interface-labels";
 import { navigation } from "@/content/navigation";
 import { siteConfig } from "@/content/site";
 import { buttonVariants } from "@/components/ui/button";
@@ -10,7 +10,7 @@ import { IslandBoundary } from "@/components/ui/island-boundary";
 import { cn } from "@/lib/cn";
 
 export function SiteHeader() {
-  const { header, mobileMenu, newTab } = chromeContent;
+  const { header, mobileMenu, newTab } = interfaceLabels;
   return (
     // An open mobile menu lifts the header above the cookie banner's overlay (z-60), which
     // would otherwise dim the menu the visitor just opened.

@@ -1,4 +1,4 @@
-import { chromeContent } from "@/content/chrome";
+import { interfaceLabels } from "@/content/interface-labels";
 import { MAIN_ID } from "@/lib/landmarks";
 
 export function SkipLink() {
@@ -7,7 +7,7 @@ export function SkipLink() {
       href={`#${MAIN_ID}`}
       className="fixed top-3 left-3 z-50 -translate-y-20 rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white transition-transform focus:translate-y-0 focus:shadow-lift print:hidden"
     >
-      {chromeContent.skipLink}
+      {interfaceLabels.skipLink}
     </a>
   );
 }

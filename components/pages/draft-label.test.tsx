@@ -2,10 +2,10 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { ArticleHeader } from "@/components/pages/article-header";
 import { LegalDocumentView } from "@/components/pages/legal-document-view";
-import { chromeContent } from "@/content/chrome";
+import { interfaceLabels } from "@/content/interface-labels";
 import { legalDocument } from "@/content/legal";
 
-const label = chromeContent.draft;
+const label = interfaceLabels.draft;
 
 describe("a draft's label in the preview", () => {
   it("heads a draft help article or role, and nothing else", () => {

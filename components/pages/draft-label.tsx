@@ -1,4 +1,4 @@
-import { chromeContent } from "@/content/chrome";
+import { interfaceLabels } from "@/content/interface-labels";
 
 /**
  * Marks a draft (a post, help article, role or legal page with `draft: true`), which only
@@ -7,7 +7,7 @@ import { chromeContent } from "@/content/chrome";
 export function DraftLabel() {
   return (
     <span className="inline-flex rounded-full bg-amber-100 px-2.5 py-0.5 text-sm font-semibold text-amber-900 ring-1 ring-amber-300 ring-inset">
-      {chromeContent.draft}
+      {interfaceLabels.draft}
     </span>
   );
 }

@@ -2,9 +2,9 @@ import { Icon } from "@/components/ui/icon";
 import { ArrowLeft } from "@/lib/icons";
 import { ButtonLink } from "@/components/ui/button";
 import { LogMissingPath } from "@/components/layout/log-missing-path";
-import { chromeContent } from "@/content/chrome";
+import { interfaceLabels } from "@/content/interface-labels";
 
-const { notFound } = chromeContent;
+const { notFound } = interfaceLabels;
 
 /** Next.js itself marks a not-found document `noindex`; a robots entry here would be a second tag. */
 export const notFoundMetadata = {

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { PostCard } from "@/components/pages/post-card";
-import { chromeContent } from "@/content/chrome";
+import { interfaceLabels } from "@/content/interface-labels";
 import { getPosts } from "@/content/posts";
 
 const [post] = getPosts();
@@ -10,7 +10,7 @@ const style = { icon: "Activity", tone: "brand", authorTone: "brand" } as const;
 
 describe("a post's card", () => {
   it("says Draft on a draft, which only next dev shows, and nothing on a published post", () => {
-    const label = chromeContent.draft;
+    const label = interfaceLabels.draft;
     expect(
       renderToStaticMarkup(<PostCard post={{ ...post, draft: true }} style={style} />),
     ).toContain(label);

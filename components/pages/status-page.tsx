@@ -1,5 +1,5 @@
 import type { StatusContent } from "@/content/pages/status";
-import { chromeContent } from "@/content/chrome";
+import { interfaceLabels } from "@/content/interface-labels";
 import { siteConfig } from "@/content/site";
 import { PageHero } from "@/components/pages/page-hero";
 import { StatusBoard, type StatusBoardText } from "@/components/pages/status-board";
@@ -50,7 +50,7 @@ export function StatusPageView({
       noIncidents: words.noIncidents,
       history: words.history,
     },
-    newTab: chromeContent.newTab,
+    newTab: interfaceLabels.newTab,
   };
   const report = snapshotReport(content);
   return (

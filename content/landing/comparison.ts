@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { defineContent } from "@/content/define";
+import { defineContent } from "@/content/define-content";
 import comparisonFile from "@/content/landing/comparison.yaml";
 
 const columnSchema = z.object({

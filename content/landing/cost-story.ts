@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { defineContent } from "@/content/define";
+import { defineContent } from "@/content/define-content";
 import costStoryFile from "@/content/landing/cost-story.yaml";
 
 export const costStorySchema = z.object({

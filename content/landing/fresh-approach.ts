@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { defineContent } from "@/content/define";
+import { defineContent } from "@/content/define-content";
 import freshApproachFile from "@/content/landing/fresh-approach.yaml";
 import { iconName } from "@/content/icons";
 

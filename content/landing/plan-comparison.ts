@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { defineContent } from "@/content/define";
+import { defineContent } from "@/content/define-content";
 import planComparisonFile from "@/content/landing/plan-comparison.yaml";
 import { planIdsInFile } from "@/content/plans";
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { defineContent } from "@/content/define";
+import { defineContent } from "@/content/define-content";
 import pricingFile from "@/content/landing/pricing.yaml";
 import { isoDate } from "@/content/pages/schemas";
 import { plans } from "@/content/plans";

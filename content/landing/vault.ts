@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { defineContent } from "@/content/define";
+import { defineContent } from "@/content/define-content";
 import vaultFile from "@/content/landing/vault.yaml";
 import { iconName } from "@/content/icons";
 

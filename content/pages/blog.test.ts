@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { defineContent } from "@/content/define";
+import { defineContent } from "@/content/define-content";
 import { blogContent, blogSchema } from "@/content/pages/blog";
 
 const grown = {

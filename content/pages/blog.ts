@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { defineContent } from "@/content/define";
+import { defineContent } from "@/content/define-content";
 import { iconName } from "@/content/icons";
 import { pageHero, pageMeta, searchDescription } from "@/content/pages/schemas";
 import blogFile from "@/content/pages/blog.yaml";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { defineContent } from "@/content/define";
+import { defineContent } from "@/content/define-content";
 import { pageHero, pageMeta } from "@/content/pages/schemas";
 import brandFile from "@/content/pages/brand.yaml";
 import { BUTTON_SIZES, BUTTON_VARIANTS } from "@/components/ui/button-variants";

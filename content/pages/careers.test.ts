@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { defineContent } from "@/content/define";
+import { defineContent } from "@/content/define-content";
 import { careersContent, getCareersContent } from "@/content/pages/careers";
 import { allRoles, openRoles, roleSchema } from "@/content/roles";
 import { employmentTypeOf } from "@/lib/job-posting";

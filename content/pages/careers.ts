@@ -1,10 +1,10 @@
 import { z } from "zod";
-import { defineContent, deriveContent } from "@/content/define";
+import { defineContent, deriveContent } from "@/content/define-content";
 import { iconName } from "@/content/icons";
 import { pageHero, pageMeta } from "@/content/pages/schemas";
 import careersFile from "@/content/pages/careers.yaml";
 import { siteTokens } from "@/content/tokens";
-import { defineContentWithoutTokens } from "@/lib/content/define";
+import { defineContentWithoutTokens } from "@/lib/content/validate-content";
 import { openRoles } from "@/content/roles";
 import { openRolesTokens } from "@/lib/open-roles";
 

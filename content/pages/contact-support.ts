@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { defineContent } from "@/content/define";
+import { defineContent } from "@/content/define-content";
 import { pageHero, pageMeta } from "@/content/pages/schemas";
 import contactSupportFile from "@/content/pages/contact-support.yaml";
 import { claims } from "@/content/claims";

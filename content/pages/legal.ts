@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { defineContent } from "@/content/define";
+import { defineContent } from "@/content/define-content";
 import legalFile from "@/content/pages/legal.yaml";
 import { iconName } from "@/content/icons";
 import { isoDate, pageMeta } from "@/content/pages/schemas";

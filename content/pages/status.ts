@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { defineContent } from "@/content/define";
+import { defineContent } from "@/content/define-content";
 import { iconName } from "@/content/icons";
 import { isoDate, pageHero, pageMeta, searchDescription } from "@/content/pages/schemas";
 import statusFile from "@/content/pages/status.yaml";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { defineContent } from "@/content/define";
+import { defineContent } from "@/content/define-content";
 import { pageHero, pageMeta, sitePath } from "@/content/pages/schemas";
 import thankYouFile from "@/content/pages/thank-you.yaml";
 

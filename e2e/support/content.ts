@@ -14,7 +14,7 @@ import { roadmapHeadingKey } from "@/lib/roadmap";
 export { calculatorContent, savingsModel } from "@/content/calculator";
 export { chatContent } from "@/content/chat";
 export { claims } from "@/content/claims";
-export { chromeContent } from "@/content/chrome";
+export { interfaceLabels } from "@/content/interface-labels";
 export { consentContent } from "@/content/consent";
 export { faqContent } from "@/content/faq";
 export { footerContent } from "@/content/footer";

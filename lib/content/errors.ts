@@ -1,6 +1,6 @@
 /**
  * How content errors are named: the file, then the path to the value in words a writer finds,
- * `plans[1] "Amplify".monthlyPrice`. Shared by content/define.ts and the Markdown readers in
+ * `plans[1] "Amplify".monthlyPrice`. Shared by content/define-content.ts and the Markdown readers in
  * lib/content/, which import it from here rather than from each other.
  */
 

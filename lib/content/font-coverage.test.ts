@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { defineContent } from "@/content/define";
+import { defineContent } from "@/content/define-content";
 import { articleConfig } from "@/lib/content/article";
 import { fontGaps } from "@/lib/content/font-coverage";
 import { parseMarkdown } from "@/lib/content/markdown";

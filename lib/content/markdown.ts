@@ -1,7 +1,7 @@
 import Markdoc, { type Config, type Node } from "@markdoc/markdoc";
 import { parse, YAMLParseError } from "yaml";
 import type { z } from "zod";
-import { defineContentWithoutTokens } from "@/lib/content/define";
+import { defineContentWithoutTokens } from "@/lib/content/validate-content";
 import { ContentError } from "@/lib/content/errors";
 import { fontGap } from "@/lib/content/font-coverage";
 import { resolveTokens, type TokenTable } from "@/lib/content/tokens";

@@ -28,7 +28,7 @@ function featuresOf(value: unknown): string[] {
  */
 export function planLimitsTag(read: () => PlanLimitsSource): Schema {
   // Read when a document uses the tag, not when the config is made: under `next dev` a broken
-  // comparison file must not stop the editor from loading (content/define.ts).
+  // comparison file must not stop the editor from loading (content/define-content.ts).
   const load = () => {
     const source = read();
     return { source, byFeature: new Map(source.rows.map((row) => [row.feature, row])) };

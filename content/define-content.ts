@@ -1,11 +1,11 @@
 import type { z } from "zod";
 import { siteTokens } from "@/content/tokens";
-import { defineContentWithoutTokens } from "@/lib/content/define";
+import { defineContentWithoutTokens } from "@/lib/content/validate-content";
 import { resolveTokens, type TokenTable } from "@/lib/content/tokens";
 
 // Content modules and tests import these from here, as they always have.
 export { ContentError } from "@/lib/content/errors";
-export { deriveContent } from "@/lib/content/define";
+export { deriveContent } from "@/lib/content/validate-content";
 
 /**
  * Validates a piece of content when its module is first imported. Its `{{tokens}}` are resolved
@@ -13,7 +13,7 @@ export { deriveContent } from "@/lib/content/define";
  * Pages import content while they are prerendered, so an unknown token or a bad entry fails
  * `next build` with the file, entry and field named; so does a character the site's font cannot
  * draw (lib/content/font-coverage.ts). Under `next dev` the failure waits until a page reads the
- * content (lib/content/define.ts).
+ * content (lib/content/validate-content.ts).
  *
  * `data` may be a function that reads it (merging other content), so that its failures are
  * deferred under `next dev` as well.

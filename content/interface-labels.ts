@@ -1,10 +1,10 @@
 import { z } from "zod";
-import { defineContent } from "@/content/define";
-import chromeFile from "@/content/chrome.yaml";
+import { defineContent } from "@/content/define-content";
+import interfaceLabelsFile from "@/content/interface-labels.yaml";
 
 const text = z.string().min(1);
 
-export const chromeSchema = z.object({
+export const interfaceLabelsSchema = z.object({
   skipLink: text,
   /** Read after the name of every link that opens in a new tab (screen readers only). */
   newTab: text,
@@ -43,4 +43,8 @@ export const chromeSchema = z.object({
   }),
 });
 
-export const chromeContent = defineContent("content/chrome.yaml", chromeSchema, chromeFile);
+export const interfaceLabels = defineContent(
+  "content/interface-labels.yaml",
+  interfaceLabelsSchema,
+  interfaceLabelsFile,
+);

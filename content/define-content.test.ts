@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
-import { ContentError, defineContent, deriveContent } from "@/content/define";
+import { ContentError, defineContent, deriveContent } from "@/content/define-content";
 import { heroSchema } from "@/content/landing/hero";
 import heroFile from "@/content/landing/hero.yaml";
 import { siteConfig } from "@/content/site";

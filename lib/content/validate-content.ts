@@ -31,7 +31,7 @@ export function deriveContent<T>(compute: () => T): T {
 }
 
 /**
- * `defineContent` (content/define.ts) without `{{tokens}}`, for what the token table is built
+ * `defineContent` (content/define-content.ts) without `{{tokens}}`, for what the token table is built
  * from: content/site.yaml, plans.yaml, tools.yaml and the environment. Those cannot use tokens
  * derived from themselves, and content/tokens.ts imports them, so they cannot import it back.
  * Every other content module uses `defineContent`; lib/content/markdown.ts resolves the tokens it
