@@ -1,0 +1,230 @@
+import type { ReactNode } from "react";
+import { Icon } from "@/components/ui/icon";
+import Link from "next/link";
+import { ArrowRight, Download } from "@/lib/icons";
+import { brandContent } from "@/content/pages/brand";
+import { siteConfig } from "@/content/site";
+import { buttonVariants } from "@/components/ui/button";
+import { BrandButtons } from "@/components/pages/brand-buttons";
+import { PageHero } from "@/components/pages/page-hero";
+import { BreadcrumbJsonLd } from "@/components/seo/breadcrumb-json-ld";
+import { contrastRatio, themeColours } from "@/lib/brand-palette";
+import { brandDrawings } from "@/lib/logo-pack";
+import { cn } from "@/lib/cn";
+import { mailto } from "@/lib/mailto";
+import {
+  BRAND_SHEET_PATH,
+  filesByKind,
+  LOGO_PACK_PATH,
+  logoPackFileName,
+  logoPackFiles,
+} from "@/lib/media-kit";
+
+const { meta, hero, printHint, logo, colours, type, clearSpace, buttons, blocks, dont, contact } =
+  brandContent;
+
+function SheetSection({
+  id,
+  title,
+  className,
+  children,
+}: {
+  id: string;
+  title: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      aria-labelledby={`${id}-heading`}
+      className={cn("border-t border-line py-10 first:border-t-0", className)}
+    >
+      <h2 id={`${id}-heading`} className="text-2xl font-bold tracking-tight text-ink">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** An SVG the build drew from the brand (trusted markup), shown as one image. */
+function Drawing({ svg, label, className }: { svg: string; label: string; className?: string }) {
+  return (
+    <div
+      role="img"
+      aria-label={label}
+      className={className}
+      // Our own build-time SVG; its <svg> scales to the box's height.
+      dangerouslySetInnerHTML={{ __html: svg.replace("<svg ", '<svg aria-hidden="true" ') }}
+    />
+  );
+}
+
+const drawingClass = "[&_svg]:h-full [&_svg]:w-auto";
+
+/** The brand sheet (/brand): logo, colours, type, spacing, buttons and blocks, printable. */
+export async function BrandSheet() {
+  const drawings = await brandDrawings(siteConfig.name);
+  const swatches = themeColours(colours.swatches.map((swatch) => swatch.token));
+  const white = themeColours(["surface"]).surface as string;
+  const files = logoPackFiles(siteConfig.name);
+  const logoLabel = `${siteConfig.name} logo`;
+
+  return (
+    <>
+      <BreadcrumbJsonLd name={meta.title} path={BRAND_SHEET_PATH} />
+      <PageHero icon="Palette" {...hero}>
+        <div className="flex flex-col items-center gap-3">
+          <a
+            href={LOGO_PACK_PATH}
+            download={logoPackFileName(siteConfig.name)}
+            className={buttonVariants({ size: "lg" })}
+          >
+            <Icon icon={Download} aria-hidden="true" />
+            {logo.download}
+          </a>
+          <p className="text-sm text-ink-muted">{printHint}</p>
+        </div>
+      </PageHero>
+
+      <div className="mx-auto max-w-5xl px-4 py-6 sm:px-6 lg:px-8">
+        <SheetSection id="logo" title={logo.title}>
+          <p className="mt-3 max-w-3xl text-ink-muted">{logo.text}</p>
+          <div className="mt-6 grid gap-4 sm:grid-cols-2">
+            <figure className="rounded-2xl border border-line bg-surface p-8">
+              <Drawing
+                svg={drawings["logo-on-light"].svg}
+                label={logoLabel}
+                className={`h-12 ${drawingClass}`}
+              />
+              <figcaption className="mt-6 text-sm font-medium text-ink-muted">
+                {logo.onLight}
+              </figcaption>
+            </figure>
+            <figure className="rounded-2xl bg-brand-950 p-8">
+              <Drawing
+                svg={drawings["logo-on-dark"].svg}
+                label={logoLabel}
+                className={`h-12 ${drawingClass}`}
+              />
+              <figcaption className="mt-6 text-sm font-medium text-brand-200">
+                {logo.onDark}
+              </figcaption>
+            </figure>
+          </div>
+          <h3 className="mt-8 font-semibold text-ink">{logo.packTitle}</h3>
+          <dl className="mt-3 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-[auto_1fr]">
+            {filesByKind(files).map(({ kind, names }) => (
+              <div key={kind} className="contents">
+                <dt className="font-mono text-ink">
+                  {names.map((name) => (
+                    <span key={name} className="block break-all">
+                      {name}
+                    </span>
+                  ))}
+                </dt>
+                <dd className="text-ink-muted">{logo.files[kind]}</dd>
+              </div>
+            ))}
+          </dl>
+        </SheetSection>
+
+        <SheetSection id="colours" title={colours.title}>
+          <p className="mt-3 max-w-3xl text-ink-muted">{colours.text}</p>
+          <ul className="mt-6 grid grid-cols-2 gap-4 sm:grid-cols-3">
+            {colours.swatches.map((swatch) => {
+              const hex = swatches[swatch.token] as string;
+              return (
+                <li key={swatch.token} className="overflow-hidden rounded-2xl border border-line">
+                  <div aria-hidden="true" className="h-16" style={{ backgroundColor: hex }} />
+                  <div className="p-4 text-sm">
+                    <p className="font-semibold text-ink">{swatch.name}</p>
+                    <p className="mt-1 font-mono text-ink">{hex.toUpperCase()}</p>
+                    <p className="mt-1 text-ink-muted">{swatch.use}</p>
+                    {hex !== white && (
+                      <p className="mt-1 text-ink-subtle">
+                        {colours.contrastLabel.replace(
+                          "{ratio}",
+                          contrastRatio(hex, white).toFixed(1),
+                        )}
+                      </p>
+                    )}
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        </SheetSection>
+
+        <SheetSection id="typeface" title={type.title}>
+          <p className="mt-3 max-w-3xl text-ink-muted">{type.text}</p>
+          <ul className="mt-6 space-y-4">
+            {type.weights.map((weight) => (
+              <li key={weight.weight} className="rounded-2xl border border-line p-5">
+                <p className="text-sm text-ink-muted">
+                  {type.family} {weight.name} ({weight.weight}) - {weight.use}
+                </p>
+                <p
+                  className="mt-1 text-2xl tracking-tight text-ink"
+                  style={{ fontWeight: weight.weight }}
+                >
+                  {type.sample}
+                </p>
+              </li>
+            ))}
+          </ul>
+        </SheetSection>
+
+        <SheetSection id="clear-space" title={clearSpace.title}>
+          <p className="mt-3 max-w-3xl text-ink-muted">{clearSpace.text}</p>
+          <p className="mt-2 max-w-3xl text-ink-muted">{clearSpace.minimumSize}</p>
+          <figure className="mt-6">
+            {/* The logo drawn 64 px tall, so a quarter of the mark is 16 px of clear space. */}
+            <div className="inline-block bg-[repeating-linear-gradient(45deg,var(--color-brand-50),var(--color-brand-50)_6px,var(--color-brand-100)_6px,var(--color-brand-100)_12px)] p-4 outline-1 outline-brand-300 outline-dashed">
+              <Drawing
+                svg={drawings["logo-on-light"].svg}
+                label={clearSpace.figureLabel}
+                className={`h-16 bg-surface ${drawingClass}`}
+              />
+            </div>
+          </figure>
+        </SheetSection>
+
+        {/* Buttons are for screens: the printed sheet keeps to the logo, colours and type. */}
+        <SheetSection id="buttons" title={buttons.title} className="print:hidden">
+          <p className="mt-3 max-w-3xl text-ink-muted">{buttons.text}</p>
+          <BrandButtons text={buttons} />
+        </SheetSection>
+
+        <SheetSection id="blocks" title={blocks.title} className="print:hidden">
+          <p className="mt-3 max-w-3xl text-ink-muted">{blocks.text}</p>
+          <Link
+            href="/block-library"
+            className="mt-4 inline-flex items-center gap-1.5 font-semibold text-brand-700 hover:underline"
+          >
+            {blocks.link}
+            <Icon icon={ArrowRight} aria-hidden="true" className="size-4" />
+          </Link>
+        </SheetSection>
+
+        <SheetSection id="dont" title={dont.title}>
+          <ul className="mt-4 list-disc space-y-2 pl-5 text-ink-muted">
+            {dont.items.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+          <p className="mt-8 text-ink-muted">
+            {contact}{" "}
+            <a
+              href={mailto(siteConfig.email.press)}
+              className="font-semibold text-brand-700 underline underline-offset-4"
+            >
+              {siteConfig.email.press}
+            </a>
+            .
+          </p>
+        </SheetSection>
+      </div>
+    </>
+  );
+}
