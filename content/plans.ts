@@ -10,7 +10,7 @@ const planSchema = z
   .object({
     id: z
       .string()
-      .regex(/^[a-z]+$/)
+      .regex(/^[a-z]+$/, "write lower-case letters only, such as growth")
       .describe("Other files name the plan by this (plan table, calculator): change it there too."),
     name: z.string().min(1),
     description: z.string().min(1),

@@ -102,9 +102,26 @@ export const dataFiles: [name: string, label: string, file: string, schema: z.Zo
   ["pageThankYou", "Page: Thank you", "content/pages/thank-you.yaml", thankYouSchema],
 ];
 
-/** Plain JSON (zod's objects are not plain, which a client component's props must be). */
-const jsonSchema = (schema: z.ZodType): SingletonData["schema"] =>
-  JSON.parse(JSON.stringify(z.toJSONSchema(schema, { io: "input", unrepresentable: "any" })));
+/**
+ * Plain JSON (zod's objects are not plain, which a client component's props must be). A text
+ * with a form (a pattern, a date) carries the words zod says when it does not have it, as
+ * `errorMessage`, so the editor says the build's words (keystatic/fields-from-schema.ts).
+ */
+export const jsonSchema = (schema: z.ZodType): SingletonData["schema"] =>
+  JSON.parse(
+    JSON.stringify(
+      z.toJSONSchema(schema, {
+        io: "input",
+        unrepresentable: "any",
+        override: ({ zodSchema, jsonSchema: json }) => {
+          if (json.type !== "string" || !(json.pattern || json.format)) return;
+          const issues = z.safeParse(zodSchema, "\u0001").error?.issues ?? [];
+          const message = issues.find((issue) => issue.code === "invalid_format")?.message;
+          if (message) json.errorMessage = message;
+        },
+      }),
+    ),
+  );
 
 function namesIn(file: unknown, ...path: string[]): string[] {
   let cursor = file;

@@ -25,6 +25,8 @@ export type JsonSchema = {
   maxItems?: number;
   pattern?: string;
   format?: string;
+  /** What the build says when the text does not have its form (keystatic/content-schemas.ts). */
+  errorMessage?: string;
   minimum?: number;
   maximum?: number;
   exclusiveMinimum?: number;
@@ -93,6 +95,7 @@ function tokenOr(pattern: string, required: boolean): RegExp {
 /** What a marketer reads when a text does not have the form the build asks for. */
 function patternMessage(label: string, schema: JsonSchema, pattern: string): string {
   const affix = (regex: RegExp) => (regex.exec(pattern)?.[1] ?? "").replace(/\\(.)/g, "$1");
+  if (schema.errorMessage) return `${label}: ${schema.errorMessage}`;
   switch (schema.format) {
     case "date":
       return `${label}: a date of the calendar written YYYY-MM-DD`;
@@ -105,9 +108,10 @@ function patternMessage(label: string, schema: JsonSchema, pattern: string): str
     case "starts_with":
       return `${label} must start with "${affix(/^\^(.*)\.\*$/)}"`;
     default:
+      // Never the pattern itself: a marketer cannot read one.
       return schema.description
         ? `${label} is not in the form described under it`
-        : `${label} must match ${pattern}`;
+        : `${label} is not in the form this field takes`;
   }
 }
 

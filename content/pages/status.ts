@@ -6,7 +6,9 @@ import statusFile from "@/content/pages/status.yaml";
 import { incidentSeverities, incidentStatuses, serviceStatuses } from "@/lib/status";
 import { snapshotDay } from "@/lib/status-page";
 
-const isoDateTime = z.iso.datetime();
+const isoDateTime = z.iso.datetime({
+  error: "write the date and the time in UTC, such as 2026-11-28T09:30:00Z",
+});
 
 const banner = z.object({ title: z.string(), text: z.string() });
 
