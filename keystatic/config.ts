@@ -40,20 +40,13 @@ export function createConfig(data: EditorData) {
       navigation: {
         "Long-form": ["posts", "help", "roles", "legal"],
         "Prices and answers": ["plans", "claims", "faq", "tools", "calculator", "chat"],
-        "Landing page": data.singletons
-          .map(({ name }) => name)
-          .filter((name) => name.startsWith("landing")),
-        Pages: data.singletons.map(({ name }) => name).filter((name) => name.startsWith("page")),
-        "Site-wide": [
-          "site",
-          "navigation",
-          "footer",
-          "chrome",
-          "consent",
-          "forms",
-          "integrations",
+        // The roadmap is a section of the landing page, so it is listed with them.
+        "Landing page": [
+          ...data.singletons.map(({ name }) => name).filter((name) => name.startsWith("landing")),
           "roadmap",
         ],
+        Pages: data.singletons.map(({ name }) => name).filter((name) => name.startsWith("page")),
+        "Site-wide": ["site", "navigation", "footer", "chrome", "consent", "forms", "integrations"],
       },
     },
     collections: {

@@ -251,6 +251,10 @@ function fieldFromSchema(key: string, raw: JsonSchema, required: boolean): Compo
       const item = schema.items && fieldFromSchema(labelOf(key), schema.items, true);
       if (!item || !schema.items) return null;
       const labelKey = ITEM_LABEL_KEYS.find((name) => schema.items?.properties?.[name]);
+      // A dated item (an incident) is named with its day, so the list reads as a timeline.
+      const dateKey = ["time", "date"].find((name) =>
+        schema.items?.properties?.[name]?.format?.startsWith("date"),
+      );
       return fields.array(item, {
         label: labelOf(key),
         description: schema.description,
@@ -263,8 +267,14 @@ function fieldFromSchema(key: string, raw: JsonSchema, required: boolean): Compo
         itemLabel: (props) => {
           if ("value" in props && typeof props.value === "string") return props.value;
           if ("fields" in props && labelKey) {
-            const field = (props.fields as Record<string, { value?: unknown }>)[labelKey];
-            if (typeof field?.value === "string" && field.value) return field.value;
+            const values = props.fields as Record<string, { value?: unknown }>;
+            const field = values[labelKey];
+            const day = dateKey && values[dateKey]?.value;
+            if (typeof field?.value === "string" && field.value) {
+              return typeof day === "string" && day
+                ? `${day.slice(0, 10)} · ${field.value}`
+                : field.value;
+            }
           }
           return labelOf(key);
         },
