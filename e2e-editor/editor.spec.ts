@@ -179,6 +179,8 @@ test("a marketer edits an answer and a plan twice, adds a draft post and publish
     await page.getByRole("textbox", { name: /^Date/ }).fill("2026-11-23");
     await page.getByRole("checkbox", { name: "Draft" }).check();
     await page.locator('[contenteditable="true"]').first().click();
+    // Keystatic names its link button "Divider"; the page renames it (keystatic/link-button-name.ts).
+    await expect(page.getByRole("button", { name: "Link", exact: true })).toBeVisible();
     await page.keyboard.type(paragraph);
     await page.getByRole("button", { name: "Create", exact: true }).click();
     const text = await saved(file, null);

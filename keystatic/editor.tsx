@@ -7,6 +7,7 @@ import { createConfig } from "@/keystatic/config";
 import type { EditorData } from "@/keystatic/editor-data";
 import { editorStyles } from "@/keystatic/editor-styles";
 import { SaveConflictDialog, useConflictQuestion } from "@/keystatic/save-conflict-dialog";
+import { watchLinkButtonNames } from "@/keystatic/link-button-name";
 import { installSaveGuard } from "@/keystatic/save-guard";
 
 // Config<any, any>, as makePage takes it: Keystatic's own props type widens the entries' keys.
@@ -35,11 +36,13 @@ export function Editor() {
   const [failure, setFailure] = useState<string | null>(null);
   const conflict = useConflictQuestion();
   useEffect(() => installSaveGuard(conflict.ask), [conflict.ask]);
+  useEffect(() => watchLinkButtonNames(document.body), []);
   useEffect(() => {
     let live = true;
     loadConfig().then(
       (loaded) => live && setConfig(loaded),
-      (error: unknown) => live && setFailure(String(error instanceof Error ? error.message : error)),
+      (error: unknown) =>
+        live && setFailure(String(error instanceof Error ? error.message : error)),
     );
     return () => {
       live = false;
