@@ -57,7 +57,10 @@ async function openFromSidebar(page: Page, label: string) {
   const link = page.getByRole("navigation").getByRole("link", { name: label, exact: true });
   await link.click({ timeout: 120_000 });
   await expect(page.getByRole("heading", { level: 1, name: label })).toBeVisible();
-  await expect(page.getByRole("button", { name: "Save", exact: true })).toBeVisible();
+  // The form waits for the editor's API, which a cold next dev compiles first (37 s once, busy).
+  await expect(page.getByRole("button", { name: "Save", exact: true })).toBeVisible({
+    timeout: 120_000,
+  });
 }
 
 /** Opens a list item's panel, changes a text field, and closes the panel with Done. */

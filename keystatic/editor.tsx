@@ -15,9 +15,8 @@ type EditorConfig = Config<any, any>; // eslint-disable-line @typescript-eslint/
 
 /**
  * The build's rules, asked of the editor's API once per page load (lib/editor-api.ts `rules`).
- * The page does not import them: a module the page imports is reloaded by `next dev` when a
- * content file it reads is saved, which remounted Keystatic on the tree it first loaded and
- * showed the form as it was before the save (docs/marketers.md, "For developers").
+ * The layout does not import them: a content file it read would be reloaded by `next dev` on
+ * each save, handing Keystatic a new configuration, and every save would recompile the editor.
  */
 let configOnce: Promise<EditorConfig> | undefined;
 function loadConfig(): Promise<EditorConfig> {
