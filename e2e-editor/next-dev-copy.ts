@@ -61,8 +61,7 @@ export async function startDevCopy(
   script: "dev" | "dev:phone" = "dev",
 ): Promise<DevCopy & { port: number }> {
   const root = copyRepository();
-  // EDITOR_E2E_PORT pins the port, for a machine where several of these run side by side.
-  const port = Number(process.env.EDITOR_E2E_PORT) || (await freePort());
+  const port = await freePort();
   // next dev sets NODE_ENV itself; one inherited from a test runner would confuse it.
   const env = Object.fromEntries(
     Object.entries({ ...process.env, NEXT_TELEMETRY_DISABLED: "1" }).filter(
