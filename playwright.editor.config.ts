@@ -16,6 +16,8 @@ export default defineConfig({
   reporter: process.env.CI ? [["list"], ["html", { open: "never" }]] : "list",
   use: {
     trace: "retain-on-failure",
+    // A click on a control that is not there fails in a minute, not at the test's timeout.
+    actionTimeout: 60_000,
     launchOptions: { executablePath: systemChromium(), args: chromiumArgs },
     navigationTimeout: 180_000,
   },

@@ -25,7 +25,16 @@ export const chatSchema = z.object({
          * Lower-case words that make this the reply to a message. A greeting's or thanks'
          * keywords must be the whole message ("hi", "thank you"), punctuation and emoji aside.
          */
-        keywords: z.array(z.string().regex(/^[a-z0-9 -]+$/)).min(1),
+        keywords: z
+          .array(
+            z
+              .string()
+              .regex(
+                /^[a-z0-9 -]+$/,
+                "write lower-case words, digits and hyphens, such as free trial",
+              ),
+          )
+          .min(1),
         text: z.string().min(1),
       }),
     )

@@ -4,6 +4,8 @@ import consentFile from "@/content/consent.yaml";
 import { siteConfig } from "@/content/site";
 import { slugify } from "@/lib/slug";
 
+const pageLink = z.string().regex(/^\/[a-z0-9-]+$/, "write a page of this site, such as /privacy");
+
 const text = z.string().min(1);
 const category = z.object({ name: text, description: text });
 
@@ -21,8 +23,8 @@ export const consentSchema = z.object({
     // banner is painted by script after the geolocation lookup, so it would set the page's LCP.
     // The settings view says the rest.
     text,
-    privacyLink: z.object({ label: text, href: z.string().regex(/^\/[a-z0-9-]+$/) }),
-    gdprLink: z.object({ label: text, href: z.string().regex(/^\/[a-z0-9-]+$/) }),
+    privacyLink: z.object({ label: text, href: pageLink }),
+    gdprLink: z.object({ label: text, href: pageLink }),
     rejectAll: text,
     openSettings: text,
     acceptAll: text,

@@ -15,7 +15,7 @@ export const integrationsSchema = z.object({
       z.object({
         name: z.string(),
         /** Brand-neutral monogram colour for the simple mark drawn beside the wordmark. */
-        color: z.string().regex(/^#[0-9a-f]{6}$/i),
+        color: z.string().regex(/^#[0-9a-f]{6}$/i, "write # and six hex digits, such as #1a73e8"),
       }),
     )
     .min(1),

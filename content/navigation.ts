@@ -7,7 +7,9 @@ import { siteConfig, siteLinkName } from "@/content/site";
 export const sectionIds = ["features", "pricing", "integrations", "faq"] as const;
 export type SectionId = (typeof sectionIds)[number];
 
-const pageHref = z.string().regex(/^\/[a-z0-9-]*$/);
+const pageHref = z
+  .string()
+  .regex(/^\/[a-z0-9-]*$/, "write a page of this site, such as /pricing, or / for the home page");
 
 const sectionItem = z.object({
   kind: z.literal("section"),

@@ -10,7 +10,7 @@ const planSchema = z
   .object({
     id: z
       .string()
-      .regex(/^[a-z]+$/)
+      .regex(/^[a-z]+$/, "write lower-case letters only, such as growth")
       .describe("Other files name the plan by this (plan table, calculator): change it there too."),
     name: z.string().min(1),
     description: z.string().min(1),
@@ -22,14 +22,17 @@ const planSchema = z
       .nullable()
       .default(null)
       .describe(
-        `In whole dollars. Leave empty for a plan sold only by the year (and tick Annual only).`,
+        `In whole dollars. The site shows ${BILLED_MONTHS_PER_YEAR} times it as the annual price (${MONTHS_PER_YEAR - BILLED_MONTHS_PER_YEAR} months free). Leave it empty for a plan sold only by the year.`,
       ),
+    /** Typed only for a plan sold by the year; worked out from the monthly price otherwise. */
     annualPrice: z
       .number()
       .int()
       .positive()
+      // The editor reads an empty number as null, and leaves it out of the file.
+      .nullish()
       .describe(
-        `${BILLED_MONTHS_PER_YEAR} times the monthly price (${MONTHS_PER_YEAR - BILLED_MONTHS_PER_YEAR} months free); the site will not build otherwise.`,
+        "Only for a plan sold only by the year (no monthly price): its price for a year, in whole dollars. Leave it empty for a plan with a monthly price.",
       ),
     features: z
       .array(z.string().min(1))
@@ -39,21 +42,34 @@ const planSchema = z
       ),
     popular: z.boolean(),
     cta: z.string().min(1),
-    annualOnly: z.boolean(),
     accentColor: z.enum(accentColors).default("emerald"),
   })
-  .refine((plan) => plan.annualOnly === (plan.monthlyPrice === null), {
-    message: "an annual-only plan has no monthly price, and every other plan has one",
-    path: ["monthlyPrice"],
+  .superRefine((plan, ctx) => {
+    const derived = plan.monthlyPrice && plan.monthlyPrice * BILLED_MONTHS_PER_YEAR;
+    if (!derived && plan.annualPrice == null) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["annualPrice"],
+        message: "a plan without a monthly price is sold by the year: type its annual price",
+      });
+    }
+    // An old file may still hold the derived price; a different one is a mistake.
+    if (derived && plan.annualPrice != null && plan.annualPrice !== derived) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["annualPrice"],
+        message: `the annual price must be ${BILLED_MONTHS_PER_YEAR} times the monthly price: leave it empty and the site works it out`,
+      });
+    }
   })
-  .refine(
-    (plan) =>
-      plan.monthlyPrice === null || plan.annualPrice === plan.monthlyPrice * BILLED_MONTHS_PER_YEAR,
-    {
-      message: `the annual price must be ${BILLED_MONTHS_PER_YEAR} times the monthly price`,
-      path: ["annualPrice"],
-    },
-  );
+  // A plan is sold by the year exactly when it has no monthly price: one rule, nothing to tick.
+  .transform((plan) => ({
+    ...plan,
+    annualPrice: plan.monthlyPrice
+      ? plan.monthlyPrice * BILLED_MONTHS_PER_YEAR
+      : (plan.annualPrice ?? 0),
+    annualOnly: plan.monthlyPrice === null,
+  }));
 
 export type Plan = z.infer<typeof planSchema>;
 

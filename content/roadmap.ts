@@ -2,7 +2,7 @@ import { z } from "zod";
 import { defineContent } from "@/content/define-content";
 import roadmapFile from "@/content/roadmap.yaml";
 import { buildDate } from "@/lib/build-date";
-import { parsePeriod, PERIOD_FORMAT } from "@/lib/dated";
+import { PERIOD_FORMAT } from "@/lib/dated";
 import { ROADMAP_STATUSES, roadmapOn, roadmapWarnings } from "@/lib/roadmap";
 import { warnOnce } from "@/lib/warn-once";
 
@@ -31,21 +31,29 @@ export const roadmapSchema = z.object({
     .int()
     .min(0)
     .max(24)
-    .describe("How many months a shipped item stays on the roadmap after the month it shipped."),
+    .describe(
+      "Months a shipped item stays on the roadmap after the month it shipped (0 to 24); older shipped items drop off the page.",
+    ),
   status: z.object({ planned: text, inProgress: text, shipped: text }),
   items: z
     .array(
       z.object({
-        title: text,
-        description: text,
+        title: text.describe("What it is, in a few words: the item's heading."),
+        description: text.describe("One or two sentences on what it does for the customer."),
         /** Any label; the known ones have their own colour (components/sections/roadmap-section.tsx). */
-        category: text,
-        status: z.enum(ROADMAP_STATUSES),
+        category: text.describe(
+          "A short label shown above the title, such as Mobile or Analytics. A label without a colour of its own is shown in grey.",
+        ),
+        status: z
+          .enum(ROADMAP_STATUSES)
+          .describe(
+            "planned, in progress, or shipped. A shipped item stays on the page for the months set above, after the month in Target.",
+          ),
         target: z
           .string()
-          .refine((value) => parsePeriod(value) !== undefined, {
-            error: `write ${PERIOD_FORMAT}`,
-          })
+          // A pattern, not a refine, so the editor checks it at the field too; lib/dated.ts
+          // reads every text it lets through.
+          .regex(/^(Q[1-4] \d{4}|\d{4}-(0[1-9]|1[0-2]))$/, `write ${PERIOD_FORMAT}`)
           .describe(
             `When it is due, or for a shipped item when it shipped: ${PERIOD_FORMAT}. Once an unfinished item's date passes, the page stops showing the date and the build warns.`,
           ),

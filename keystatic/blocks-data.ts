@@ -24,9 +24,26 @@ export type Choice = { value: string; label: string };
  */
 export type BlockChoices = Record<"plans" | "questions" | "tools" | "tabs" | "logos", Choice[]>;
 
-/** Plain JSON (zod's objects are not plain, which a client component's props must be). */
+/**
+ * Plain JSON (zod's objects are not plain, which a client component's props must be). A text
+ * with a form (a pattern, a date) carries the words zod says when it does not have it, as
+ * `errorMessage`, so the editor says the build's words (keystatic/fields-from-schema.ts).
+ */
 export const jsonSchema = (schema: z.ZodType): JsonSchema =>
-  JSON.parse(JSON.stringify(z.toJSONSchema(schema, { io: "input", unrepresentable: "any" })));
+  JSON.parse(
+    JSON.stringify(
+      z.toJSONSchema(schema, {
+        io: "input",
+        unrepresentable: "any",
+        override: ({ zodSchema, jsonSchema: json }) => {
+          if (json.type !== "string" || !(json.pattern || json.format)) return;
+          const issues = z.safeParse(zodSchema, "\u0001").error?.issues ?? [];
+          const message = issues.find((issue) => issue.code === "invalid_format")?.message;
+          if (message) json.errorMessage = message;
+        },
+      }),
+    ),
+  );
 
 /** Never fails: under `next dev` an invalid file must leave the editor open to fix it. */
 function safely(choices: () => Choice[]): Choice[] {

@@ -41,9 +41,11 @@ export function createConfig(data: EditorData) {
       navigation: {
         "Long-form": ["posts", "help", "roles", "legal"],
         "Prices and answers": ["plans", "claims", "faq", "tools", "calculator", "chat"],
-        "Landing page": data.singletons
-          .map(({ name }) => name)
-          .filter((name) => name.startsWith("landing")),
+        // The roadmap is a section of the landing page, so it is listed with them.
+        "Landing page": [
+          ...data.singletons.map(({ name }) => name).filter((name) => name.startsWith("landing")),
+          "roadmap",
+        ],
         Pages: [
           "pages",
           ...data.singletons.map(({ name }) => name).filter((name) => name.startsWith("page")),
@@ -56,7 +58,6 @@ export function createConfig(data: EditorData) {
           "consent",
           "forms",
           "integrations",
-          "roadmap",
         ],
       },
     },

@@ -25,6 +25,8 @@ export type JsonSchema = {
   maxItems?: number;
   pattern?: string;
   format?: string;
+  /** What the build says when the text does not have its form (keystatic/content-schemas.ts). */
+  errorMessage?: string;
   minimum?: number;
   maximum?: number;
   exclusiveMinimum?: number;
@@ -93,6 +95,7 @@ function tokenOr(pattern: string, required: boolean): RegExp {
 /** What a marketer reads when a text does not have the form the build asks for. */
 function patternMessage(label: string, schema: JsonSchema, pattern: string): string {
   const affix = (regex: RegExp) => (regex.exec(pattern)?.[1] ?? "").replace(/\\(.)/g, "$1");
+  if (schema.errorMessage) return `${label}: ${schema.errorMessage}`;
   switch (schema.format) {
     case "date":
       return `${label}: a date of the calendar written YYYY-MM-DD`;
@@ -105,9 +108,10 @@ function patternMessage(label: string, schema: JsonSchema, pattern: string): str
     case "starts_with":
       return `${label} must start with "${affix(/^\^(.*)\.\*$/)}"`;
     default:
+      // Never the pattern itself: a marketer cannot read one.
       return schema.description
         ? `${label} is not in the form described under it`
-        : `${label} must match ${pattern}`;
+        : `${label} is not in the form this field takes`;
   }
 }
 
@@ -249,6 +253,10 @@ function fieldFromSchema(key: string, raw: JsonSchema, required: boolean): Compo
       const item = schema.items && fieldFromSchema(labelOf(key), schema.items, true);
       if (!item || !schema.items) return null;
       const labelKey = ITEM_LABEL_KEYS.find((name) => schema.items?.properties?.[name]);
+      // A dated item (an incident) is named with its day, so the list reads as a timeline.
+      const dateKey = ["time", "date"].find((name) =>
+        schema.items?.properties?.[name]?.format?.startsWith("date"),
+      );
       return fields.array(item, {
         label: labelOf(key),
         description: schema.description,
@@ -261,8 +269,14 @@ function fieldFromSchema(key: string, raw: JsonSchema, required: boolean): Compo
         itemLabel: (props) => {
           if ("value" in props && typeof props.value === "string") return props.value;
           if ("fields" in props && labelKey) {
-            const field = (props.fields as Record<string, { value?: unknown }>)[labelKey];
-            if (typeof field?.value === "string" && field.value) return field.value;
+            const values = props.fields as Record<string, { value?: unknown }>;
+            const field = values[labelKey];
+            const day = dateKey && values[dateKey]?.value;
+            if (typeof field?.value === "string" && field.value) {
+              return typeof day === "string" && day
+                ? `${day.slice(0, 10)} · ${field.value}`
+                : field.value;
+            }
           }
           return labelOf(key);
         },

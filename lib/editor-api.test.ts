@@ -212,6 +212,41 @@ describe("the editor's API", () => {
     expect((await call(request("update"))).status).toBe(404);
   });
 
+  it("refuses with 409 a save over a file changed since the form loaded it, writing nothing", async () => {
+    const loaded = files["content/plans.yaml"]!;
+    const body = (basedOn: string) => ({
+      additions: [{ path: "content/plans.yaml", contents: b64("plans: [mine]\n") }],
+      deletions: [],
+      basedOn: { "content/plans.yaml": basedOn },
+    });
+    writeFileSync(join(root, "content/plans.yaml"), "plans: [theirs]\n");
+    const refused = await call(request("update", { body: body(blobSha(loaded)) }));
+    expect(refused.status).toBe(409);
+    expect(await refused.text()).toMatch(/^Not saved: content\/plans\.yaml changed on disk/);
+    expect(read("content/plans.yaml")).toBe("plans: [theirs]\n");
+    const current = JSON.parse(refused.headers.get("X-Editor-Current") ?? "{}") as object;
+    expect(current).toEqual({ "content/plans.yaml": blobSha("plans: [theirs]\n") });
+
+    const over = await call(request("update", { body: body(blobSha("plans: [theirs]\n")) }));
+    expect(over.status).toBe(200);
+    expect(read("content/plans.yaml")).toBe("plans: [mine]\n");
+  });
+
+  it("answers the build's rules to this computer only", async () => {
+    const withRules = guardedEditorApi(
+      keystaticConfig,
+      root,
+      async () => null,
+      () => ({ a: 1 }),
+    );
+    const rules = await withRules.GET(request("rules"));
+    expect(await rules.json()).toEqual({ a: 1 });
+    const foreign = await withRules.GET(
+      request("rules", { headers: { origin: "http://evil.example" } }),
+    );
+    expect(foreign.status).toBe(403);
+  });
+
   it("is off while the server also answers the network (next dev without --hostname)", async () => {
     const exposed = guardedEditorApi(keystaticConfig, root, async () => "192.168.1.23");
     const before = snapshot();

@@ -1,4 +1,4 @@
-import { lstat } from "node:fs/promises";
+import { lstat, readFile } from "node:fs/promises";
 import { connect } from "node:net";
 import { networkInterfaces } from "node:os";
 import path from "node:path";
@@ -7,11 +7,14 @@ import { getAllowedDirectories } from "@keystatic/core/api/utils";
 import { makeRouteHandler } from "@keystatic/next/route-handler";
 import {
   base64UrlEncode,
+  type BasedOn,
+  changedSince,
   editorFileProblem,
   editorFolders,
   editorRoute,
   editorTree,
   foreignRequestReason,
+  gitBlobId,
   keystaticParams,
   parseUpdate,
   type TreeEntry,
@@ -112,19 +115,40 @@ export async function networkExposure(port = Number(process.env.PORT)): Promise<
   return null;
 }
 
-/**
- * Keystatic's API route handler for local mode, behind the guard of lib/editor-guard.ts:
- * requests not from this computer are refused; `tree` lists the editor's files only; `blob`
- * reads and `update` writes or deletes them only, checked whole before anything is written.
- */
+/** The git blob id of each file as it is on disk now, null for a file that is not there. */
+async function idsOnDisk(base: string, files: string[]): Promise<BasedOn> {
+  const ids = await Promise.all(
+    files.map(async (file) => {
+      try {
+        return [file, gitBlobId(await readFile(path.join(base, file)))] as const;
+      } catch {
+        return [file, null] as const;
+      }
+    }),
+  );
+  return Object.fromEntries(ids);
+}
+
+/** The header of a 409 answer with each changed file's id on disk, for an "overwrite" choice. */
+const CURRENT_IDS_HEADER = "X-Editor-Current";
+
 /** The editor's folders (lib/editor-guard.ts) from its configuration. */
 export const editorFoldersOf = (config: APIRouteConfig["config"]) =>
   editorFolders(getAllowedDirectories(config));
 
+/**
+ * Keystatic's API route handler for local mode, behind the guard of lib/editor-guard.ts:
+ * requests not from this computer are refused; `tree` lists the editor's files only; `blob`
+ * reads and `update` writes or deletes them only, checked whole before anything is written; a
+ * save over a file that changed since the form loaded it is refused with 409. `rules` answers
+ * the build's rules (`rules()`, keystatic/content-schemas.ts) that the editor page builds its
+ * forms from: the page itself imports no content, so a save never reloads it.
+ */
 export function guardedEditorApi(
   config: APIRouteConfig["config"],
   baseDirectory = process.cwd(),
   exposure: () => Promise<string | null> = networkExposure,
+  rules: () => unknown = () => null,
 ) {
   let exposed: Promise<string | null> | undefined;
   const keystatic = makeRouteHandler({ config, localBaseDirectory: baseDirectory });
@@ -171,6 +195,7 @@ export function guardedEditorApi(
     }
     const route = editorRoute(request.method, params);
     if (route.kind === "tree") return treeAnswer(await keystatic.GET(request));
+    if (route.kind === "rules") return answer(200, JSON.stringify(rules()), "application/json");
     if (route.kind === "blob") {
       const problem =
         editorFileProblem(route.path, folders) ?? (await linkProblem(baseDirectory, route.path));
@@ -203,6 +228,18 @@ export function guardedEditorApi(
         `The content editor refused a save:\n${problems.map((p) => `  - ${p}`).join("\n")}`,
       );
       return answer(400, `Nothing was saved:\n${problems.map((p) => `- ${p}`).join("\n")}`);
+    }
+    if (update.basedOn) {
+      const current = await idsOnDisk(baseDirectory, Object.keys(update.basedOn));
+      const changed = changedSince(update.basedOn, current);
+      if (changed.length) {
+        const response = answer(
+          409,
+          `Not saved: ${changed.join(", ")} changed on disk since this form loaded it (in another tab, a text editor or git). Reload the page to see that version.`,
+        );
+        response.headers.set(CURRENT_IDS_HEADER, JSON.stringify(current));
+        return response;
+      }
     }
     // Keystatic writes what was checked, re-encoded: not the request's own text.
     const checked = JSON.stringify({

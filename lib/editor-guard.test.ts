@@ -3,12 +3,14 @@ import keystaticConfig from "@/keystatic.config";
 import { editorFoldersOf } from "@/lib/editor-api";
 import {
   base64UrlEncode,
+  changedSince,
   editorFileProblem,
   editorFolders,
   editorRoute,
   editorTree,
   fileContentsProblem,
   foreignRequestReason,
+  gitBlobId,
   keystaticParams,
   parseUpdate,
   type RequestFacts,
@@ -201,6 +203,8 @@ describe("keystaticParams and editorRoute", () => {
 
   it("knows the three endpoints and their methods only", () => {
     expect(editorRoute("GET", ["tree"])).toEqual({ kind: "tree" });
+    expect(editorRoute("GET", ["rules"])).toEqual({ kind: "rules" });
+    expect(editorRoute("POST", ["rules"])).toEqual({ kind: "none" });
     expect(editorRoute("POST", ["update"])).toEqual({ kind: "update" });
     expect(editorRoute("POST", ["tree"])).toEqual({ kind: "none" });
     expect(editorRoute("GET", ["update"])).toEqual({ kind: "none" });
@@ -268,6 +272,42 @@ describe("parseUpdate", () => {
     ]) {
       expect(parseUpdate(body, folders), JSON.stringify(body)).toHaveProperty("problems");
     }
+  });
+});
+
+describe("a save based on the version the form loaded", () => {
+  const id = gitBlobId(text("Hi"));
+  const save = (basedOn: unknown) => ({
+    additions: [{ path: "content/faq.yaml", contents: base64UrlEncode(text("Hi")) }],
+    deletions: [],
+    basedOn,
+  });
+
+  it("names each file by git's blob id, as Keystatic's tree does", () => {
+    // `printf Hi | git hash-object --stdin`
+    expect(id).toBe("40816a2b5a97541edb85548945f5da2784a956ff");
+  });
+
+  it("reads basedOn for the files the save names, an id or null each", () => {
+    expect(parseUpdate(save({ "content/faq.yaml": id }), folders)).toMatchObject({
+      basedOn: { "content/faq.yaml": id },
+    });
+    expect(parseUpdate(save({ "content/faq.yaml": null }), folders)).toMatchObject({
+      basedOn: { "content/faq.yaml": null },
+    });
+    for (const basedOn of [[], "x", { "content/plans.yaml": id }, { "content/faq.yaml": "abc" }]) {
+      expect(parseUpdate(save(basedOn), folders), JSON.stringify(basedOn)).toHaveProperty(
+        "problems",
+      );
+    }
+  });
+
+  it("finds the files that changed on disk, were added or were removed since", () => {
+    const other = gitBlobId(text("Hello"));
+    expect(
+      changedSince({ a: id, b: id, c: null, d: id }, { a: id, b: other, c: id, d: null }),
+    ).toEqual(["b", "c", "d"]);
+    expect(changedSince({ a: null }, {})).toEqual([]);
   });
 });
 

@@ -155,12 +155,20 @@ export function keystaticParams(url: string): string[] {
 }
 
 export type EditorRoute =
-  { kind: "tree" } | { kind: "blob"; path: string } | { kind: "update" } | { kind: "none" };
+  | { kind: "tree" }
+  | { kind: "blob"; path: string }
+  | { kind: "update" }
+  | { kind: "rules" }
+  | { kind: "none" };
 
-/** Which of Keystatic's three local-mode endpoints a request is for, as its handler dispatches. */
+/**
+ * Which of Keystatic's three local-mode endpoints a request is for, as its handler dispatches,
+ * or `rules`: the build's rules the editor page builds its forms from (keystatic/editor.tsx).
+ */
 export function editorRoute(method: string, params: string[]): EditorRoute {
   const joined = params.join("/");
   if (method === "GET" && joined === "tree") return { kind: "tree" };
+  if (method === "GET" && joined === "rules") return { kind: "rules" };
   if (method === "GET" && params[0] === "blob")
     return { kind: "blob", path: params.slice(2).join("/") };
   if (method === "POST" && joined === "update") return { kind: "update" };
@@ -177,9 +185,17 @@ export function base64UrlEncode(bytes: Uint8Array): string {
   return Buffer.from(bytes).toString("base64url");
 }
 
+/**
+ * For each file a save writes or deletes, the git blob id of the version the editor's form was
+ * loaded from, or null for a file it did not have. Added to Keystatic's body by the editor page
+ * (keystatic/save-guard.ts), which Keystatic 0.6.9's local mode does not send.
+ */
+export type BasedOn = Record<string, string | null>;
+
 export type Update = {
   additions: { path: string; contents: Uint8Array }[];
   deletions: { path: string }[];
+  basedOn?: BasedOn;
 };
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -187,9 +203,22 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 const hasKeys = (value: Record<string, unknown>, keys: string[]) =>
   Object.keys(value).length === keys.length && keys.every((key) => key in value);
 
+const GIT_ID = /^[0-9a-f]{40}$/;
+
+/** `basedOn` as the editor page sends it: a git blob id or null for each file the save names. */
+function parseBasedOn(value: unknown, paths: Set<string>): BasedOn | null {
+  if (!isRecord(value)) return null;
+  const entries = Object.entries(value);
+  const valid = entries.every(
+    ([path, id]) => paths.has(path) && (id === null || (typeof id === "string" && GIT_ID.test(id))),
+  );
+  return valid ? (Object.fromEntries(entries) as BasedOn) : null;
+}
+
 /**
  * An `update` body (`{ additions: [{ path, contents }], deletions: [{ path }] }`, contents in
- * base64url) checked whole: every path and every file's bytes, all or nothing.
+ * base64url, and optionally `basedOn`) checked whole: every path and every file's bytes, all or
+ * nothing.
  */
 export function parseUpdate(
   body: unknown,
@@ -197,7 +226,10 @@ export function parseUpdate(
 ): Update | { problems: string[] } {
   if (
     !isRecord(body) ||
-    !hasKeys(body, ["additions", "deletions"]) ||
+    !(
+      hasKeys(body, ["additions", "deletions"]) ||
+      hasKeys(body, ["additions", "deletions", "basedOn"])
+    ) ||
     !Array.isArray(body.additions) ||
     !Array.isArray(body.deletions)
   ) {
@@ -240,7 +272,30 @@ export function parseUpdate(
     if (pathProblem) problems.push(pathProblem);
     else update.deletions.push({ path: deletion.path });
   }
+  if ("basedOn" in body) {
+    const named = new Set([...update.additions, ...update.deletions].map((file) => file.path));
+    const basedOn = parseBasedOn(body.basedOn, named);
+    if (basedOn) update.basedOn = basedOn;
+    else problems.push("basedOn is not { <a path the save names>: <git blob id> | null }");
+  }
   return problems.length ? { problems } : update;
+}
+
+/** Git's id of a file's bytes (a blob), as Keystatic's tree names every file. */
+export function gitBlobId(bytes: Uint8Array): string {
+  return createHash("sha1")
+    .update(Buffer.from(`blob ${bytes.byteLength}\0`))
+    .update(bytes)
+    .digest("hex");
+}
+
+/**
+ * The files a save would write over though they changed since the editor's form loaded them
+ * (another tab, a text editor, `git pull`): `basedOn` against each file's id on disk now, null
+ * for a file that is not there.
+ */
+export function changedSince(basedOn: BasedOn, current: BasedOn): string[] {
+  return Object.keys(basedOn).filter((path) => basedOn[path] !== (current[path] ?? null));
 }
 
 /** An entry of Keystatic's tree: a file (blob) or a folder (tree), with its git object id. */

@@ -58,6 +58,20 @@ describe("the status page's snapshot", () => {
     expect(report.incidents).toHaveLength(statusContent.incidents.items.length);
   });
 
+  it("lists incidents newest first, whatever their order in the file", () => {
+    const items = statusContent.incidents.items;
+    const oldestFirst = {
+      ...statusContent,
+      incidents: { ...statusContent.incidents, items: [...items].reverse() },
+    };
+    const times = snapshotReport(oldestFirst).incidents.map((incident) =>
+      Date.parse(incident.time),
+    );
+    expect(times).toHaveLength(items.length);
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    expect(new Set(times).size).toBeGreaterThan(1);
+  });
+
   it("ends its daily uptime on the snapshot's day", () => {
     const days = snapshotUptime(statusContent);
     expect(days).toHaveLength(statusContent.uptime.days);

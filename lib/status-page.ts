@@ -58,10 +58,13 @@ export function snapshotReport(snapshot: StatusSnapshot): StatusReport {
     source: "snapshot",
     asOf: snapshot.updatedAt,
     services: snapshot.services.items.map((service) => ({ ...service })),
-    incidents: snapshot.incidents.items.map((incident) => ({
-      ...incident,
-      updates: incident.updates.map((update) => ({ ...update })),
-    })),
+    // Newest first, whatever the file's order: the editor adds a new incident at the end.
+    incidents: snapshot.incidents.items
+      .map((incident) => ({
+        ...incident,
+        updates: incident.updates.map((update) => ({ ...update })),
+      }))
+      .sort((a, b) => Date.parse(b.time) - Date.parse(a.time)),
   };
 }
 

@@ -8,7 +8,9 @@ import { BUILT_MEDIA } from "@/lib/media-kit";
 
 const mediaKitItem = z.object({
   /** Names the entry's environment override (`mediaKitUrlEnv`); unique. */
-  id: z.string().regex(/^[a-z0-9-]+$/),
+  id: z
+    .string()
+    .regex(/^[a-z0-9-]+$/, "write lower-case letters, digits and hyphens, such as brand-kit"),
   name: z.string(),
   description: z.string(),
   type: z.enum(["ZIP", "PDF"]),
@@ -20,7 +22,9 @@ const mediaKitItem = z.object({
     .string()
     .regex(/^\d+(\.\d)? [KM]B$/, "write the size as 2.4 MB or 640 KB")
     .optional(),
-  fileName: z.string().regex(/\.(zip|pdf)$/),
+  fileName: z
+    .string()
+    .regex(/\.(zip|pdf)$/, "write a file name ending in .zip or .pdf, such as brand-kit.zip"),
   icon: iconName,
   /** A shared-file link the deployment configures; it wins over a built file. */
   url: optionalUrl,

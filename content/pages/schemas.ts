@@ -27,7 +27,7 @@ export const pageHero = z.object({
 });
 
 /** A calendar date, `YYYY-MM-DD`, that exists. */
-export const isoDate = z.iso.date();
+export const isoDate = z.iso.date({ error: "write the date as YYYY-MM-DD, such as 2026-11-28" });
 
 /**
  * An optional date. The editor saves a date field left empty as `''`, which means "none" here,
@@ -39,4 +39,9 @@ export const optionalIsoDate = z
   .optional();
 
 /** A path inside the site, optionally with a fragment: `/training`, `/#pricing`, `/status`. */
-export const sitePath = z.string().regex(/^\/[a-z0-9-]*(#[a-z0-9-]+)?$/);
+export const sitePath = z
+  .string()
+  .regex(
+    /^\/[a-z0-9-]*(#[a-z0-9-]+)?$/,
+    "write a page of this site, such as /training or /#pricing",
+  );

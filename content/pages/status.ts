@@ -6,7 +6,9 @@ import statusFile from "@/content/pages/status.yaml";
 import { incidentSeverities, incidentStatuses, serviceStatuses } from "@/lib/status";
 import { snapshotDay } from "@/lib/status-page";
 
-const isoDateTime = z.iso.datetime();
+const isoDateTime = z.iso.datetime({
+  error: "write the date and the time in UTC, such as 2026-11-28T09:30:00Z",
+});
 
 const banner = z.object({ title: z.string(), text: z.string() });
 
@@ -94,24 +96,28 @@ const statusFields = z.object({
     started: withSlot("time"),
     statusLabels: z.record(z.enum(incidentStatuses), z.string()),
     severityLabels: z.record(z.enum(incidentSeverities), z.string()),
-    items: z.array(
-      z.object({
-        title: z.string(),
-        status: z.enum(incidentStatuses),
-        severity: z.enum(incidentSeverities),
-        time: isoDateTime,
-        description: z.string(),
-        updates: z
-          .array(
-            z.object({
-              time: isoDateTime,
-              status: z.enum(incidentStatuses).optional(),
-              message: z.string(),
-            }),
-          )
-          .min(1),
-      }),
-    ),
+    items: z
+      .array(
+        z.object({
+          title: z.string(),
+          status: z.enum(incidentStatuses),
+          severity: z.enum(incidentSeverities),
+          time: isoDateTime,
+          description: z.string(),
+          updates: z
+            .array(
+              z.object({
+                time: isoDateTime,
+                status: z.enum(incidentStatuses).optional(),
+                message: z.string(),
+              }),
+            )
+            .min(1),
+        }),
+      )
+      .describe(
+        "The status page shows incidents newest first, whatever their order here. Add puts a new one at the end of this list; drag it to the top to keep the list in the page's order.",
+      ),
   }),
 });
 

@@ -1,15 +1,27 @@
 import type { Metadata } from "next";
+import { Editor } from "@/keystatic/editor";
+import { foreignEditorRequest } from "@/keystatic/editor-request";
 
 export const metadata: Metadata = { title: "Site content", robots: { index: false } };
 
 /**
  * The editor's own root layout: full screen, outside the site's chrome. A `.dev.tsx` file, so it
  * exists only under `next dev` (next.config.ts `pageExtensions`) and never in the export.
+ *
+ * Keystatic is drawn here, not by the page: the App Router remounts a page whose address
+ * parameters change, and after a save `next dev` refreshes the page at the address Keystatic
+ * moved to (its own router changes the address without Next's). A remounted Keystatic starts
+ * again from the first file tree it loaded, so the form went back to the text from before the
+ * save (issue 36). A layout stays mounted across its pages' addresses.
  */
-export default function EditorLayout({ children }: { children: React.ReactNode }) {
+export default async function EditorLayout({ children }: { children: React.ReactNode }) {
+  const foreign = await foreignEditorRequest();
   return (
     <html lang="en">
-      <body>{children}</body>
+      <body>
+        {foreign ? null : <Editor />}
+        {children}
+      </body>
     </html>
   );
 }

@@ -1,19 +1,12 @@
-import { headers } from "next/headers";
 import { notFound } from "next/navigation";
-import { editorData } from "@/keystatic/content-schemas";
-import { Editor } from "@/keystatic/editor";
-import { foreignRequestReason } from "@/lib/editor-guard";
+import { foreignEditorRequest } from "@/keystatic/editor-request";
 
+/**
+ * Every editor address (`/keystatic/...`). Keystatic itself is drawn by the layout, which the
+ * App Router keeps mounted across these addresses (layout.dev.tsx says why); the page only
+ * answers 404 to another host, as the editor exists for this computer only.
+ */
 export default async function EditorPage() {
-  // The editor's page, like its API, exists for this computer only (lib/editor-guard.ts). A
-  // link from another site may open it: only the host is checked here, the API checks the rest.
-  const request = await headers();
-  const foreign = foreignRequestReason({
-    host: request.get("host"),
-    origin: null,
-    secFetchSite: null,
-    forwardedHost: request.get("x-forwarded-host"),
-  });
-  if (foreign) notFound();
-  return <Editor data={editorData()} />;
+  if (await foreignEditorRequest()) notFound();
+  return null;
 }

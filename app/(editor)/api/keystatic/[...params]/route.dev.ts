@@ -1,8 +1,15 @@
 import keystaticConfig from "@/keystatic.config";
+import { editorData } from "@/keystatic/content-schemas";
 import { guardedEditorApi } from "@/lib/editor-api";
 
 /**
- * Reads and writes the content files for the editor; `next dev` only (a `.dev.ts` file).
- * Keystatic's handler behind a guard: this computer only, content files only (lib/editor-api.ts).
+ * Reads and writes the content files for the editor, and answers the build's rules its page
+ * builds the forms from; `next dev` only (a `.dev.ts` file). Keystatic's handler behind a guard:
+ * this computer only, content files only (lib/editor-api.ts).
  */
-export const { GET, POST } = guardedEditorApi(keystaticConfig);
+export const { GET, POST } = guardedEditorApi(
+  keystaticConfig,
+  process.cwd(),
+  undefined,
+  editorData,
+);

@@ -1,0 +1,34 @@
+import type { CSSProperties } from "react";
+
+/**
+ * The few things the editor page draws beside Keystatic (a question, a notice), in the look of
+ * Keystatic's own UI: its system font, its blue, its radius. The page has none of the site's CSS.
+ */
+const font = 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
+const button: CSSProperties = {
+  font: `500 14px/20px ${font}`,
+  padding: "6px 14px",
+  borderRadius: 6,
+  border: "1px solid #c9ccd1",
+  background: "#fff",
+  color: "#1f2328",
+  cursor: "pointer",
+};
+
+export const editorStyles = {
+  dialog: {
+    maxWidth: 520,
+    padding: 24,
+    border: "none",
+    borderRadius: 10,
+    boxShadow: "0 12px 40px rgba(0, 0, 0, 0.25)",
+    font: `14px/20px ${font}`,
+    color: "#1f2328",
+  },
+  dialogTitle: { font: `600 18px/24px ${font}`, margin: "0 0 12px" },
+  text: { margin: "0 0 20px" },
+  actions: { display: "flex", flexWrap: "wrap", justifyContent: "flex-end", gap: 8 },
+  button,
+  primaryButton: { ...button, background: "#0b5cd5", borderColor: "#0b5cd5", color: "#fff" },
+  page: { font: `14px/20px ${font}`, color: "#1f2328", padding: 32 },
+} satisfies Record<string, CSSProperties>;

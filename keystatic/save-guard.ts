@@ -1,0 +1,142 @@
+import type { BasedOn } from "@/lib/editor-guard";
+
+/**
+ * The editor page's half of "a save never writes over a change the form did not see".
+ *
+ * Keystatic 0.6.9's local mode sends a save as `{ additions, deletions }` with nothing saying
+ * which version of each file the form was loaded from, and its UI has no hook for it. So the page
+ * wraps `fetch` for Keystatic's own API calls: it keeps the ids of the files in the tree Keystatic
+ * holds (the tree it fetched, then the one each save answers), adds `basedOn` to each save, and
+ * when the API answers 409 (lib/editor-api.ts) asks the marketer what to do before Keystatic
+ * sees the answer.
+ */
+
+/** What the marketer chose when a file changed on disk since the form loaded it. */
+export type ConflictChoice = "overwrite" | "reload" | "cancel";
+export type Conflict = { message: string; files: string[]; current: BasedOn };
+export type AskAboutConflict = (conflict: Conflict) => Promise<ConflictChoice>;
+
+type TreeEntry = { path: string; type: string; sha: string };
+type Ids = ReadonlyMap<string, string>;
+type SaveBody = { additions: { path: string }[]; deletions: { path: string }[] };
+
+/** Header of the API's 409 answer: the id of each named file on disk (lib/editor-api.ts). */
+const CURRENT_IDS_HEADER = "X-Editor-Current";
+const API = "/api/keystatic/";
+
+const idsOf = (entries: TreeEntry[]): Ids =>
+  new Map(entries.filter((entry) => entry.type === "blob").map((entry) => [entry.path, entry.sha]));
+
+/** The id each file of a save had in the tree the form was loaded from; null for a new file. */
+export function basedOnFor(body: SaveBody, held: Ids): BasedOn {
+  const paths = [...body.additions, ...body.deletions].map((file) => file.path);
+  return Object.fromEntries(paths.map((path) => [path, held.get(path) ?? null]));
+}
+
+/**
+ * The trees Keystatic holds, as long as its own caches live (one page load). Keystatic keeps
+ * the first tree it fetched under the key "initial" and reads it again whenever the editor
+ * mounts anew, so a new mount goes back to that tree (`editorMounted`).
+ */
+export type SaveGuardState = { first?: Ids; held?: Ids; ask?: AskAboutConflict };
+
+/** `fetch` for the editor page: Keystatic's tree and save calls tracked and guarded. */
+export function guardedFetch(
+  fetchImpl: typeof fetch,
+  origin: string,
+  state: SaveGuardState,
+  reload: () => void,
+): typeof fetch {
+  return async (input, init) => {
+    const url = new URL(input instanceof Request ? input.url : String(input), origin);
+    const method = (
+      init?.method ?? (input instanceof Request ? input.method : "GET")
+    ).toUpperCase();
+    if (url.origin !== origin || !url.pathname.startsWith(API)) return fetchImpl(input, init);
+    const route = url.pathname.slice(API.length);
+
+    if (method === "GET" && route === "tree") {
+      const response = await fetchImpl(input, init);
+      if (response.ok) {
+        const ids = idsOf((await response.clone().json()) as TreeEntry[]);
+        state.first ??= ids;
+        state.held = ids;
+      }
+      return response;
+    }
+    // Keystatic sends its save as a JSON string; anything else goes as it is.
+    if (method !== "POST" || route !== "update" || typeof init?.body !== "string") {
+      return fetchImpl(input, init);
+    }
+
+    const body = JSON.parse(init.body) as SaveBody;
+    const send = (basedOn: BasedOn | undefined) =>
+      fetchImpl(input, { ...init, body: JSON.stringify(basedOn ? { ...body, basedOn } : body) });
+    let response = await send(state.held && basedOnFor(body, state.held));
+    if (response.status === 409) {
+      const current = JSON.parse(response.headers.get(CURRENT_IDS_HEADER) ?? "{}") as BasedOn;
+      const conflict = {
+        message: await response.clone().text(),
+        files: Object.keys(current),
+        current,
+      };
+      const choice = state.ask ? await state.ask(conflict) : "cancel";
+      if (choice === "overwrite") response = await send(current);
+      if (choice === "reload") reload();
+    }
+    if (response.ok) state.held = idsOf((await response.clone().json()) as TreeEntry[]);
+    return response;
+  };
+}
+
+/**
+ * Keystatic's key for the unsaved changes of the form at an editor address (kept in IndexedDB,
+ * database "keystatic", store "items", and restored when the form opens again).
+ */
+export function draftKey(pathname: string): string[] | null {
+  const [, kind, name, item, slug] = pathname
+    .replace(/^\/keystatic\/?/, "/")
+    .split("/")
+    .map(decodeURIComponent);
+  if (kind === "singleton" && name) return ["singleton", name];
+  if (kind === "collection" && name && item === "item" && slug) return ["collection", name, slug];
+  return null;
+}
+
+/** Drops the open form's unsaved changes, so a reload shows the file as it is on disk. */
+function forgetDraft(key: string[]): Promise<void> {
+  return new Promise((resolve) => {
+    const open = indexedDB.open("keystatic");
+    open.onerror = () => resolve();
+    open.onsuccess = () => {
+      const db = open.result;
+      if (!db.objectStoreNames.contains("items")) return resolve();
+      const transaction = db.transaction("items", "readwrite");
+      transaction.objectStore("items").delete(key);
+      transaction.oncomplete = transaction.onerror = () => resolve();
+    };
+  });
+}
+
+const state: SaveGuardState = {};
+let installed = false;
+
+/**
+ * Wraps the page's `fetch` once, and points conflicts at `ask` while the editor is mounted.
+ * Returns the cleanup for React's effect.
+ */
+export function installSaveGuard(ask: AskAboutConflict): () => void {
+  if (!installed) {
+    installed = true;
+    window.fetch = guardedFetch(window.fetch.bind(window), window.location.origin, state, () => {
+      const key = draftKey(window.location.pathname);
+      void (key ? forgetDraft(key) : Promise.resolve()).then(() => window.location.reload());
+    });
+  }
+  // Keystatic, mounted anew, reads its first tree again: so does the guard.
+  state.held = state.first;
+  state.ask = ask;
+  return () => {
+    if (state.ask === ask) state.ask = undefined;
+  };
+}
