@@ -48,9 +48,10 @@ export async function serveWithFormEndpoint(
       const response = await route.fetch();
       const html = await response.text();
 
-      const form = /<form name="([^"]+)"[^>]*?( action="mailto:[^"]*" encType="text\/plain")/.exec(
-        html,
-      );
+      const form =
+        /<form\b[^>]*? name="([^"]+)"[^>]*?( action="mailto:[^"]*" encType="text\/plain")/.exec(
+          html,
+        );
       expect(form, `a form composing an e-mail on ${path}`).not.toBeNull();
       const [, formName = "", mailAttributes = ""] = form ?? [];
       const target = testTarget(route.request().url(), provider, formName);
