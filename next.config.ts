@@ -25,7 +25,14 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   // app/global-not-found.tsx: the 404 document with the chrome, outside every page's bundle.
-  experimental: { globalNotFound: true },
+  experimental: {
+    globalNotFound: true,
+    // next dev's server Fast Refresh (on by default in Next 16) updates server modules in place,
+    // but a route first compiled after a content file changed reuses the module another route
+    // loaded before it: `/` kept the FAQ from before an editor save while /webinar showed the new
+    // one (docs/marketers.md, issue 36). Without it a saved file reloads the server modules whole.
+    turbopackServerFastRefresh: false,
+  },
   turbopack: {
     rules: {
       // Copy edited as data: YAML files import as plain objects, parsed at build time (YAML 1.2,

@@ -96,6 +96,23 @@ describe("the editor's save guard", () => {
     expect(reload).toHaveBeenCalledOnce();
   });
 
+  it("keeps the form read-only from the moment a save is sent until its answer is in", async () => {
+    const { guarded, save, state } = guard("overwrite");
+    const events: string[] = [];
+    state.lock = () => {
+      events.push("locked");
+      return () => events.push("unlocked");
+    };
+    state.ask = vi.fn(async () => {
+      events.push("asked");
+      return "overwrite" as const;
+    });
+    await guarded(`${ORIGIN}/api/keystatic/tree`);
+    expect(events).toEqual([]);
+    await save();
+    expect(events).toEqual(["locked", "asked", "unlocked"]);
+  });
+
   it("leaves other requests alone", async () => {
     const { guarded, sent } = guard("cancel");
     expect(await (await guarded(`${ORIGIN}/blog`)).text()).toBe("other");

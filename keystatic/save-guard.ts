@@ -38,7 +38,13 @@ export function basedOnFor(body: SaveBody, held: Ids): BasedOn {
  * the first tree it fetched under the key "initial" and reads it again whenever the editor
  * mounts anew, so a new mount goes back to that tree (`editorMounted`).
  */
-export type SaveGuardState = { first?: Ids; held?: Ids; ask?: AskAboutConflict };
+export type SaveGuardState = {
+  first?: Ids;
+  held?: Ids;
+  ask?: AskAboutConflict;
+  /** Makes the form read-only while a save is on its way; returns what ends that. */
+  lock?: () => () => void;
+};
 
 /** `fetch` for the editor page: Keystatic's tree and save calls tracked and guarded. */
 export function guardedFetch(
@@ -72,20 +78,54 @@ export function guardedFetch(
     const body = JSON.parse(init.body) as SaveBody;
     const send = (basedOn: BasedOn | undefined) =>
       fetchImpl(input, { ...init, body: JSON.stringify(basedOn ? { ...body, basedOn } : body) });
-    let response = await send(state.held && basedOnFor(body, state.held));
-    if (response.status === 409) {
-      const current = JSON.parse(response.headers.get(CURRENT_IDS_HEADER) ?? "{}") as BasedOn;
-      const conflict = {
-        message: await response.clone().text(),
-        files: Object.keys(current),
-        current,
-      };
-      const choice = state.ask ? await state.ask(conflict) : "cancel";
-      if (choice === "overwrite") response = await send(current);
-      if (choice === "reload") reload();
+    const unlock = state.lock?.();
+    try {
+      let response = await send(state.held && basedOnFor(body, state.held));
+      if (response.status === 409) {
+        const current = JSON.parse(response.headers.get(CURRENT_IDS_HEADER) ?? "{}") as BasedOn;
+        const conflict = {
+          message: await response.clone().text(),
+          files: Object.keys(current),
+          current,
+        };
+        const choice = state.ask ? await state.ask(conflict) : "cancel";
+        if (choice === "overwrite") response = await send(current);
+        if (choice === "reload") reload();
+      }
+      if (response.ok) state.held = idsOf((await response.clone().json()) as TreeEntry[]);
+      return response;
+    } finally {
+      unlock?.();
     }
-    if (response.ok) state.held = idsOf((await response.clone().json()) as TreeEntry[]);
-    return response;
+  };
+}
+
+/**
+ * Keystatic 0.6.9 puts its form back to the saved file when a save's answer arrives (the new
+ * tree resets the form's state), so whatever was typed while the save was on its way vanished
+ * without a word, and the next Save did nothing (issue 36). So the form is inert from the moment
+ * a save is sent until Keystatic shows it done: its header's progress circle gone. The Save button
+ * sits in the header, outside the form, and keeps the focus.
+ */
+export function lockFormWhileSaving(doc: Document = document): () => void {
+  const panel = doc.getElementById("keystatic-main-panel");
+  const form = panel?.querySelector("form");
+  if (!panel || !form) return () => {};
+  form.inert = true;
+  form.setAttribute("aria-busy", "true");
+  return () => {
+    const started = Date.now();
+    const release = () => {
+      const saving = panel.querySelector("header [role=progressbar]") !== null;
+      // Ten seconds at most: a form never stays locked on a Keystatic that shows no circle.
+      if (saving && Date.now() - started < 10_000) {
+        requestAnimationFrame(release);
+        return;
+      }
+      form.inert = false;
+      form.removeAttribute("aria-busy");
+    };
+    requestAnimationFrame(release);
   };
 }
 
@@ -126,6 +166,7 @@ let installed = false;
  * Returns the cleanup for React's effect.
  */
 export function installSaveGuard(ask: AskAboutConflict): () => void {
+  state.lock = () => lockFormWhileSaving(document);
   if (!installed) {
     installed = true;
     window.fetch = guardedFetch(window.fetch.bind(window), window.location.origin, state, () => {

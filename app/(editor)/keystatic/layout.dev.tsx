@@ -2,7 +2,13 @@ import type { Metadata } from "next";
 import { Editor } from "@/keystatic/editor";
 import { foreignEditorRequest } from "@/keystatic/editor-request";
 
-export const metadata: Metadata = { title: "Site content", robots: { index: false } };
+// The site's icon, named: without it the browser asks for /favicon.ico, which next dev answers by
+// compiling the pages of blocks' route first, seconds of a cold first open spent on a 404.
+export const metadata: Metadata = {
+  title: "Site content",
+  robots: { index: false },
+  icons: { icon: { url: "/icon.svg", type: "image/svg+xml" } },
+};
 
 /**
  * The editor's own root layout: full screen, outside the site's chrome. A `.dev.tsx` file, so it
