@@ -269,6 +269,43 @@ test("a save over a file that changed since the form loaded it asks first", asyn
   });
 });
 
+test("a save the build would refuse says why beside Save, and marks the item", async ({ page }) => {
+  const file = "content/faq.yaml";
+  const before = read(file);
+  const faq = load(before) as Faq;
+  const index = 2;
+  const item = faq.items[index]!;
+  const notice = page.getByRole("alert").filter({ hasText: "Not saved" });
+  const row = page.getByRole("grid", { name: "Items" }).getByRole("row").nth(index);
+
+  await openFromSidebar(page, "FAQ");
+  await test.step("an unknown token: the build's words, the item marked, nothing written", async () => {
+    await editItem(page, item.question, "Answer", `${item.answer} Ask {{brandd}} support.`);
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(notice).toContainText(`Items, item ${index + 1}, Answer`);
+    await expect(notice).toContainText("unknown token {{brandd}}; known tokens:");
+    await expect(row).toHaveAttribute("data-save-problem", "");
+    await expect(row).toHaveAccessibleDescription(/unknown token \{\{brandd\}\}/);
+    expect(read(file)).toBe(before);
+  });
+
+  await test.step("a character outside the font, said the same way", async () => {
+    await editItem(page, item.question, "Answer", `${item.answer} Ask Łukasz.`);
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(notice).toContainText('"Ł" is not in the site font');
+    expect(read(file)).toBe(before);
+  });
+
+  await test.step("fixed, the save goes through and the notice and mark go", async () => {
+    await editItem(page, item.question, "Answer", `${item.answer} Ask support.`);
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(notice).toBeHidden();
+    await expect(row).not.toHaveAttribute("data-save-problem");
+    faq.items[index]!.answer = `${item.answer} Ask support.`;
+    expect(await saved(file, before)).toBe(dump(faq));
+  });
+});
+
 test("a marketer makes a page from blocks, reorders two, previews it and publishes it", async ({
   page,
 }) => {

@@ -1,4 +1,4 @@
-import { config, singleton } from "@keystatic/core";
+import { config, singleton, type ComponentSchema } from "@keystatic/core";
 import { help } from "@/keystatic/collections/help";
 import { legal } from "@/keystatic/collections/legal";
 import { pages } from "@/keystatic/collections/pages";
@@ -6,6 +6,7 @@ import { posts } from "@/keystatic/collections/posts";
 import { roles } from "@/keystatic/collections/roles";
 import type { EditorData } from "@/keystatic/editor-data";
 import { fieldsFromSchema } from "@/keystatic/fields-from-schema";
+import { withTextChecks } from "@/keystatic/text-checks";
 
 /**
  * The page a data file shows on, for the editor's Preview link: `content/pages/<route>.yaml` is
@@ -22,6 +23,10 @@ export function previewPath(file: string): string {
  * runs in the route handler on the server and in the editor page in the browser.
  */
 export function createConfig(data: EditorData) {
+  const checked = <C extends { schema: Record<string, ComponentSchema> }>(collection: C): C => ({
+    ...collection,
+    schema: withTextChecks(collection.schema, data.tokens),
+  });
   const dataFiles = Object.fromEntries(
     data.singletons.map(({ name, label, file, schema }) => [
       name,
@@ -30,7 +35,7 @@ export function createConfig(data: EditorData) {
         path: file.replace(/\.yaml$/, ""),
         previewUrl: previewPath(file),
         format: { data: "yaml" },
-        schema: fieldsFromSchema(schema),
+        schema: withTextChecks(fieldsFromSchema(schema), data.tokens),
       }),
     ]),
   );
@@ -62,11 +67,11 @@ export function createConfig(data: EditorData) {
       },
     },
     collections: {
-      posts: posts(data),
-      help: help(data),
-      roles: roles(data),
-      legal: legal(data),
-      pages: pages(data),
+      posts: checked(posts(data)),
+      help: checked(help(data)),
+      roles: checked(roles(data)),
+      legal: checked(legal(data)),
+      pages: checked(pages(data)),
     },
     singletons: dataFiles,
   });

@@ -20,6 +20,7 @@ import { pricingSchema } from "@/content/landing/pricing";
 import { trialTimelineSchema } from "@/content/landing/trial-timeline";
 import { vaultSchema } from "@/content/landing/vault";
 import { navigationSchema } from "@/content/navigation";
+import { siteTokens } from "@/content/tokens";
 import { aboutSchema } from "@/content/pages/about";
 import { blogSchema } from "@/content/pages/blog";
 import { brandSchema } from "@/content/pages/brand";
@@ -151,5 +152,6 @@ export function editorData(): EditorData {
     descriptionMax: DESCRIPTION_MAX,
     ...blocksData(),
     blockPage: jsonSchema(blockPageSchema),
+    tokens: Object.keys(siteTokens),
   };
 }

@@ -22,6 +22,8 @@ export type EditorData = {
   blockChoices: BlockChoices;
   /** The addresses a page may not take: the site's routes, the export's files, legal documents. */
   takenAddresses: string[];
+  /** The `{{token}}` names the build knows (content/tokens.ts), checked in every text. */
+  tokens: string[];
   /** The page settings' JSON Schema (content/block-pages.ts). */
   blockPage: JsonSchema;
 };

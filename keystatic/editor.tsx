@@ -6,6 +6,7 @@ import { useEffect, useState } from "react";
 import { createConfig } from "@/keystatic/config";
 import type { EditorData } from "@/keystatic/editor-data";
 import { editorStyles } from "@/keystatic/editor-styles";
+import { BlockedSaveNotice } from "@/keystatic/blocked-save-notice";
 import { SaveConflictDialog, useConflictQuestion } from "@/keystatic/save-conflict-dialog";
 import { watchLinkButtonNames } from "@/keystatic/link-button-name";
 import { installSaveGuard } from "@/keystatic/save-guard";
@@ -63,6 +64,9 @@ export function Editor() {
     <>
       <Keystatic config={config} />
       <SaveConflictDialog pending={conflict.pending} />
+      <BlockedSaveNotice config={config} />
+      {/* The list items the notice names (keystatic/blocked-save-notice.tsx). */}
+      <style>{`[data-save-problem] { outline: 2px solid #c9302c; outline-offset: -2px; }`}</style>
     </>
   );
 }

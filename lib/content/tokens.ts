@@ -20,6 +20,17 @@ export function replaceKnownTokens(text: string, table: TokenTable): string {
   return text.replace(TOKEN, (whole, name: string) => table[name]?.value() ?? whole);
 }
 
+/** What the build says about a `{{name}}` it does not know; the editor says the same. */
+export function unknownToken(where: string, whole: string, known: TokenTable | readonly string[]) {
+  const names = Array.isArray(known) ? known : Object.keys(known);
+  return `${where}: unknown token ${whole}; known tokens: ${names.join(", ")}`;
+}
+
+/** The first `{{name}}` in `text` that is not one of `known`, or undefined. */
+export function firstUnknownToken(text: string, known: readonly string[]): string | undefined {
+  return Array.from(text.matchAll(TOKEN)).find((match) => !known.includes(match[1] ?? ""))?.[0];
+}
+
 /** Replaces the tokens in every string of `data`; `source` names the file in errors. */
 export function resolveTokens<T>(source: string, data: T, table: TokenTable): T {
   const issues: string[] = [];
@@ -29,9 +40,7 @@ export function resolveTokens<T>(source: string, data: T, table: TokenTable): T 
       return value.replace(TOKEN, (whole, name: string) => {
         const token = table[name];
         if (token) return token.value();
-        issues.push(
-          `${source}${formatIssuePath(data, path)}: unknown token ${whole}; known tokens: ${Object.keys(table).join(", ")}`,
-        );
+        issues.push(unknownToken(`${source}${formatIssuePath(data, path)}`, whole, table));
         return whole;
       });
     }

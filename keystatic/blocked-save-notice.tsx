@@ -1,0 +1,116 @@
+"use client";
+
+import type { ComponentSchema } from "@keystatic/core";
+import { useEffect, useState } from "react";
+import { blockedSaveProblems, type BlockedSaveProblem } from "@/keystatic/blocked-save";
+import { editorStyles } from "@/keystatic/editor-styles";
+
+type Schemas = {
+  singletons?: Record<string, { schema: Record<string, ComponentSchema> }>;
+  collections?: Record<string, { schema: Record<string, ComponentSchema> }>;
+};
+
+/** The schema of the form at an editor address: /keystatic/singleton/faq, /keystatic/collection/posts/... */
+function formSchema(config: Schemas, pathname: string) {
+  const [, kind, name] = pathname.replace(/^\/keystatic/, "").split("/");
+  if (!name) return undefined;
+  if (kind === "singleton") return config.singletons?.[name]?.schema;
+  if (kind === "collection") return config.collections?.[name]?.schema;
+  return undefined;
+}
+
+const MARK = "data-save-problem";
+
+/** Outlines the list items that hold a problem, each described by its line in the notice. */
+function markItems(problems: BlockedSaveProblem[]): () => void {
+  const marked: Element[] = [];
+  problems.forEach((problem, index) => {
+    if (!problem.item) return;
+    const grid = [...document.querySelectorAll("#keystatic-main-panel form [role=grid]")].find(
+      (element) => element.getAttribute("aria-label") === problem.item?.list,
+    );
+    const row = grid?.querySelectorAll("[role=row]")[problem.item.index];
+    if (!row || row.hasAttribute(MARK)) return;
+    row.setAttribute(MARK, "");
+    row.setAttribute("aria-describedby", `save-problem-${index}`);
+    marked.push(row);
+  });
+  return () => {
+    for (const row of marked) {
+      row.removeAttribute(MARK);
+      row.removeAttribute("aria-describedby");
+    }
+  };
+}
+
+/**
+ * Says beside the Save button why Keystatic refused a save (keystatic/blocked-save.ts), and
+ * marks the list items that hold the problems, until the next Save or another form.
+ */
+export function BlockedSaveNotice({ config }: { config: Schemas }) {
+  const [refused, setRefused] = useState<{ problems: BlockedSaveProblem[]; at: string } | null>(
+    null,
+  );
+  const problems = refused?.problems ?? null;
+
+  useEffect(() => {
+    const warn = console.warn;
+    console.warn = (...args: unknown[]) => {
+      const schema = formSchema(config, window.location.pathname);
+      const found = schema && blockedSaveProblems(args[0], schema);
+      if (found) setRefused({ problems: found, at: window.location.pathname });
+      warn.apply(console, args);
+    };
+    // A press of Save clears the notice first; if the form is refused again, it comes back.
+    const onClick = (event: MouseEvent) => {
+      const button = (event.target as Element | null)?.closest("button");
+      if (
+        button?.closest("#keystatic-main-panel header") &&
+        /^(Save|Create)$/.test(button.textContent ?? "")
+      ) {
+        setRefused(null);
+      }
+    };
+    const onNavigate = () => setRefused(null);
+    document.addEventListener("click", onClick, true);
+    window.addEventListener("popstate", onNavigate);
+    return () => {
+      console.warn = warn;
+      document.removeEventListener("click", onClick, true);
+      window.removeEventListener("popstate", onNavigate);
+    };
+  }, [config]);
+
+  useEffect(() => (problems ? markItems(problems) : undefined), [problems]);
+
+  // Another form opened from the sidebar (Keystatic moves by history.pushState, which fires no
+  // event): its problems are not this one's.
+  useEffect(() => {
+    if (!refused) return;
+    const timer = setInterval(() => {
+      if (window.location.pathname !== refused.at) setRefused(null);
+    }, 500);
+    return () => clearInterval(timer);
+  }, [refused]);
+
+  if (!problems) return null;
+  return (
+    <section role="alert" aria-labelledby="save-problems-title" style={editorStyles.notice}>
+      <h2 id="save-problems-title" style={editorStyles.noticeTitle}>
+        Not saved: {problems.length === 1 ? "one field needs" : `${problems.length} fields need`} a
+        change
+      </h2>
+      <ul style={editorStyles.noticeList}>
+        {problems.map((problem, index) => (
+          <li key={index} id={`save-problem-${index}`}>
+            {problem.where && <strong>{problem.where}: </strong>}
+            {problem.message}
+          </li>
+        ))}
+      </ul>
+      <button type="button" style={editorStyles.button} onClick={() => setRefused(null)}>
+        Dismiss
+      </button>
+    </section>
+  );
+}

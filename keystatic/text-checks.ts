@@ -1,0 +1,59 @@
+import type { ComponentSchema } from "@keystatic/core";
+import { fontGap } from "@/lib/content/font-coverage";
+import { firstUnknownToken, unknownToken } from "@/lib/content/tokens";
+
+/**
+ * The build's checks on every text that Keystatic's own fields cannot state: a `{{token}}` the
+ * site does not know, a character outside the site's font. Each says what the build would say, so
+ * the editor refuses the save the build would fail, in the same words.
+ */
+export function textProblem(label: string, text: string, tokens: readonly string[]) {
+  const token = firstUnknownToken(text, tokens);
+  if (token) return unknownToken(label, token, tokens);
+  return fontGap(label, text);
+}
+
+type Field = ComponentSchema & { label?: string };
+
+/**
+ * `schema` with every text-valued field checked by `textProblem` before a save: Keystatic runs a
+ * field's `validate` on each value when Save is pressed, and refuses the save if one throws
+ * (keystatic/blocked-save.ts then says which and why).
+ */
+export function withTextChecks<T extends Record<string, ComponentSchema>>(
+  schema: T,
+  tokens: readonly string[],
+): T {
+  const wrap = (field: Field): ComponentSchema => {
+    switch (field.kind) {
+      case "form": {
+        // A text field is a "slug" form (it can name an entry); values that are not text (a
+        // number, a date, a choice) pass through unchecked.
+        if (field.formKind !== undefined && field.formKind !== "slug") return field;
+        const label = field.label ?? "This field";
+        const validate = field.validate;
+        return {
+          ...field,
+          validate(value: unknown, args?: unknown) {
+            const checked = (validate as (value: unknown, args?: unknown) => unknown)(value, args);
+            const problem =
+              typeof checked === "string" ? textProblem(label, checked, tokens) : undefined;
+            if (problem) throw new Error(problem);
+            return checked;
+          },
+        } as ComponentSchema;
+      }
+      case "object":
+        return { ...field, fields: mapFields(field.fields) };
+      case "array":
+        return { ...field, element: wrap(field.element) };
+      case "conditional":
+        return { ...field, values: mapFields(field.values) };
+      default:
+        return field;
+    }
+  };
+  const mapFields = (fields: Record<string, ComponentSchema>) =>
+    Object.fromEntries(Object.entries(fields).map(([key, field]) => [key, wrap(field)]));
+  return mapFields(schema) as T;
+}
