@@ -47,7 +47,8 @@ function refusedSave(value: Record<string, unknown>): Error {
       );
     }
   };
-  for (const [key, field] of Object.entries(schema)) visit(field as unknown as Node, value[key], [key]);
+  for (const [key, field] of Object.entries(schema))
+    visit(field as unknown as Node, value[key], [key]);
   return new Error(`Field validation failed:\n${problems.join("\n")}`);
 }
 
