@@ -12,9 +12,9 @@ const faqItemSchema = z.object({
     .describe(
       "How pages name this question: lower-case words joined by hyphens, such as free-trial.",
     ),
-  question: z.string().endsWith("?"),
+  question: z.string().endsWith("?", "a question ends with a question mark"),
   /** Plain text: shown on the page and reused for FAQPage structured data. */
-  answer: z.string().min(40),
+  answer: z.string().min(40, "write a full answer, at least 40 characters"),
   icon: iconName,
 });
 

@@ -306,6 +306,61 @@ test("a save the build would refuse says why beside Save, and marks the item", a
   });
 });
 
+test("a content mistake in the preview shows the page and the mistake, with the fix", async ({
+  page,
+}) => {
+  const faqFile = "content/faq.yaml";
+  const postSlug = readdirSync(join(dev.root, "content/posts"))[0]!.replace(/\.md$/, "");
+  const postFile = `content/posts/${postSlug}.md`;
+  const faqBefore = read(faqFile);
+  const postBefore = read(postFile);
+  const faq = load(faqBefore) as Faq;
+  const broken = structuredClone(faq);
+  broken.items[0]!.answer = "Too short.";
+  const notice = page.getByRole("alert").filter({ hasText: "has a mistake" });
+  try {
+    await test.step("a block whose content is broken: the notice in its place, the rest shown", async () => {
+      writeFileSync(join(dev.root, faqFile), dump(broken));
+      await expect(async () => {
+        await page.goto(`${dev.url}/`);
+        await expect(notice).toContainText("This section is not shown: content/faq.yaml", {
+          timeout: 5_000,
+        });
+      }).toPass({ timeout: 90_000 });
+      await expect(notice).toContainText(".answer: write a full answer, at least 40 characters");
+      await expect(notice.getByRole("link", { name: "Fix it in the editor" })).toHaveAttribute(
+        "href",
+        "/keystatic/singleton/faq",
+      );
+      // The sections around it still show: the page's title and its prices.
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(page.locator("#pricing")).toBeVisible();
+    });
+
+    await test.step("a page whose list reads a broken post: the notice as the page, the chrome kept", async () => {
+      writeFileSync(
+        join(dev.root, postFile),
+        postBefore.replace(/^excerpt: (>-\n\s+)?/m, "$&{{brandd}} "),
+      );
+      await expect(async () => {
+        await page.goto(`${dev.url}/blog`);
+        await expect(notice).toContainText(`This page is not shown: ${postFile}`, {
+          timeout: 5_000,
+        });
+      }).toPass({ timeout: 90_000 });
+      await expect(notice).toContainText("excerpt: unknown token {{brandd}}");
+      await expect(notice.getByRole("link", { name: "Fix it in the editor" })).toHaveAttribute(
+        "href",
+        `/keystatic/collection/posts/item/${postSlug}`,
+      );
+      await expect(page.getByRole("banner")).toBeVisible();
+    });
+  } finally {
+    writeFileSync(join(dev.root, faqFile), faqBefore);
+    writeFileSync(join(dev.root, postFile), postBefore);
+  }
+});
+
 test("a marketer makes a page from blocks, reorders two, previews it and publishes it", async ({
   page,
 }) => {

@@ -107,7 +107,7 @@ export function guardedFetch(
  * a save is sent until Keystatic shows it done: its header's progress circle gone. The Save button
  * sits in the header, outside the form, and keeps the focus.
  */
-export function lockFormWhileSaving(doc: Document = document): () => void {
+function lockFormWhileSaving(doc: Document = document): () => void {
   const panel = doc.getElementById("keystatic-main-panel");
   const form = panel?.querySelector("form");
   if (!panel || !form) return () => {};

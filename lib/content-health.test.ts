@@ -5,7 +5,6 @@ import {
   blockingItems,
   claimItems,
   datedItems,
-  editorPath,
   ENVIRONMENT,
   exampleDomain,
   formatHealthReport,
@@ -382,25 +381,6 @@ describe("the report", () => {
     expect(() => strictMode("maybe")).toThrow(
       'CONTENT_CHECK_STRICT is "maybe": write 1 to fail the build on the content report, or 0 (or leave it unset) to only print it',
     );
-  });
-});
-
-describe("editor links", () => {
-  const entries = [
-    { kind: "singleton", name: "site", path: "content/site" },
-    { kind: "singleton", name: "pagePress", path: "content/pages/press" },
-    { kind: "collection", name: "roles", path: "content/roles/*" },
-  ] as const;
-
-  it("point at the singleton or the collection item that holds the file", () => {
-    expect(editorPath("content/site.yaml", entries)).toBe("/keystatic/singleton/site");
-    expect(editorPath("content/pages/press.yaml", entries)).toBe("/keystatic/singleton/pagePress");
-    expect(editorPath("content/roles/partner-manager.md", entries)).toBe(
-      "/keystatic/collection/roles/item/partner-manager",
-    );
-    expect(editorPath(ENVIRONMENT, entries)).toBeUndefined();
-    expect(editorPath("content/roles/old/partner-manager.md", entries)).toBeUndefined();
-    expect(editorPath("content/claims.yaml", entries)).toBeUndefined();
   });
 });
 

@@ -409,31 +409,3 @@ export function formatHealthReport(
 export function healthExitCode(items: readonly HealthItem[], strict: boolean): 0 | 1 {
   return strict && blockingItems(items).length > 0 ? 1 : 0;
 }
-
-/** An entry of the content editor (Keystatic), as its configuration names it. */
-export type EditorEntry =
-  | { kind: "singleton"; name: string; path: string }
-  | { kind: "collection"; name: string; path: string };
-
-/**
- * The editor's address for the entry that holds `file`: `/keystatic/singleton/<name>` for a data
- * file (`path` `content/site` holds `content/site.yaml`), `/keystatic/collection/<name>/item/<slug>`
- * for a file of a collection (`path` `content/roles/*`); `undefined` when the editor has none.
- */
-export function editorPath(file: string, entries: readonly EditorEntry[]): string | undefined {
-  for (const entry of entries) {
-    if (entry.kind === "singleton") {
-      if (file.replace(/\.(ya?ml|json)$/, "") === entry.path) {
-        return `/keystatic/singleton/${encodeURIComponent(entry.name)}`;
-      }
-      continue;
-    }
-    const folder = entry.path.replace(/\*+$/, "");
-    if (!file.startsWith(folder)) continue;
-    const slug = file.slice(folder.length).replace(/(\/index)?\.(mdx?|mdoc|ya?ml|json)$/, "");
-    if (slug && !slug.includes("/")) {
-      return `/keystatic/collection/${encodeURIComponent(entry.name)}/item/${encodeURIComponent(slug)}`;
-    }
-  }
-  return undefined;
-}

@@ -1,6 +1,8 @@
 "use client";
 
 import Link from "next/link";
+import { ContentMistakeNotice } from "@/components/content-mistake/content-mistake-notice";
+import { readContentMistake } from "@/lib/content/content-mistake";
 
 type ErrorPageProps = {
   error: Error & { digest?: string };
@@ -12,6 +14,10 @@ type ErrorPageProps = {
 // buttons' styles are the error-action utilities in globals.css.
 // No status code: on a static site a client error has none, and a "500" would be invented.
 export default function ErrorPage({ error, retry }: ErrorPageProps) {
+  // Under next dev, a content mistake in what the page reads shows as what it is, with the fix
+  // (components/content-mistake/); the export never gets here with one: the build fails on it.
+  const mistake = process.env.NODE_ENV === "development" ? readContentMistake(error.message) : null;
+  if (mistake) return <ContentMistakeNotice mistake={mistake} scope="page" />;
   return (
     <section className="mx-auto max-w-2xl px-4 py-32" aria-labelledby="error-heading">
       <h1 id="error-heading" className="text-4xl font-bold tracking-tight text-ink">

@@ -1,5 +1,6 @@
 import { Activity, Fragment, type ComponentType } from "react";
 import type { BlockPlace } from "@/components/blocks/define-block";
+import { ContentMistakeGuard } from "@/components/content-mistake/content-mistake-guard";
 import type { Block, BlockType } from "@/components/blocks/definitions";
 import { CalculatorBlock } from "@/components/blocks/calculator/component";
 import { ComparisonTableBlock } from "@/components/blocks/comparison-table/component";
@@ -95,7 +96,11 @@ export function RenderBlocks({
       settings: typeof block.value;
       place: BlockPlace;
     }>;
-    const drawn = <Component settings={block.value} place={places[index]!} />;
+    const drawn = (
+      <ContentMistakeGuard scope="block">
+        <Component settings={block.value} place={places[index]!} />
+      </ContentMistakeGuard>
+    );
     return index === 0 ? (
       <Fragment key={index}>{drawn}</Fragment>
     ) : (

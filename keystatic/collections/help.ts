@@ -1,3 +1,4 @@
+import { collectionPaths } from "@/keystatic/collection-paths";
 import { collection, fields } from "@keystatic/core";
 import { block } from "@keystatic/core/content-components";
 import { markdocBody } from "@/keystatic/collections/body";
@@ -14,7 +15,7 @@ import type { EditorData } from "@/keystatic/editor-data";
 export const help = (data: EditorData) =>
   collection({
     label: "Help articles",
-    path: "content/help/*",
+    path: collectionPaths.help,
     previewUrl: "/help-center/{slug}",
     slugField: "title",
     format: { contentField: "body" },

@@ -1,3 +1,4 @@
+import { collectionPaths } from "@/keystatic/collection-paths";
 import { collection, fields } from "@keystatic/core";
 import { markdocBody } from "@/keystatic/collections/body";
 import type { EditorData } from "@/keystatic/editor-data";
@@ -9,7 +10,7 @@ export const legal = (data: EditorData) => {
   const frontmatter = fieldsFromSchema(data.legal);
   return collection({
     label: "Legal pages",
-    path: "content/legal/*",
+    path: collectionPaths.legal,
     previewUrl: "/{slug}",
     slugField: "title",
     format: { contentField: "body" },

@@ -1,3 +1,4 @@
+import { collectionPaths } from "@/keystatic/collection-paths";
 import { collection, fields, type ComponentSchema } from "@keystatic/core";
 import type { BlockChoices, Choice } from "@/keystatic/blocks-data";
 import type { EditorData } from "@/keystatic/editor-data";
@@ -82,7 +83,7 @@ export const pages = (data: EditorData) => {
   const titleMax = data.blockPage.properties?.title?.maxLength;
   return collection({
     label: "Pages",
-    path: "content/block-pages/*",
+    path: collectionPaths.pages,
     previewUrl: "/{slug}",
     slugField: "title",
     format: { data: "yaml" },

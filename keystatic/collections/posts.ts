@@ -1,3 +1,4 @@
+import { collectionPaths } from "@/keystatic/collection-paths";
 import { collection, fields } from "@keystatic/core";
 import { markdocBody } from "@/keystatic/collections/body";
 import { dateText, draftFlag, selectOf } from "@/keystatic/collections/frontmatter";
@@ -7,7 +8,7 @@ import type { EditorData } from "@/keystatic/editor-data";
 export const posts = (data: EditorData) =>
   collection({
     label: "Blog posts",
-    path: "content/posts/*",
+    path: collectionPaths.posts,
     previewUrl: "/blog/{slug}",
     slugField: "title",
     format: { contentField: "body" },

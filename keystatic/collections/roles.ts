@@ -1,3 +1,4 @@
+import { collectionPaths } from "@/keystatic/collection-paths";
 import { collection, fields } from "@keystatic/core";
 import { markdocBody } from "@/keystatic/collections/body";
 import {
@@ -19,7 +20,7 @@ const list = (label: string, min: number) =>
 export const roles = (data: EditorData) =>
   collection({
     label: "Open roles",
-    path: "content/roles/*",
+    path: collectionPaths.roles,
     previewUrl: "/careers/{slug}",
     slugField: "title",
     format: { contentField: "body" },
