@@ -4,7 +4,8 @@ import { Icon } from "@/components/ui/icon";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { forcedColorsSelected } from "@/components/ui/forced-colors";
 import { ContentIcon } from "@/components/sections/content-icon";
-import { PostCard, type PostCardStyle } from "@/components/pages/post-card";
+import type { PostCardStyle } from "@/components/pages/post-card";
+import { PostGrid } from "@/components/pages/post-grid";
 import { accentAt } from "@/components/pages/tones";
 import { blogContent } from "@/content/pages/blog";
 import { postCategories, type Post } from "@/content/posts";
@@ -136,13 +137,7 @@ export function BlogListing({
       <CategoryNav active={category?.slug ?? null} />
       {posts.length > 0 && <p className="mt-6 text-center text-sm text-ink-subtle">{status}</p>}
       {posts.length > 0 ? (
-        <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {posts.map((post) => (
-            <li key={post.slug} className="flex">
-              <PostCard post={post} style={styleOf(post)} />
-            </li>
-          ))}
-        </ul>
+        <PostGrid posts={posts} styleOf={styleOf} className="mt-8" />
       ) : (
         <div className="mx-auto mt-8 max-w-xl rounded-2xl border border-dashed border-slate-300 bg-surface px-6 py-14 text-center">
           <span className="mx-auto grid size-14 place-items-center rounded-2xl bg-brand-50 text-brand-700">

@@ -6,6 +6,8 @@ import { siteConfig } from "@/content/site";
 import { MarkdocContent } from "@/components/content/markdoc-content";
 import { ArticleHeader } from "@/components/pages/article-header";
 import { Card } from "@/components/pages/card";
+import { ApplyButton, applyHref } from "@/components/pages/careers/apply-button";
+import { RoleFacts } from "@/components/pages/careers/role-facts";
 import { BreadcrumbJsonLd } from "@/components/seo/breadcrumb-json-ld";
 import { JsonLd } from "@/components/seo/json-ld";
 import { ButtonLink } from "@/components/ui/button";
@@ -13,19 +15,8 @@ import { Icon } from "@/components/ui/icon";
 import { articleConfig } from "@/lib/content/article";
 import { fillTemplate } from "@/lib/fill-template";
 import { formatDate } from "@/lib/format-date";
-import {
-  ArrowLeft,
-  ArrowRight,
-  Briefcase,
-  CalendarDays,
-  Check,
-  CircleAlert,
-  Clock,
-  MapPin,
-  Send,
-} from "@/lib/icons";
+import { ArrowLeft, ArrowRight, CalendarDays, Check, CircleAlert, Send } from "@/lib/icons";
 import { jobPostingJsonLd } from "@/lib/job-posting";
-import { mailto } from "@/lib/mailto";
 import { absoluteUrl } from "@/components/seo/metadata";
 import { APPLE_TOUCH_ICON } from "@/lib/metadata";
 
@@ -49,13 +40,9 @@ function CheckList({ items, tone }: { items: readonly string[]; tone: string }) 
  * route, app/(site)/careers/[slug]/page.tsx, decides which roles have pages).
  */
 export function RoleView({ role, open }: { role: Role; open: boolean }) {
-  const { title, department, location, type, summary, responsibilities, requirements } =
-    role.frontmatter;
+  const { title, department, summary, responsibilities, requirements } = role.frontmatter;
   const path = rolePath(role.slug);
   const body = Markdoc.transform(role.body, articleConfig);
-  const applyHref = mailto(siteConfig.email.support, {
-    subject: fillTemplate(copy.applySubject, { role: title }),
-  });
   const posting = jobPostingJsonLd(
     role.frontmatter,
     {
@@ -98,23 +85,7 @@ export function RoleView({ role, open }: { role: Role; open: boolean }) {
           {title}
         </h1>
         <p className="mt-4 max-w-2xl text-lg leading-8 text-pretty text-ink-muted">{summary}</p>
-        <ul
-          aria-label={copy.page.detailsLabel}
-          className="mt-6 flex flex-wrap gap-x-5 gap-y-2 text-sm text-ink-muted"
-        >
-          <li className="inline-flex items-center gap-1.5">
-            <Icon icon={Briefcase} aria-hidden="true" className="size-4 text-brand-600" />
-            {department}
-          </li>
-          <li className="inline-flex items-center gap-1.5">
-            <Icon icon={MapPin} aria-hidden="true" className="size-4 text-brand-600" />
-            {location}
-          </li>
-          <li className="inline-flex items-center gap-1.5">
-            <Icon icon={Clock} aria-hidden="true" className="size-4 text-brand-600" />
-            {type}
-          </li>
-        </ul>
+        <RoleFacts role={role.frontmatter} className="mt-6 gap-x-5" />
         {role.frontmatter.remote && (
           <p className="mt-3 max-w-2xl text-sm text-ink-muted">
             {fillTemplate(copy.page.remote, {
@@ -125,7 +96,7 @@ export function RoleView({ role, open }: { role: Role; open: boolean }) {
           </p>
         )}
         {open ? (
-          <ButtonLink href={applyHref} size="lg" className="mt-8">
+          <ButtonLink href={applyHref(title)} size="lg" className="mt-8">
             <Icon icon={Send} aria-hidden="true" />
             {copy.applyLabel}
           </ButtonLink>
@@ -182,16 +153,7 @@ export function RoleView({ role, open }: { role: Role; open: boolean }) {
                 </dd>
               </div>
             </dl>
-            {open && (
-              <ButtonLink
-                href={applyHref}
-                className="w-full"
-                aria-label={`${copy.applyLabel}: ${title}`}
-              >
-                <Icon icon={Send} aria-hidden="true" />
-                {copy.applyLabel}
-              </ButtonLink>
-            )}
+            {open && <ApplyButton title={title} className="w-full" />}
           </Card>
           <Link
             href="/careers#open-positions"

@@ -1,0 +1,103 @@
+import Markdoc from "@markdoc/markdoc";
+import Link from "next/link";
+import { MarkdocContent } from "@/components/content/markdoc-content";
+import { DraftLabel } from "@/components/pages/draft-label";
+import { InitialsAvatar } from "@/components/pages/initials-avatar";
+import type { AccentTone } from "@/components/pages/tones";
+import { Icon } from "@/components/ui/icon";
+import { blogContent } from "@/content/pages/blog";
+import { postModified, type Post } from "@/content/posts";
+import { articleConfig } from "@/lib/content/article";
+import { fillTemplate } from "@/lib/fill-template";
+import { formatDate } from "@/lib/format-date";
+import { ArrowLeft, CalendarDays, Clock } from "@/lib/icons";
+
+const text = blogContent.post;
+
+/** Who wrote the post, when (and when it changed), and how long it takes to read. */
+function PostByline({ post, authorTone }: { post: Post; authorTone: AccentTone }) {
+  const modified = postModified(post);
+  return (
+    <div
+      data-pagefind-ignore
+      className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-3 text-sm text-ink-muted"
+    >
+      <span className="inline-flex items-center gap-3">
+        <InitialsAvatar name={post.author} tone={authorTone} size="sm" />
+        <span className="font-semibold text-ink">{post.author}</span>
+      </span>
+      <span className="inline-flex items-center gap-1.5">
+        <Icon icon={CalendarDays} aria-hidden="true" className="size-4 text-ink-subtle" />
+        <time dateTime={post.date}>{formatDate(post.date)}</time>
+      </span>
+      {modified !== post.date && (
+        <span>
+          {text.updated} <time dateTime={modified}>{formatDate(modified)}</time>
+        </span>
+      )}
+      <span className="inline-flex items-center gap-1.5">
+        <Icon icon={Clock} aria-hidden="true" className="size-4 text-ink-subtle" />
+        {fillTemplate(text.readingTime, { minutes: String(post.readingMinutes) })}
+      </span>
+    </div>
+  );
+}
+
+/** A post: back to the blog, its category, title, excerpt and byline, then its body. */
+export function PostArticle({ post, authorTone }: { post: Post; authorTone: AccentTone }) {
+  const categoryHref = `/blog/category/${post.categorySlug}`;
+  return (
+    <article data-pagefind-body>
+      <header className="relative isolate overflow-hidden border-b border-line bg-surface-muted">
+        <div
+          aria-hidden="true"
+          className="absolute inset-0 -z-10 bg-[radial-gradient(56rem_28rem_at_50%_-12%,rgb(112_70_251/0.16),transparent_70%)]"
+        />
+        <div className="mx-auto max-w-3xl px-4 pt-10 pb-12 sm:px-6 sm:pt-14 sm:pb-16 lg:px-8">
+          <Link
+            href="/blog"
+            data-pagefind-ignore
+            className="inline-flex items-center gap-1.5 rounded-md text-sm font-semibold text-ink-muted transition-colors hover:text-brand-700"
+          >
+            <Icon icon={ArrowLeft} aria-hidden="true" className="size-4" />
+            {text.backLink}
+          </Link>
+          <p className="mt-8" data-pagefind-ignore>
+            <Link
+              href={categoryHref}
+              className="inline-flex rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-700 ring-1 ring-brand-100 transition-colors ring-inset hover:bg-brand-100"
+            >
+              {post.category}
+            </Link>
+            {post.draft && (
+              <>
+                {" "}
+                <DraftLabel />
+              </>
+            )}
+          </p>
+          <h1 className="mt-5 text-3xl leading-tight font-bold tracking-tight text-balance text-ink sm:text-5xl sm:leading-[1.1]">
+            {post.title}
+          </h1>
+          <p className="mt-5 text-lg leading-8 text-pretty text-ink-muted sm:text-xl">
+            {post.excerpt}
+          </p>
+          <PostByline post={post} authorTone={authorTone} />
+        </div>
+      </header>
+      <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-12 lg:px-8">
+        <div className="prose max-w-none prose-brand sm:prose-lg">
+          <MarkdocContent content={Markdoc.transform(post.body, articleConfig)} />
+        </div>
+        <p className="mt-12 border-t border-line pt-8" data-pagefind-ignore>
+          <Link
+            href={categoryHref}
+            className="font-semibold text-brand-700 underline-offset-4 hover:underline"
+          >
+            {fillTemplate(text.categoryLink, { category: post.category })}
+          </Link>
+        </p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,28 @@
+import type { PostCardStyle } from "@/components/pages/post-card";
+import { PostGrid } from "@/components/pages/post-grid";
+import { blogContent } from "@/content/pages/blog";
+import type { Post } from "@/content/posts";
+
+/** Under a post, others to read next; nothing when there are none. */
+export function RelatedPosts({
+  posts,
+  styleOf,
+}: {
+  posts: readonly Post[];
+  styleOf: (post: Post) => PostCardStyle;
+}) {
+  if (posts.length === 0) return null;
+  return (
+    <section
+      aria-labelledby="related-heading"
+      className="border-t border-line bg-surface-muted px-4 py-16 sm:px-6 sm:py-20 lg:px-8"
+    >
+      <div className="mx-auto max-w-7xl">
+        <h2 id="related-heading" className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">
+          {blogContent.post.related}
+        </h2>
+        <PostGrid posts={posts} styleOf={styleOf} className="mt-8" />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+import Link from "next/link";
+import { Card } from "@/components/pages/card";
+import { PostalAddress } from "@/components/pages/postal-address";
+import { Icon } from "@/components/ui/icon";
+import { contactSupportContent } from "@/content/pages/contact-support";
+import { ArrowRight, Clock, MapPin } from "@/lib/icons";
+
+const { hours, office, moreHelp } = contactSupportContent;
+
+/** Beside the form: when people answer, where the office is, and the help center. */
+export function SupportDetails() {
+  return (
+    <aside className="space-y-6" aria-label="Support details">
+      <Card className="sm:p-6">
+        <h2 className="flex items-center gap-2 font-semibold text-ink">
+          <Icon icon={Clock} aria-hidden="true" className="size-5 text-brand-600" />
+          {hours.title}
+        </h2>
+        <dl className="mt-4 divide-y divide-line text-sm">
+          {hours.rows.map((row) => (
+            <div key={row.days} className="flex justify-between gap-4 py-3">
+              <dt className="text-ink-muted">{row.days}</dt>
+              <dd className="font-semibold text-ink">{row.time}</dd>
+            </div>
+          ))}
+        </dl>
+        <p className="mt-3 text-sm text-ink-subtle">{hours.note}</p>
+      </Card>
+      <Card className="sm:p-6">
+        <h2 className="flex items-center gap-2 font-semibold text-ink">
+          <Icon icon={MapPin} aria-hidden="true" className="size-5 text-brand-600" />
+          {office.title}
+        </h2>
+        <PostalAddress stacked className="mt-4 text-sm leading-6 text-ink-muted" />
+      </Card>
+      <Card className="bg-surface-muted sm:p-6">
+        <h2 className="font-semibold text-ink">{moreHelp.title}</h2>
+        <p className="mt-1 text-sm text-ink-muted">{moreHelp.text}</p>
+        <Link
+          href="/help-center"
+          className="mt-4 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline"
+        >
+          {moreHelp.action}
+          <Icon icon={ArrowRight} aria-hidden="true" className="size-4" />
+        </Link>
+      </Card>
+    </aside>
+  );
+}

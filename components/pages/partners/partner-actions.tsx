@@ -1,0 +1,30 @@
+import { Icon } from "@/components/ui/icon";
+import { LinkButtons } from "@/components/pages/link-buttons";
+import { partnersContent } from "@/content/pages/partners";
+import { siteConfig } from "@/content/site";
+import { FileText, Send } from "@/lib/icons";
+import { mailto } from "@/lib/mailto";
+
+const { apply, kit } = partnersContent;
+
+/** Apply, or ask for the partner kit: both an e-mail to the team, under the hero and at the end. */
+export function PartnerActions() {
+  return (
+    <div className="flex flex-col justify-center gap-3 sm:flex-row">
+      <LinkButtons
+        links={[
+          {
+            label: apply.label,
+            href: mailto(siteConfig.email.support, { subject: apply.subject }),
+            icon: <Icon icon={Send} aria-hidden="true" />,
+          },
+          {
+            label: kit.label,
+            href: mailto(siteConfig.email.support, { subject: kit.subject }),
+            icon: <Icon icon={FileText} aria-hidden="true" />,
+          },
+        ]}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import { Card } from "@/components/pages/card";
+import { PageSection } from "@/components/pages/page-section";
+import { StatGrid } from "@/components/pages/stat-grid";
+import { pressContent } from "@/content/pages/press";
+
+const { facts } = pressContent;
+
+/** The figures a journalist quotes, and the paragraph about the company they may reuse. */
+export function PressFacts() {
+  return (
+    <PageSection id="facts" title={facts.title}>
+      <StatGrid stats={facts.items} label={facts.title} />
+      <Card className="mt-6">
+        <h3 className="text-lg font-semibold text-ink">{facts.boilerplateTitle}</h3>
+        <p className="mt-3 max-w-[68ch] leading-7 text-ink-muted">{facts.boilerplate}</p>
+      </Card>
+    </PageSection>
+  );
+}
