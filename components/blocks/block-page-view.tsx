@@ -7,7 +7,7 @@ import { JsonLd } from "@/components/seo/json-ld";
 import { pageMetadata } from "@/components/seo/metadata";
 import { OrganizationJsonLd } from "@/components/seo/organization-json-ld";
 import { HOME_SLUG, type BlockPage } from "@/content/block-pages";
-import { ContentError } from "@/lib/content/errors";
+import { readForPreview } from "@/lib/content/preview";
 
 /** The path of a page's generated share card (app/(site)/[page]/card.png). */
 function blockPageCardPath(page: Pick<BlockPage, "slug">): `/${string}` {
@@ -33,21 +33,6 @@ export function blockPageMetadata(page: BlockPage): Metadata {
 }
 
 /**
- * Under `next dev`, what a block adds to the page's structured data, or nothing when the content
- * it reads has a mistake: the block shows the mistake in its place (ContentMistakeGuard), and the
- * rest of the page still shows. The build reads it as it is, and fails on the mistake.
- */
-function previewing<T>(read: () => T): T | undefined {
-  if (process.env.NODE_ENV !== "development") return read();
-  try {
-    return read();
-  } catch (error) {
-    if (error instanceof ContentError) return undefined;
-    throw error;
-  }
-}
-
-/**
  * A page of blocks: its structured data (who runs the site on the landing page, the trail to it
  * elsewhere, then what its blocks add: FAQPage for questions, offers for prices), the blocks,
  * and the chat assistant where the page has it.
@@ -55,8 +40,10 @@ function previewing<T>(read: () => T): T | undefined {
 export function BlockPageView({ page }: { page: BlockPage }) {
   const places = blockPlaces(page.blocks, page);
   const structured = page.blocks.flatMap((block, index) => {
-    const data = previewing(() =>
-      blockDefinition(block.discriminant).jsonLd?.(block.value, places[index]!),
+    // Under next dev a block whose content has a mistake adds none: it shows the mistake.
+    const data = readForPreview(
+      () => blockDefinition(block.discriminant).jsonLd?.(block.value, places[index]!),
+      undefined,
     );
     return data ? [data] : [];
   });
