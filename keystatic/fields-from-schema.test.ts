@@ -49,6 +49,28 @@ describe("the editor's messages for a text in the wrong form", () => {
   });
 });
 
+describe("dates and times in the editor", () => {
+  type Picker = FormField & {
+    parse: (value: unknown) => unknown;
+    serialize: (value: unknown) => { value: unknown };
+  };
+  const fields = fieldsOf(z.object({ day: z.iso.date(), at: z.iso.datetime() })) as Record<
+    string,
+    Picker
+  >;
+
+  it("are picked from a calendar, and written as the files have them", () => {
+    expect(fields.day?.parse("2026-11-28")).toBe("2026-11-28");
+    expect(fields.day?.serialize("2026-11-28")).toEqual({ value: "2026-11-28" });
+    // The date-time picker holds the minute; the file holds UTC with seconds and a Z.
+    expect(fields.at?.parse("2026-11-28T09:30:00Z")).toBe("2026-11-28T09:30");
+    expect(fields.at?.serialize("2026-11-28T09:30")).toEqual({ value: "2026-11-28T09:30:00Z" });
+    expect(z.iso.datetime().safeParse(fields.at?.serialize("2026-11-28T09:30").value).success).toBe(
+      true,
+    );
+  });
+});
+
 describe("the plan table in the editor", () => {
   type Schema = { kind: string; element?: Schema; fields?: Record<string, Schema> };
   const fields = fieldsOf(planComparisonSchema) as unknown as Record<string, Schema>;

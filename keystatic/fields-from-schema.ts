@@ -1,6 +1,11 @@
 import { fields } from "@keystatic/core";
 import type { ComponentSchema } from "@keystatic/core";
-import { ISO_DATE, optionalFlag, optionalSelect } from "@/keystatic/collections/frontmatter";
+import {
+  dateText,
+  dateTimeUtc,
+  optionalFlag,
+  optionalSelect,
+} from "@/keystatic/collections/frontmatter";
 
 /**
  * The part of JSON Schema that `z.toJSONSchema(schema, { io: "input" })` writes for the content
@@ -82,6 +87,7 @@ const ITEM_LABEL_KEYS = [
   "id",
   "key",
   "value",
+  "message",
 ];
 
 /**
@@ -97,8 +103,6 @@ function patternMessage(label: string, schema: JsonSchema, pattern: string): str
   const affix = (regex: RegExp) => (regex.exec(pattern)?.[1] ?? "").replace(/\\(.)/g, "$1");
   if (schema.errorMessage) return `${label}: ${schema.errorMessage}`;
   switch (schema.format) {
-    case "date":
-      return `${label}: a date of the calendar written YYYY-MM-DD`;
     case "email":
       return `${label} must be an e-mail address, such as name@example.com`;
     case "uri":
@@ -135,13 +139,11 @@ function textField(key: string, schema: JsonSchema, required: boolean): Componen
   const optionalMin =
     !required && schema.minLength ? `^[\\s\\S]{${schema.minLength},}$` : undefined;
   const pattern =
-    schema.format === "date"
-      ? `^${ISO_DATE}$`
-      : schema.format === "email"
-        ? "^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$"
-        : schema.format === "uri"
-          ? "^https?://"
-          : (schema.pattern ?? optionalMin);
+    schema.format === "email"
+      ? "^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$"
+      : schema.format === "uri"
+        ? "^https?://"
+        : (schema.pattern ?? optionalMin);
   const multiline = LONG_TEXT.test(key) || min >= 60 || (schema.maxLength ?? 0) > 120;
   const field = fields.text({
     label,
@@ -236,6 +238,10 @@ function fieldFromSchema(key: string, raw: JsonSchema, required: boolean): Compo
   if (schema.enum || schema.const !== undefined) return selectField(key, schema);
   switch (schema.type) {
     case "string":
+      // Dates and times are picked from a calendar, and written as the build reads them.
+      if (schema.format === "date") return dateText(labelOf(key), isRequired, schema.description);
+      if (schema.format === "date-time")
+        return dateTimeUtc(labelOf(key), isRequired, schema.description);
       return textField(key, schema, isRequired);
     case "integer":
     case "number":

@@ -4,25 +4,62 @@ import { fields, type BasicFormField } from "@keystatic/core";
  * A day of the calendar written YYYY-MM-DD: months 01-12 and only the days each month has, so
  * the editor refuses 2025-02-30 as the build's isoDate does (29 February passes in every year).
  */
-export const ISO_DATE =
+const ISO_DATE =
   "\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|02-(?:0[1-9]|1\\d|2\\d))";
 
 /**
- * A date kept as the text 'YYYY-MM-DD' (the build's isoDate). Keystatic's date field writes the
- * same text; a text field also leaves an optional date out of the file when it is empty.
+ * A day picked from a calendar (Keystatic's date field), kept as the text 'YYYY-MM-DD' the files
+ * have (the build's isoDate). Keystatic's own date field writes a YAML timestamp instead, which
+ * would rewrite the quoted line of every file it saves; an empty optional date is left out.
  */
-export const dateText = (label: string, isRequired = true) =>
-  fields.text({
-    label,
-    description: "YYYY-MM-DD",
-    validation: {
-      isRequired,
-      pattern: {
-        regex: new RegExp(isRequired ? `^${ISO_DATE}$` : `^$|^${ISO_DATE}$`),
-        message: `${label}: a date of the calendar written YYYY-MM-DD`,
+export function dateText(label: string, isRequired = true, description?: string) {
+  const picker = fields.date({ label, description, validation: { isRequired } });
+  const day = new RegExp(`^${ISO_DATE}$`);
+  // A day typed into the file that the calendar does not have (2025-02-30), refused as the build does.
+  const validate = (value: string | null) => {
+    if (value !== null && !day.test(value)) {
+      throw new Error(`${label}: a date of the calendar written YYYY-MM-DD`);
+    }
+    return picker.validate(value);
+  };
+  return {
+    ...picker,
+    validate,
+    serialize: (value: string | null) => ({ value: value ?? undefined }),
+    reader: { parse: (value: unknown) => validate(picker.parse(value as string)) ?? undefined },
+  };
+}
+
+/** 2026-11-28T09:30:00Z, as the files have it, to the picker's 2026-11-28T09:30, and back. */
+const fromUtc = (value: string) => value.replace(/(:\d{2}(\.\d+)?)?Z$/, "");
+const toUtc = (value: string) => `${value}:00Z`;
+
+/**
+ * A date and a time picked in the editor (Keystatic's date-time field), in UTC, kept as the text
+ * 2026-11-28T09:30:00Z the build reads (Keystatic's own writes no seconds and no Z, which the
+ * build refuses). To the minute: seconds in a file are dropped when the form saves it.
+ */
+export function dateTimeUtc(label: string, isRequired = true, description?: string) {
+  const picker = fields.datetime({
+    label: `${label} (UTC)`,
+    description,
+    validation: { isRequired },
+  });
+  const parse = (value: unknown) =>
+    typeof value === "string" ? fromUtc(value) : picker.parse(value as undefined);
+  return {
+    ...picker,
+    parse,
+    serialize: (value: string | null) => ({ value: value === null ? undefined : toUtc(value) }),
+    // What the site reads (tests, the reader API): the file's own form.
+    reader: {
+      parse: (value: unknown) => {
+        const picked = picker.validate(parse(value));
+        return picked === null ? undefined : toUtc(picked);
       },
     },
-  });
+  };
+}
 
 export const selectOf = (label: string, names: string[], description?: string) =>
   fields.select({
