@@ -296,6 +296,26 @@ test("a save the build would refuse says why beside Save, and marks the item", a
     expect(read(file)).toBe(before);
   });
 
+  await test.step("an image without alt text in a post's body: refused, in the build's words", async () => {
+    const post = readdirSync(join(dev.root, "content/posts")).find((name) =>
+      /^!\[[^\]]+\]\(/m.test(read(`content/posts/${name}`)),
+    )!;
+    const postFile = `content/posts/${post}`;
+    const original = read(postFile);
+    writeFileSync(join(dev.root, postFile), original.replace(/^!\[[^\]]+\]/m, "![]"));
+    const withoutAlt = read(postFile);
+    try {
+      await openEditor(page, `collection/posts/item/${post.replace(/\.md$/, "")}`);
+      await page.getByRole("textbox", { name: "Author" }).fill("Editor Test");
+      await page.getByRole("button", { name: "Save", exact: true }).click();
+      await expect(notice).toContainText("needs alt text that says what it shows");
+      expect(read(postFile)).toBe(withoutAlt);
+    } finally {
+      writeFileSync(join(dev.root, postFile), original);
+    }
+    await openFromSidebar(page, "FAQ");
+  });
+
   await test.step("fixed, the save goes through and the notice and mark go", async () => {
     await editItem(page, item.question, "Answer", `${item.answer} Ask support.`);
     await page.getByRole("button", { name: "Save", exact: true }).click();

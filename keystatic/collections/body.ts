@@ -1,5 +1,7 @@
 import { fields } from "@keystatic/core";
 import { block, wrapper, type ContentComponent } from "@keystatic/core/content-components";
+import Markdoc from "@markdoc/markdoc";
+import { imageProblems } from "@/lib/content/image-rules";
 
 /**
  * A Markdoc body as lib/content/article.ts and long-form.ts read it: `##`/`###` headings with an
@@ -12,7 +14,7 @@ export function markdocBody(
   /** Tags of this collection only, e.g. the help articles' `{% plan-limits %}`. */
   extraComponents: Record<string, ContentComponent> = {},
 ) {
-  return fields.markdoc({
+  const body = fields.markdoc({
     label: "Body",
     extension: "md",
     options: {
@@ -50,4 +52,25 @@ export function markdocBody(
       ...extraComponents,
     },
   });
+  if (!imageFolder) return body;
+  return {
+    ...body,
+    // Keystatic does not check an image's alt text or its file's name; the build refuses both.
+    validate(value: Parameters<typeof body.validate>[0]) {
+      const { content } = body.serialize(value, { slug: "entry" });
+      const problems = bodyImageProblems(new TextDecoder().decode(content));
+      if (problems.length > 0) throw new Error(problems.join("; "));
+      return body.validate(value);
+    },
+  };
+}
+
+/** The images of a Markdoc body whose alt text or address the build would refuse, in its words. */
+export function bodyImageProblems(text: string): string[] {
+  const problems: string[] = [];
+  for (const node of Markdoc.parse(text).walk()) {
+    if (node.type !== "image") continue;
+    problems.push(...imageProblems(String(node.attributes.src), node.attributes.alt));
+  }
+  return problems;
 }

@@ -4,40 +4,13 @@ import Markdoc, { type Config, type Node, type Schema } from "@markdoc/markdoc";
 import { imageSize } from "image-size";
 import { longFormConfig } from "@/lib/content/long-form";
 import { textOf } from "@/lib/content/markdown";
+import { badImageAddress, IMAGE_SRC, imageProblems } from "@/lib/content/image-rules";
 import { slugify } from "@/lib/slug";
 
 const { Tag } = Markdoc;
 
 /** The largest image a post or article may embed; bigger files belong in an optimiser first. */
 const MAX_IMAGE_BYTES = 500 * 1024;
-
-/**
- * Image files live in `public/` and are written as site paths: `/blog/my-post/chart.svg` (and its
- * phone version, `chart.narrow.svg`, which the page picks by itself).
- */
-const IMAGE_SRC = /^\/[a-z0-9][a-z0-9\-/]*(\.narrow)?\.(svg|png|jpe?g|webp|avif|gif)$/;
-const IMAGE_FILE = /^(.*?)(\.narrow)?\.(svg|png|jpe?g|webp|avif|gif)$/i;
-
-/**
- * What to say about an address IMAGE_SRC refuses. The editor keeps an upload's own file name
- * ("Webinar Chart 2026.png", written with %20): that is a name to change, and the message offers
- * one, with where the editor changes it.
- */
-function badImageAddress(src: string): string {
-  let decoded = src;
-  try {
-    decoded = decodeURIComponent(src);
-  } catch {
-    // A broken escape: say what the address must look like.
-  }
-  const file = IMAGE_FILE.exec(path.posix.basename(decoded));
-  if (!decoded.startsWith("/") || !file) {
-    return `an image's address is a file in public/ written from the site root, e.g. /blog/my-post/chart.svg (got "${src}")`;
-  }
-  const [, name = "", narrow = "", extension = ""] = file;
-  const suggested = `${slugify(name) || "image"}${narrow}.${extension.toLowerCase()}`;
-  return `the image file "${path.posix.basename(decoded)}" needs a name of lower-case letters, digits and hyphens, such as "${suggested}": rename the file (in the editor: the image's pencil, then File name)`;
-}
 
 type Dimensions = { width: number; height: number };
 
@@ -75,13 +48,9 @@ const image: Schema = {
   validate(node) {
     const alt = node.attributes.alt as string | undefined;
     const src = String(node.attributes.src);
-    const errors = [];
-    if (!alt?.trim()) {
-      errors.push(
-        `the image ${src} needs alt text that says what it shows: ![What it shows](${src})`,
-      );
-    }
-    const size = imageDimensions(src);
+    const errors = imageProblems(src, alt);
+    // The address's own problem is said once: the file is read only at a good address.
+    const size = IMAGE_SRC.test(src) ? imageDimensions(src) : undefined;
     if (typeof size === "string") errors.push(size);
     // A phone version beside it is held to the same rules.
     const narrow = narrowVariant(src);
