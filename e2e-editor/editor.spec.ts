@@ -283,7 +283,7 @@ test("a save the build would refuse says why beside Save, and marks the item", a
     await editItem(page, item.question, "Answer", `${item.answer} Ask {{brandd}} support.`);
     await page.getByRole("button", { name: "Save", exact: true }).click();
     await expect(notice).toContainText(`Items, item ${index + 1}, Answer`);
-    await expect(notice).toContainText("unknown token {{brandd}}; known tokens:");
+    await expect(notice).toContainText("unknown token {{brandd}}; did you mean {{brand}}?");
     await expect(row).toHaveAttribute("data-save-problem", "");
     await expect(row).toHaveAccessibleDescription(/unknown token \{\{brandd\}\}/);
     expect(read(file)).toBe(before);

@@ -56,7 +56,7 @@ describe("the editor's checks on every text", () => {
   it("refuses a token the build does not know, in the build's words", () => {
     expect(textProblem("Answer", "Start your {{trial.days}}-day trial", tokens)).toBeUndefined();
     expect(textProblem("Answer", "Try {{brandd}} today", tokens)).toBe(
-      "Answer: unknown token {{brandd}}; known tokens: brand, trial.days",
+      "Answer: unknown token {{brandd}}; did you mean {{brand}}? (every token is listed in content/tokens.ts)",
     );
   });
 

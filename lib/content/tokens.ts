@@ -20,10 +20,31 @@ export function replaceKnownTokens(text: string, table: TokenTable): string {
   return text.replace(TOKEN, (whole, name: string) => table[name]?.value() ?? whole);
 }
 
-/** What the build says about a `{{name}}` it does not know; the editor says the same. */
+/** How many single-character edits turn `a` into `b` (Levenshtein). */
+function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
+    }
+    previous = current;
+  }
+  return previous[b.length]!;
+}
+
+/**
+ * What the build says about a `{{name}}` it does not know, and the editor the same: the known
+ * name closest to it when one is a typo away, and where the list is (fifty names in one message
+ * were a wall of text nobody read).
+ */
 export function unknownToken(where: string, whole: string, known: TokenTable | readonly string[]) {
-  const names = Array.isArray(known) ? known : Object.keys(known);
-  return `${where}: unknown token ${whole}; known tokens: ${names.join(", ")}`;
+  const names: readonly string[] = Array.isArray(known) ? known : Object.keys(known);
+  const name = whole.replace(/^\{\{\s*|\s*\}\}$/g, "");
+  const closest = [...names].sort((a, b) => editDistance(name, a) - editDistance(name, b))[0];
+  const near = closest !== undefined && editDistance(name, closest) <= 2;
+  return `${where}: unknown token ${whole}${near ? `; did you mean {{${closest}}}?` : ""} (every token is listed in content/tokens.ts)`;
 }
 
 /** The first `{{name}}` in `text` that is not one of `known`, or undefined. */
