@@ -57,7 +57,10 @@ export function BlockedSaveNotice({ config }: { config: Schemas }) {
     const warn = console.warn;
     console.warn = (...args: unknown[]) => {
       const schema = formSchema(config, window.location.pathname);
-      const found = schema && blockedSaveProblems(args[0], schema);
+      // An item's panel checks itself when Add or Done is pressed, and shows its own messages
+      // beside its fields: that is not a refused save.
+      const inPanel = document.querySelector("[role=dialog]") !== null;
+      const found = schema && !inPanel && blockedSaveProblems(args[0], schema);
       if (found) setRefused({ problems: found, at: window.location.pathname });
       warn.apply(console, args);
     };
