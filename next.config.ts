@@ -1,5 +1,5 @@
 import type { NextConfig } from "next";
-import { GDPR_TARGET } from "./content/routes";
+import { GDPR_TARGET, HOME_SLUG } from "./content/routes";
 import { NO_SCRIPT_POLICY, NOT_PAGE_EXTENSIONS } from "./scripts/host-headers.mjs";
 import { DOCUMENT_EXTENSIONS } from "./scripts/uploads.mjs";
 
@@ -44,7 +44,11 @@ const nextConfig: NextConfig = {
   // `next dev` still honours this rule, so marketers previewing the site see the same behaviour.
   ...(isDev && {
     async redirects() {
-      return [{ source: "/gdpr", destination: GDPR_TARGET, permanent: true }];
+      return [
+        { source: "/gdpr", destination: GDPR_TARGET, permanent: true },
+        // The editor's Preview of the landing page's file opens /home; the page is `/`.
+        { source: `/${HOME_SLUG}`, destination: "/", permanent: false },
+      ];
     },
     // Files in public/ that a browser could open as a document (an upload, an SVG, a stray
     // .html) get the hosts' policy that runs no script in the preview too (scripts/host-headers.mjs).

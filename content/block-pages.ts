@@ -3,6 +3,7 @@ import path from "node:path";
 import { z } from "zod";
 import { blockDefinition, blockSchema, type Block } from "@/components/blocks/definitions";
 import { takenRouteNames } from "@/content/legal";
+import { HOME_SLUG } from "@/content/routes";
 import { searchDescription } from "@/content/pages/schemas";
 import { siteTokens } from "@/content/tokens";
 import { imageDimensions } from "@/lib/content/article";
@@ -22,7 +23,7 @@ import { warnOnce } from "@/lib/warn-once";
  * landing page, `/`.
  */
 export const BLOCK_PAGES_DIRECTORY = "content/block-pages";
-export const HOME_SLUG = "home";
+export { HOME_SLUG };
 
 /** A share card a page brings itself: a raster image in public/ (link previews draw no SVG). */
 const shareImage = z

@@ -24,3 +24,9 @@ export const routes = [
  * e2e/shell.spec.ts).
  */
 export const GDPR_TARGET = "/privacy-policy#your-rights";
+
+/**
+ * The file of the landing page among the pages of blocks: content/block-pages/home.yaml is `/`.
+ * The editor's Preview opens `/<file name>`, so `next dev` sends /home to `/` (next.config.ts).
+ */
+export const HOME_SLUG = "home";

@@ -482,6 +482,11 @@ test("a marketer makes a page from blocks, reorders two, previews it and publish
     expect(wordsTop).toBeLessThan(questionsTop);
   });
 
+  await test.step("the landing page's Preview, /home, opens the landing page", async () => {
+    await page.goto(`${dev.url}/home`);
+    await expect(page).toHaveURL(`${dev.url}/`);
+  });
+
   await test.step("publish it by clearing the draft flag", async () => {
     const before = read(file);
     await openEditor(page, `collection/pages/item/${slug}`);
