@@ -140,51 +140,246 @@ async function handOffByMail(page: Page, question: string) {
   return mail;
 }
 
+/** FAQ questions asked in other words, with the words of the FAQ entry each should find. */
+const paraphrases: [RegExp, string][] = [
+  [/trial ends/i, "What happens after the free trial expires?"],
+  [/data secure.*export/i, "How safe is my information, and can I download everything?"],
+  [/upgrade or downgrade/i, "Can I move to a bigger plan later on?"],
+  [/white-label/i, "Can agencies resell it under their own brand?"],
+];
+
 test.describe("chat widget", () => {
-  test("loads its panel code and its index only when first used", async ({ page }) => {
+  test("loads on first use, opens as the assistant and hands focus back, on one load", async ({
+    page,
+  }) => {
     const scripts: string[] = [];
     const indexRequests: string[] = [];
     page.on("request", (request) => {
       if (request.resourceType() === "script") scripts.push(request.url());
       if (new URL(request.url()).pathname === CHAT_INDEX_PATH) indexRequests.push(request.url());
     });
-    await gotoHydrated(page, "/");
-    const initial = new Set(scripts);
-    await expect(dialog(page)).toHaveCount(0);
-    await launcher(page).hover();
-    expect(indexRequests).toEqual([]);
-    await openChat(page);
-    expect(scripts.filter((url) => !initial.has(url)).length).toBeGreaterThan(0);
-    await expect.poll(() => indexRequests.length).toBe(1);
-    await page.keyboard.press("Escape");
-    await openChat(page);
-    expect(indexRequests).toHaveLength(1);
-  });
-
-  test("opens titled as the assistant, moves focus in, Escape closes and returns focus", async ({
-    page,
-  }) => {
     await page.setViewportSize(DESKTOP);
     await gotoHydrated(page, "/");
-    await expect(launcher(page)).toHaveAttribute("aria-expanded", "false");
+    const initial = new Set(scripts);
+
+    await test.step("loads its panel code and its index only when first used", async () => {
+      await expect(dialog(page)).toHaveCount(0);
+      await expect(launcher(page)).toHaveAttribute("aria-expanded", "false");
+      await launcher(page).hover();
+      expect(indexRequests).toEqual([]);
+      await openChat(page);
+      expect(scripts.filter((url) => !initial.has(url)).length).toBeGreaterThan(0);
+      await expect.poll(() => indexRequests.length).toBe(1);
+    });
+
+    await test.step("opens titled as the assistant and moves focus in", async () => {
+      await expect(dialog(page).getByText(chatContent.status)).toBeVisible();
+      await expect(dialog(page).getByRole("log")).toContainText(chatContent.greeting);
+      await expect(dialog(page).getByTestId("bot-message")).toHaveCount(1);
+      await expect(input(page)).toBeFocused();
+      const box = await dialog(page).boundingBox();
+      expect(box?.width).toBe(384);
+      expect(box?.height).toBe(500);
+    });
+
+    await test.step("Escape and the close button close it and return focus; reopened, it loads its index no more", async () => {
+      await page.keyboard.press("Escape");
+      await expect(dialog(page)).toBeHidden();
+      await expect(launcher(page)).toBeFocused();
+
+      await launcher(page).press("Enter");
+      await expect(input(page)).toBeFocused();
+      expect(indexRequests).toHaveLength(1);
+      await dialog(page).getByRole("button", { name: chatContent.closeLabel }).click();
+      await expect(dialog(page)).toBeHidden();
+      await expect(launcher(page)).toBeFocused();
+    });
+
+    await test.step("on a wide screen the panel stays open while focus visits the page", async () => {
+      await openChat(page);
+      await page.getByRole("banner").getByRole("link").first().focus();
+      await expect(dialog(page)).toBeVisible();
+    });
+  });
+
+  // One conversation: each answer is the question's alone (lib/chat.ts keeps no context), so
+  // what one step sends leaves the next step's answers as they would be in a fresh chat.
+  test("sends what the visitor types, and answers it, in one conversation", async ({ page }) => {
+    test.setTimeout(90_000);
+    await gotoHydrated(page, "/");
     await openChat(page);
-    await expect(dialog(page).getByText(chatContent.status)).toBeVisible();
-    await expect(dialog(page).getByRole("log")).toContainText(chatContent.greeting);
-    await expect(dialog(page).getByTestId("bot-message")).toHaveCount(1);
-    await expect(input(page)).toBeFocused();
-    const box = await dialog(page).boundingBox();
-    expect(box?.width).toBe(384);
-    expect(box?.height).toBe(500);
+    await freezeClock(page);
+    const sent = dialog(page).getByTestId("user-message");
+    const answers = dialog(page).getByTestId("bot-message");
 
-    await page.keyboard.press("Escape");
-    await expect(dialog(page)).toBeHidden();
-    await expect(launcher(page)).toBeFocused();
+    await test.step("Enter sends, the assistant types for 1.5 s, then answers", async () => {
+      await input(page).fill("How much does it cost?");
+      await input(page).press("Enter");
+      await expect(sent).toHaveText(/How much does it cost\?/);
+      await expect(input(page)).toHaveValue("");
+      const typing = dialog(page).getByTestId("typing-indicator");
+      await expect(typing).toBeVisible();
+      await page.clock.runFor(CHAT_REPLY_DELAY_MS - 100);
+      await expect(typing).toBeVisible();
+      await expect(answers).toHaveCount(1);
+      await page.clock.runFor(100);
+      await expect(typing).toBeHidden();
+      // The plans answer it, with their prices from the plan data (DECISIONS: the lowest
+      // monthly price) and a link to the pricing section.
+      const last = lastBot(page);
+      await expect(last).toContainText(startingPrice);
+      await expect(last.getByRole("link", { name: anySource })).toHaveAttribute(
+        "href",
+        "/#pricing",
+      );
+    });
 
-    await launcher(page).press("Enter");
-    await expect(input(page)).toBeFocused();
-    await dialog(page).getByRole("button", { name: chatContent.closeLabel }).click();
-    await expect(dialog(page)).toBeHidden();
-    await expect(launcher(page)).toBeFocused();
+    await test.step("the send button sends; blank messages are not sent", async () => {
+      const before = await sent.count();
+      const send = dialog(page).getByRole("button", { name: chatContent.sendLabel });
+      await expect(send).toBeDisabled();
+      await input(page).fill("   ");
+      await expect(send).toBeDisabled();
+      await input(page).press("Enter");
+      await expect(sent).toHaveCount(before);
+
+      await input(page).fill("  Can I book a demo?  ");
+      await send.click();
+      await expect(sent.last().locator("p")).toHaveText("You: Can I book a demo?");
+      await page.clock.runFor(CHAT_REPLY_DELAY_MS);
+      // No FAQ entry answers this well; the demo topic does, and offers a person.
+      await expect(lastBot(page)).toContainText(reply("demo"));
+      await expect(lastBot(page).getByRole("button", { name: handoff.open })).toBeVisible();
+    });
+
+    await test.step("a message of only invisible or formatting characters is not sent", async () => {
+      const [sentBefore, answersBefore] = [await sent.count(), await answers.count()];
+      const send = dialog(page).getByRole("button", { name: chatContent.sendLabel });
+      // Zero-width and bidi marks, an invisible separator, fillers, the braille blank, a soft
+      // hyphen, a variation selector and an accent with nothing to sit on; then all at once.
+      const blanks = ["\u200E", "\u200F", "\u2063", "\u3164", "\u2800", "\u00AD", "\u202E"];
+      for (const blank of [
+        ...blanks,
+        "\uFE0F",
+        "\u0301",
+        `\u200B\u2066 ${blanks.join("")}\uFEFF`,
+      ]) {
+        await input(page).fill(blank);
+        await expect(send).toBeDisabled();
+        await input(page).press("Enter");
+      }
+      await page.clock.runFor(CHAT_REPLY_DELAY_MS);
+      await expect(sent).toHaveCount(sentBefore);
+      await expect(answers).toHaveCount(answersBefore);
+    });
+
+    await test.step("names in any script, emoji sequences and accents are sent as typed", async () => {
+      const typed = [
+        "\u05E9\u05DC\u05D5\u05DD, \u05D0\u05E0\u05D9 \u05D3\u05E0\u05D4",
+        "\u{1F469}\u200D\u{1F469}\u200D\u{1F467} \u{1F3F4}\u{E0067}\u{E0062}\u{E0065}\u{E006E}\u{E0067}\u{E007F}",
+        "Zoe\u0308 Ångström",
+      ];
+      for (const text of typed) await ask(page, ` \u200B${text}\u200B `);
+      const shown = await sent.locator("p").allTextContents();
+      expect(shown.slice(-typed.length)).toEqual(
+        typed.map((text) => `${handoff.transcriptYou}: ${text}`),
+      );
+    });
+
+    await test.step("a paste over the limit is kept, said, and not sent until shortened", async () => {
+      const before = await sent.count();
+      const pasted = `${"word ".repeat(MAX_MESSAGE_LENGTH / 5)}and the rest`;
+      await input(page).fill("");
+      await input(page).focus();
+      await page.keyboard.insertText(pasted);
+      await expect(input(page)).toHaveValue(pasted);
+      const limit = fillTemplate(chatContent.limit.tooLong, { max: String(MAX_MESSAGE_LENGTH) });
+      await expect(dialog(page).getByText(limit)).toBeVisible();
+      // Announced: the message is in a live region the input is described by.
+      await expect(dialog(page).locator("[aria-live=polite]").getByText(limit)).toHaveCount(1);
+      await expect(input(page)).toHaveAccessibleDescription(
+        new RegExp(limit.replace(/\./g, "\\.")),
+      );
+      await expect(input(page)).toHaveAttribute("aria-invalid", "true");
+      const send = dialog(page).getByRole("button", { name: chatContent.sendLabel });
+      await expect(send).toBeDisabled();
+      await input(page).press("Enter");
+      await expect(sent).toHaveCount(before);
+
+      await input(page).fill(pasted.slice(0, MAX_MESSAGE_LENGTH));
+      await expect(dialog(page).getByText(limit)).toHaveCount(0);
+      await expect(send).toBeEnabled();
+    });
+
+    await test.step("an unbroken 500-character URL wraps inside its bubble", async () => {
+      const url = `https://example.com/${"a".repeat(MAX_MESSAGE_LENGTH - 20)}`;
+      expect(url).toHaveLength(MAX_MESSAGE_LENGTH);
+      await ask(page, url);
+      const bubble = sent.last().locator("p");
+      await expect(bubble).toContainText(url);
+      const [scrollWidth, clientWidth] = await log(page).evaluate((element) => [
+        element.scrollWidth,
+        element.clientWidth,
+      ]);
+      expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+      const logBox = await log(page).boundingBox();
+      const bubbleBox = await bubble.boundingBox();
+      expect((bubbleBox?.x ?? 0) + (bubbleBox?.width ?? 0)).toBeLessThanOrEqual(
+        (logBox?.x ?? 0) + (logBox?.width ?? 0),
+      );
+    });
+
+    await test.step("answers from a help article, with a link to its page", async () => {
+      const article = getHelpArticles().find((entry) => /cancel/i.test(entry.frontmatter.title));
+      if (!article) throw new Error("content/help has no article about cancelling");
+      await ask(page, "How do I cancel?");
+      const answer = required(
+        chatIndex().entries.find((entry) => entry.url === `/help-center/${article.slug}`),
+        "chat index entry for the cancelling article",
+      );
+      // The article's opening paragraph, not its summary.
+      await expect(lastBot(page)).toContainText(answer.text);
+      await expect(lastBot(page)).not.toContainText(article.frontmatter.description);
+      await expect(
+        lastBot(page).getByRole("link", { name: sourceLink("help", article.frontmatter.title) }),
+      ).toHaveAttribute("href", `/help-center/${article.slug}`);
+    });
+
+    await test.step("says when it has no answer and offers a person", async () => {
+      await ask(page, "purple elephants dancing on the moon");
+      await expect(lastBot(page)).toContainText(chatContent.noAnswer);
+      await expect(lastBot(page).getByRole("link")).toHaveCount(0);
+      await expect(lastBot(page).getByRole("button", { name: handoff.open })).toBeVisible();
+    });
+
+    await test.step("answers a greeting and thanks with small talk, not as a failure", async () => {
+      await ask(page, "hi");
+      await expect(lastBot(page)).toContainText(reply("greeting"));
+      await expect(lastBot(page)).not.toContainText(chatContent.noAnswer);
+      await expect(lastBot(page).getByRole("button", { name: handoff.open })).toHaveCount(0);
+      await ask(page, "Thanks! 🙏");
+      await expect(lastBot(page)).toContainText(reply("thanks"));
+      await expect(lastBot(page).getByRole("button", { name: handoff.open })).toHaveCount(0);
+      // A greeting before a question is no small talk: the question is answered.
+      await ask(page, "Hi, how much does it cost?");
+      await expect(lastBot(page)).toContainText(startingPrice);
+    });
+
+    // Last: its link leaves for the FAQ.
+    await test.step("answers the FAQ asked in other words, with a link to the FAQ", async () => {
+      for (const [words, question] of paraphrases) {
+        const item = faqItem(words);
+        await ask(page, question);
+        await expect(lastBot(page).locator("p")).toHaveText(
+          `${chatContent.assistantName}: ${item.answer}`,
+        );
+        const link = lastBot(page).getByRole("link", { name: sourceLink("faq", item.question) });
+        await expect(link).toHaveAttribute("href", "/#faq");
+      }
+      // The link goes to the FAQ on the page.
+      await lastBot(page).getByRole("link", { name: anySource }).click();
+      await expect(page).toHaveURL(/\/#faq$/);
+    });
   });
 
   test("on a phone, focus moving on to the page closes the panel that would cover it", async ({
@@ -211,14 +406,6 @@ test.describe("chat widget", () => {
         return !!hit && (hit === element || element.contains(hit));
       }),
     ).toBe(true);
-  });
-
-  test("on a wide screen the panel stays open while focus visits the page", async ({ page }) => {
-    await page.setViewportSize(DESKTOP);
-    await gotoHydrated(page, "/");
-    await openChat(page);
-    await page.getByRole("banner").getByRole("link").first().focus();
-    await expect(dialog(page)).toBeVisible();
   });
 
   // A 1280x720 window zoomed to 400 % lays out at 320x180 CSS pixels; a phone held sideways.
@@ -263,198 +450,6 @@ test.describe("chat widget", () => {
         page.getByRole("region", { name: consentContent.summary.heading }),
       ).toBeVisible();
     });
-  });
-
-  test("Enter sends, the assistant types for 1.5 s, then answers", async ({ page }) => {
-    await gotoHydrated(page, "/");
-    await openChat(page);
-    await freezeClock(page);
-    await input(page).fill("How much does it cost?");
-    await input(page).press("Enter");
-    await expect(dialog(page).getByTestId("user-message")).toHaveText(/How much does it cost\?/);
-    await expect(input(page)).toHaveValue("");
-    const typing = dialog(page).getByTestId("typing-indicator");
-    await expect(typing).toBeVisible();
-    await page.clock.runFor(CHAT_REPLY_DELAY_MS - 100);
-    await expect(typing).toBeVisible();
-    await expect(dialog(page).getByTestId("bot-message")).toHaveCount(1);
-    await page.clock.runFor(100);
-    await expect(typing).toBeHidden();
-    // The plans answer it, with their prices from the plan data (DECISIONS: the lowest
-    // monthly price) and a link to the pricing section.
-    const last = lastBot(page);
-    await expect(last).toContainText(startingPrice);
-    await expect(last.getByRole("link", { name: anySource })).toHaveAttribute("href", "/#pricing");
-  });
-
-  test("the send button sends; blank messages are not sent", async ({ page }) => {
-    await gotoHydrated(page, "/");
-    await openChat(page);
-    await freezeClock(page);
-    const send = dialog(page).getByRole("button", { name: chatContent.sendLabel });
-    await expect(send).toBeDisabled();
-    await input(page).fill("   ");
-    await expect(send).toBeDisabled();
-    await input(page).press("Enter");
-    await expect(dialog(page).getByTestId("user-message")).toHaveCount(0);
-
-    await input(page).fill("  Can I book a demo?  ");
-    await send.click();
-    await expect(dialog(page).getByTestId("user-message").locator("p")).toHaveText(
-      "You: Can I book a demo?",
-    );
-    await page.clock.runFor(CHAT_REPLY_DELAY_MS);
-    // No FAQ entry answers this well; the demo topic does, and offers a person.
-    await expect(lastBot(page)).toContainText(reply("demo"));
-    await expect(lastBot(page).getByRole("button", { name: handoff.open })).toBeVisible();
-  });
-
-  test("a message of only invisible or formatting characters is not sent", async ({ page }) => {
-    await gotoHydrated(page, "/");
-    await openChat(page);
-    await freezeClock(page);
-    const send = dialog(page).getByRole("button", { name: chatContent.sendLabel });
-    // Zero-width and bidi marks, an invisible separator, fillers, the braille blank, a soft
-    // hyphen, a variation selector and an accent with nothing to sit on; then all at once.
-    const blanks = ["\u200E", "\u200F", "\u2063", "\u3164", "\u2800", "\u00AD", "\u202E"];
-    for (const blank of [...blanks, "\uFE0F", "\u0301", `\u200B\u2066 ${blanks.join("")}\uFEFF`]) {
-      await input(page).fill(blank);
-      await expect(send).toBeDisabled();
-      await input(page).press("Enter");
-    }
-    await page.clock.runFor(CHAT_REPLY_DELAY_MS);
-    await expect(dialog(page).getByTestId("user-message")).toHaveCount(0);
-    await expect(dialog(page).getByTestId("bot-message")).toHaveCount(1);
-  });
-
-  test("names in any script, emoji sequences and accents are sent as typed", async ({ page }) => {
-    await gotoHydrated(page, "/");
-    await openChat(page);
-    await freezeClock(page);
-    const typed = [
-      "\u05E9\u05DC\u05D5\u05DD, \u05D0\u05E0\u05D9 \u05D3\u05E0\u05D4",
-      "\u{1F469}\u200D\u{1F469}\u200D\u{1F467} \u{1F3F4}\u{E0067}\u{E0062}\u{E0065}\u{E006E}\u{E0067}\u{E007F}",
-      "Zoe\u0308 Ångström",
-    ];
-    for (const text of typed) await ask(page, ` \u200B${text}\u200B `);
-    await expect(dialog(page).getByTestId("user-message").locator("p")).toHaveText(
-      typed.map((text) => `${handoff.transcriptYou}: ${text}`),
-    );
-  });
-
-  test("a paste over the limit is kept, said, and not sent until shortened", async ({ page }) => {
-    await gotoHydrated(page, "/");
-    await openChat(page);
-    await freezeClock(page);
-    const pasted = `${"word ".repeat(MAX_MESSAGE_LENGTH / 5)}and the rest`;
-    await input(page).focus();
-    await page.keyboard.insertText(pasted);
-    await expect(input(page)).toHaveValue(pasted);
-    const limit = fillTemplate(chatContent.limit.tooLong, { max: String(MAX_MESSAGE_LENGTH) });
-    await expect(dialog(page).getByText(limit)).toBeVisible();
-    // Announced: the message is in a live region the input is described by.
-    await expect(dialog(page).locator("[aria-live=polite]").getByText(limit)).toHaveCount(1);
-    await expect(input(page)).toHaveAccessibleDescription(new RegExp(limit.replace(/\./g, "\\.")));
-    await expect(input(page)).toHaveAttribute("aria-invalid", "true");
-    const send = dialog(page).getByRole("button", { name: chatContent.sendLabel });
-    await expect(send).toBeDisabled();
-    await input(page).press("Enter");
-    await expect(dialog(page).getByTestId("user-message")).toHaveCount(0);
-
-    await input(page).fill(pasted.slice(0, MAX_MESSAGE_LENGTH));
-    await expect(dialog(page).getByText(limit)).toHaveCount(0);
-    await expect(send).toBeEnabled();
-  });
-
-  test("an unbroken 500-character URL wraps inside its bubble", async ({ page }) => {
-    await gotoHydrated(page, "/");
-    await openChat(page);
-    await freezeClock(page);
-    const url = `https://example.com/${"a".repeat(MAX_MESSAGE_LENGTH - 20)}`;
-    expect(url).toHaveLength(MAX_MESSAGE_LENGTH);
-    await ask(page, url);
-    const bubble = dialog(page).getByTestId("user-message").locator("p");
-    await expect(bubble).toContainText(url);
-    const [scrollWidth, clientWidth] = await log(page).evaluate((element) => [
-      element.scrollWidth,
-      element.clientWidth,
-    ]);
-    expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
-    const logBox = await log(page).boundingBox();
-    const bubbleBox = await bubble.boundingBox();
-    expect((bubbleBox?.x ?? 0) + (bubbleBox?.width ?? 0)).toBeLessThanOrEqual(
-      (logBox?.x ?? 0) + (logBox?.width ?? 0),
-    );
-  });
-
-  const paraphrases: [RegExp, string][] = [
-    [/trial ends/i, "What happens after the free trial expires?"],
-    [/data secure.*export/i, "How safe is my information, and can I download everything?"],
-    [/upgrade or downgrade/i, "Can I move to a bigger plan later on?"],
-    [/white-label/i, "Can agencies resell it under their own brand?"],
-  ];
-
-  test("answers the FAQ asked in other words, with a link to the FAQ", async ({ page }) => {
-    await gotoHydrated(page, "/");
-    await openChat(page);
-    await freezeClock(page);
-    for (const [words, question] of paraphrases) {
-      const item = faqItem(words);
-      await ask(page, question);
-      await expect(lastBot(page).locator("p")).toHaveText(
-        `${chatContent.assistantName}: ${item.answer}`,
-      );
-      const link = lastBot(page).getByRole("link", { name: sourceLink("faq", item.question) });
-      await expect(link).toHaveAttribute("href", "/#faq");
-    }
-    // The link goes to the FAQ on the page.
-    await lastBot(page).getByRole("link", { name: anySource }).click();
-    await expect(page).toHaveURL(/\/#faq$/);
-  });
-
-  test("answers from a help article, with a link to its page", async ({ page }) => {
-    const article = getHelpArticles().find((entry) => /cancel/i.test(entry.frontmatter.title));
-    if (!article) throw new Error("content/help has no article about cancelling");
-    await gotoHydrated(page, "/");
-    await openChat(page);
-    await freezeClock(page);
-    await ask(page, "How do I cancel?");
-    const answer = required(
-      chatIndex().entries.find((entry) => entry.url === `/help-center/${article.slug}`),
-      "chat index entry for the cancelling article",
-    );
-    // The article's opening paragraph, not its summary.
-    await expect(lastBot(page)).toContainText(answer.text);
-    await expect(lastBot(page)).not.toContainText(article.frontmatter.description);
-    await expect(
-      lastBot(page).getByRole("link", { name: sourceLink("help", article.frontmatter.title) }),
-    ).toHaveAttribute("href", `/help-center/${article.slug}`);
-  });
-
-  test("says when it has no answer and offers a person", async ({ page }) => {
-    await gotoHydrated(page, "/");
-    await openChat(page);
-    await freezeClock(page);
-    await ask(page, "purple elephants dancing on the moon");
-    await expect(lastBot(page)).toContainText(chatContent.noAnswer);
-    await expect(lastBot(page).getByRole("link")).toHaveCount(0);
-    await expect(lastBot(page).getByRole("button", { name: handoff.open })).toBeVisible();
-  });
-
-  test("answers a greeting and thanks with small talk, not as a failure", async ({ page }) => {
-    await gotoHydrated(page, "/");
-    await openChat(page);
-    await freezeClock(page);
-    await ask(page, "hi");
-    await expect(lastBot(page)).toContainText(reply("greeting"));
-    await expect(lastBot(page)).not.toContainText(chatContent.noAnswer);
-    await expect(lastBot(page).getByRole("button", { name: handoff.open })).toHaveCount(0);
-    await ask(page, "Thanks! 🙏");
-    await expect(lastBot(page)).toContainText(reply("thanks"));
-    await expect(lastBot(page).getByRole("button", { name: handoff.open })).toHaveCount(0);
-    // A greeting before a question is no small talk: the question is answered.
-    await ask(page, "Hi, how much does it cost?");
-    await expect(lastBot(page)).toContainText(startingPrice);
   });
 
   test("talk to a human: the e-mail address is checked inline and kept", async ({ page }) => {

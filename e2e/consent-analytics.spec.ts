@@ -1,5 +1,13 @@
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -54,6 +62,22 @@ function copyProject(target: string) {
   }
 }
 
+/**
+ * The copy's build skips the type check: `npm test` has run it on these very sources, it changes
+ * nothing in the export (the same files, but for the build id), and it is nearly half the build.
+ */
+function skipTypeCheck(project: string) {
+  renameSync(join(project, "next.config.ts"), join(project, "next.config.site.ts"));
+  writeFileSync(
+    join(project, "next.config.ts"),
+    [
+      'import config from "./next.config.site";',
+      "export default { ...config, typescript: { ...config.typescript, ignoreBuildErrors: true } };",
+      "",
+    ].join("\n"),
+  );
+}
+
 async function waitForServer(url: string) {
   for (let attempt = 0; attempt < 100; attempt++) {
     try {
@@ -72,6 +96,7 @@ test.beforeAll(async ({}, testInfo) => {
   testInfo.setTimeout(600_000);
   workDir = mkdtempSync(join(tmpdir(), "stackless-analytics-export-"));
   copyProject(workDir);
+  skipTypeCheck(workDir);
   execFileSync(process.execPath, [join(workDir, "node_modules/next/dist/bin/next"), "build"], {
     cwd: workDir,
     env: { ...process.env, ...BUILD_ENV },

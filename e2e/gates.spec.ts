@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { AXE_TAGS, REFLOW, VIEWPORTS } from "./support/constants";
 import { expect, test, waitForHydration } from "./support/fixtures";
+import { islandSteps } from "./support/island-steps";
 import { linkResolver } from "./support/links";
 import {
   LANDING_HEADINGS,
@@ -17,8 +18,9 @@ import { servedPages } from "./support/served-pages";
 /**
  * The gates every page passes. A browser page load costs seconds, so each hand-made page and one
  * sample of each generated template (e2e/support/routes.ts) is loaded once per width and every
- * gate runs on that load; every route in the sitemap, however many posts, articles, roles and
- * pages there are, is also read as served (no script) for the checks its HTML alone decides.
+ * gate runs on that load, the islands' on-demand code under the page's policy last; every route
+ * in the sitemap, however many posts, articles, roles and pages there are, is also read as served
+ * (no script) for the checks its HTML alone decides.
  */
 
 const routes = gateRoutes();
@@ -126,6 +128,15 @@ for (const route of heavyGateRoutes(routes)) {
           await expect.soft
             .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
             .toBeLessThanOrEqual(REFLOW.width);
+          await page.setViewportSize(viewport);
+        });
+      }
+
+      // Last, as they change the page: what the islands load on demand, under the same policy.
+      for (const step of islandSteps(route, viewport.name)) {
+        await test.step(`${step.name} with no policy violation`, async () => {
+          await step.run(page); // each step waits for what it loads to show
+          expect.soft(violations, "Content-Security-Policy violations").toEqual([]);
         });
       }
 

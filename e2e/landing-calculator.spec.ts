@@ -21,6 +21,7 @@ const { step } = sliders.contacts;
 /** The plan the calculator recommends for a contact count, read from the plan data. */
 const planFor = (contacts: number) => planById(tierFor(planTiers, contacts));
 
+const section = (page: Page) => page.locator('section[aria-labelledby="calculator-heading"]');
 const slider = (page: Page, key: keyof SavingsInput) =>
   page.getByRole("slider", { name: sliders[key].label });
 
@@ -56,21 +57,99 @@ async function expectResults(page: Page, input: SavingsInput) {
   return result;
 }
 
+/**
+ * The calculator. A page load costs seconds, so the moves that start from the same state run as
+ * the steps of one load.
+ */
 test.describe("savings calculator", () => {
-  test("starts at the defaults with the SPEC formulas", async ({ page }) => {
+  test("from the defaults, the results follow the sliders to every end, on one load", async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
     await gotoHydrated(page, "/");
-    for (const key of keys) {
-      await expect(slider(page, key)).toHaveValue(String(defaults[key]));
-    }
-    await expect(slider(page, "contacts")).toHaveAttribute(
-      "aria-valuetext",
-      `${formatInteger(defaults.contacts)} ${sliders.contacts.unit}`,
-    );
-    const result = await expectResults(page, defaults);
-    expect(result.plan.name).toBe(planFor(defaults.contacts).name);
-    await expect(page.getByTestId("calc-payback")).toHaveText(
-      calculatorContent.labels.paybackValue,
-    );
+
+    await test.step("starts at the defaults with the SPEC formulas", async () => {
+      for (const key of keys) {
+        await expect(slider(page, key)).toHaveValue(String(defaults[key]));
+      }
+      await expect(slider(page, "contacts")).toHaveAttribute(
+        "aria-valuetext",
+        `${formatInteger(defaults.contacts)} ${sliders.contacts.unit}`,
+      );
+      const result = await expectResults(page, defaults);
+      expect(result.plan.name).toBe(planFor(defaults.contacts).name);
+      await expect(page.getByTestId("calc-payback")).toHaveText(
+        calculatorContent.labels.paybackValue,
+      );
+    });
+
+    await test.step("draws current tools against the plan", async () => {
+      const chart = page
+        .getByRole("figure")
+        .filter({ hasText: calculatorContent.labels.chartHeading });
+      const result = calculateSavings(defaults, savingsModel);
+      await expect(chart).toContainText(`${formatUsd(result.currentToolsCost)}/month`);
+      await expect(chart).toContainText(
+        `${result.plan.name}${formatUsd(result.plan.monthlyPrice)}`,
+      );
+    });
+
+    // The contacts slider's moves, the other sliders at their defaults.
+    await test.step("a click on the track moves the thumb there", async () => {
+      const contacts = slider(page, "contacts");
+      const box = await contacts.boundingBox();
+      if (!box) throw new Error("the contacts slider has no box");
+      await contacts.click({ position: { x: box.width - 1, y: box.height / 2 } });
+      await expect(contacts).toHaveValue(String(sliders.contacts.max));
+      await expectResults(page, { ...defaults, contacts: sliders.contacts.max });
+      await contacts.click({ position: { x: 1, y: box.height / 2 } });
+      await expect(contacts).toHaveValue(String(sliders.contacts.min));
+      await expectResults(page, { ...defaults, contacts: sliders.contacts.min });
+    });
+
+    await test.step("recommends the plan for each contact boundary", async () => {
+      const contacts = slider(page, "contacts");
+      const { min, max } = sliders.contacts;
+      // Each tier's last count and the next step up, between the slider's ends.
+      const boundaries = planTiers.flatMap((tier) =>
+        tier.upTo === null ? [] : [tier.upTo, tier.upTo + step],
+      );
+      await contacts.focus();
+      await page.keyboard.press("Home");
+      let value = min;
+      for (const target of [min, ...boundaries, max]) {
+        for (; target - value >= step * 10; value += step * 10) await page.keyboard.press("PageUp");
+        for (; value < target; value += step) await page.keyboard.press("ArrowRight");
+        await expect(contacts).toHaveValue(String(target));
+        await expectResults(page, { ...defaults, contacts: target });
+      }
+      // At the top the plan may be sold yearly only: it costs its yearly price / 12 a month
+      // (DECISIONS: $5,997 / 12 = $499.75, shown as $500).
+      const top = planFor(max);
+      await expect(page.getByTestId("calc-recommended-plan")).toHaveText(top.name);
+      await expect(page.getByTestId("calc-plan-price")).toHaveText(
+        formatUsd(monthlyEquivalent(top)),
+      );
+    });
+
+    // Last: it moves every slider from its default.
+    await test.step("handles the minimum and maximum of every slider", async () => {
+      for (const key of keys) {
+        await slider(page, key).focus();
+        await page.keyboard.press("Home");
+      }
+      const minimum = await expectResults(page, inputOf("min"));
+      await expect(page.getByTestId("calc-payback")).toHaveText(
+        minimum.paysBackInFirstMonth
+          ? calculatorContent.labels.paybackValue
+          : calculatorContent.labels.noPayback,
+      );
+      for (const key of keys) {
+        await slider(page, key).focus();
+        await page.keyboard.press("End");
+      }
+      await expectResults(page, inputOf("max"));
+    });
   });
 
   test("keyboard: arrows step once, PageUp/PageDown and Shift+arrows ten times", async ({
@@ -117,49 +196,49 @@ test.describe("savings calculator", () => {
     });
   });
 
-  test("tells screen readers the result where the slider rests, not at every step", async ({
+  test("moves the results and tells screen readers the result where the slider rests", async ({
     page,
   }) => {
-    const teamStep = sliders.teamSize.step;
-    const summary = (teamSize: number) => {
-      const result = calculateSavings({ ...defaults, teamSize }, savingsModel);
-      return fillTemplate(calculatorContent.labels.summary, {
-        plan: result.plan.name,
-        monthly: formatUsd(result.monthlySaving),
-        annual: formatUsd(result.annualSaving),
-      });
-    };
-    const first = defaults.teamSize + teamStep;
-    const last = defaults.teamSize + 4 * teamStep;
-    // Each team member adds to the saving, so the two sentences differ.
-    expect(summary(last)).not.toBe(summary(first));
-    const live = page.locator('section[aria-labelledby="calculator-heading"] [aria-live="polite"]');
     await gotoHydrated(page, "/");
-    const team = slider(page, "teamSize");
-    await team.focus();
-    await page.keyboard.press("ArrowRight");
-    // Once the island runs, a move is announced when the slider rests.
-    await expect(team).toHaveAttribute("aria-valuetext", new RegExp(`^${first}\\b`));
-    await expect(live).toHaveText(summary(first));
-    await freezeClock(page);
-    for (let press = 0; press < 3; press++) await page.keyboard.press("ArrowRight");
-    await expectResults(page, { ...defaults, teamSize: last });
-    await expect(live).toHaveText(summary(first));
-    await page.clock.runFor(ANNOUNCE_SETTLE_MS);
-    await expect(live).toHaveText(summary(last));
-  });
 
-  test("a click on the track moves the thumb there", async ({ page }) => {
-    await gotoHydrated(page, "/");
-    const contacts = slider(page, "contacts");
-    const box = await contacts.boundingBox();
-    if (!box) throw new Error("the contacts slider has no box");
-    await contacts.click({ position: { x: box.width - 1, y: box.height / 2 } });
-    await expect(contacts).toHaveValue(String(sliders.contacts.max));
-    await expectResults(page, { ...defaults, contacts: sliders.contacts.max });
-    await contacts.click({ position: { x: 1, y: box.height / 2 } });
-    await expect(contacts).toHaveValue(String(sliders.contacts.min));
-    await expectResults(page, { ...defaults, contacts: sliders.contacts.min });
+    await test.step("hides the no-script note and the sliders move the results", async () => {
+      await expect(section(page).getByText(calculatorContent.labels.noScript)).toBeHidden();
+      const team = slider(page, "teamSize");
+      await expect(team).toBeEnabled();
+      await team.focus();
+      await page.keyboard.press("ArrowRight");
+      const teamSize = defaults.teamSize + sliders.teamSize.step;
+      await expect(team).toHaveValue(String(teamSize));
+      await expectResults(page, { ...defaults, teamSize });
+    });
+
+    await test.step("tells screen readers the result where the slider rests, not at every step", async () => {
+      const teamStep = sliders.teamSize.step;
+      const summary = (teamSize: number) => {
+        const result = calculateSavings({ ...defaults, teamSize }, savingsModel);
+        return fillTemplate(calculatorContent.labels.summary, {
+          plan: result.plan.name,
+          monthly: formatUsd(result.monthlySaving),
+          annual: formatUsd(result.annualSaving),
+        });
+      };
+      const first = defaults.teamSize + teamStep;
+      const last = defaults.teamSize + 4 * teamStep;
+      // Each team member adds to the saving, so the two sentences differ.
+      expect(summary(last)).not.toBe(summary(first));
+      const live = section(page).locator('[aria-live="polite"]');
+      // The team slider, focused, has moved one step. Once the island runs, a move is announced
+      // when the slider rests.
+      const team = slider(page, "teamSize");
+      await expect(team).toHaveAttribute("aria-valuetext", new RegExp(`^${first}\\b`));
+      await expect(live).toHaveText(summary(first));
+      await freezeClock(page);
+      for (let press = 0; press < 3; press++) await page.keyboard.press("ArrowRight");
+      await expectResults(page, { ...defaults, teamSize: last });
+      await expect(live).toHaveText(summary(first));
+      await page.clock.runFor(ANNOUNCE_SETTLE_MS);
+      await expect(live).toHaveText(summary(last));
+    });
   });
 
   test("keeps a move made before the page's scripts have run", async ({ page }) => {
@@ -179,62 +258,7 @@ test.describe("savings calculator", () => {
     await expectResults(page, { ...defaults, contacts: sliders.contacts.max });
     await expect(contacts).toHaveValue(String(sliders.contacts.max));
   });
-
-  test("recommends the plan for each contact boundary", async ({ page }) => {
-    await gotoHydrated(page, "/");
-    const contacts = slider(page, "contacts");
-    const { min, max } = sliders.contacts;
-    // Each tier's last count and the next step up, between the slider's ends.
-    const boundaries = planTiers.flatMap((tier) =>
-      tier.upTo === null ? [] : [tier.upTo, tier.upTo + step],
-    );
-    await contacts.focus();
-    await page.keyboard.press("Home");
-    let value = min;
-    for (const target of [min, ...boundaries, max]) {
-      for (; target - value >= step * 10; value += step * 10) await page.keyboard.press("PageUp");
-      for (; value < target; value += step) await page.keyboard.press("ArrowRight");
-      await expect(contacts).toHaveValue(String(target));
-      await expectResults(page, { ...defaults, contacts: target });
-    }
-    // At the top the plan may be sold yearly only: it costs its yearly price / 12 a month
-    // (DECISIONS: $5,997 / 12 = $499.75, shown as $500).
-    const top = planFor(max);
-    await expect(page.getByTestId("calc-recommended-plan")).toHaveText(top.name);
-    await expect(page.getByTestId("calc-plan-price")).toHaveText(formatUsd(monthlyEquivalent(top)));
-  });
-
-  test("handles the minimum and maximum of every slider", async ({ page }) => {
-    await gotoHydrated(page, "/");
-    for (const key of keys) {
-      await slider(page, key).focus();
-      await page.keyboard.press("Home");
-    }
-    const minimum = await expectResults(page, inputOf("min"));
-    await expect(page.getByTestId("calc-payback")).toHaveText(
-      minimum.paysBackInFirstMonth
-        ? calculatorContent.labels.paybackValue
-        : calculatorContent.labels.noPayback,
-    );
-    for (const key of keys) {
-      await slider(page, key).focus();
-      await page.keyboard.press("End");
-    }
-    await expectResults(page, inputOf("max"));
-  });
-
-  test("draws current tools against the plan", async ({ page }) => {
-    await gotoHydrated(page, "/");
-    const chart = page
-      .getByRole("figure")
-      .filter({ hasText: calculatorContent.labels.chartHeading });
-    const result = calculateSavings(defaults, savingsModel);
-    await expect(chart).toContainText(`${formatUsd(result.currentToolsCost)}/month`);
-    await expect(chart).toContainText(`${result.plan.name}${formatUsd(result.plan.monthlyPrice)}`);
-  });
 });
-
-const section = (page: Page) => page.locator('section[aria-labelledby="calculator-heading"]');
 
 test.describe("savings calculator without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
@@ -267,19 +291,5 @@ test.describe("savings calculator without JavaScript", () => {
       ).toBeVisible();
     }
     await expectResults(page, defaults);
-  });
-});
-
-test.describe("savings calculator with JavaScript", () => {
-  test("hides the no-script note and the sliders move the results", async ({ page }) => {
-    await gotoHydrated(page, "/");
-    await expect(section(page).getByText(calculatorContent.labels.noScript)).toBeHidden();
-    const team = slider(page, "teamSize");
-    await expect(team).toBeEnabled();
-    await team.focus();
-    await page.keyboard.press("ArrowRight");
-    const teamSize = defaults.teamSize + sliders.teamSize.step;
-    await expect(team).toHaveValue(String(teamSize));
-    await expectResults(page, { ...defaults, teamSize });
   });
 });

@@ -1,12 +1,23 @@
 import { chatContent, faqContent, required, siteConfig, startingPrice } from "./support/content";
 import { expect, gotoHydrated, test } from "./support/fixtures";
 
-test.describe("FAQ", () => {
-  test("opens one answer at a time, the first at start; clicking it again closes it", async ({
-    page,
-  }) => {
-    await gotoHydrated(page, "/");
-    const faq = page.locator("#faq");
+// One load: what the FAQ holds first, then opening its answers and its contact box's chat.
+test("the FAQ holds every answer, opens one at a time and offers e-mail and the chat", async ({
+  page,
+}) => {
+  await gotoHydrated(page, "/");
+  const faq = page.locator("#faq");
+
+  await test.step("has every answer in the page, with prices from the plan data", async () => {
+    const text = await faq.textContent();
+    for (const item of faqContent.items) {
+      expect(text).toContain(item.question);
+      expect(text).toContain(item.answer);
+    }
+    expect(text).toContain(startingPrice);
+  });
+
+  await test.step("opens one answer at a time, the first at start; clicking it again closes it", async () => {
     const items = faq.locator("details");
     await expect(items).toHaveCount(faqContent.items.length);
     const answer = (index: number) =>
@@ -27,28 +38,16 @@ test.describe("FAQ", () => {
     await expect(answer(4)).toBeVisible();
   });
 
-  test("has every answer in the page, with prices from the plan data", async ({ page }) => {
-    await gotoHydrated(page, "/");
-    const text = await page.locator("#faq").textContent();
-    for (const item of faqContent.items) {
-      expect(text).toContain(item.question);
-      expect(text).toContain(item.answer);
-    }
-    expect(text).toContain(startingPrice);
-  });
-
-  test("'Still Have Questions?' offers email and the live chat", async ({ page }) => {
-    await gotoHydrated(page, "/");
-    const box = page.locator("#faq");
-    await expect(box.getByRole("heading", { name: faqContent.contact.heading })).toBeVisible();
-    await expect(box.getByRole("link", { name: faqContent.contact.emailLabel })).toHaveAttribute(
+  await test.step("'Still Have Questions?' offers email and the live chat", async () => {
+    await expect(faq.getByRole("heading", { name: faqContent.contact.heading })).toBeVisible();
+    await expect(faq.getByRole("link", { name: faqContent.contact.emailLabel })).toHaveAttribute(
       "href",
       `mailto:${siteConfig.email.support}`,
     );
     for (const badge of faqContent.contact.badges) {
-      await expect(box.getByText(badge)).toBeVisible();
+      await expect(faq.getByText(badge)).toBeVisible();
     }
-    const chatButton = box.getByRole("button", { name: faqContent.contact.chatLabel });
+    const chatButton = faq.getByRole("button", { name: faqContent.contact.chatLabel });
     await chatButton.click();
     const dialog = page.getByRole("dialog", { name: chatContent.assistantName });
     await expect(dialog).toBeVisible();

@@ -47,24 +47,40 @@ test.describe("about", () => {
 });
 
 test.describe("careers", () => {
-  test("lists each open role with a link to its page and 'Apply Now'", async ({ page }) => {
+  test("lists each open role and offers a general resume e-mail, on one load", async ({ page }) => {
     await gotoHydrated(page, "/careers");
-    const { applyLabel, applySubject } = careersContent.roles;
-    for (const { slug, frontmatter: role } of openRoles()) {
-      const link = page.getByRole("link", { name: `${applyLabel}: ${role.title}` });
-      expect(mailSubject(await link.getAttribute("href"))).toEqual({
-        to: siteConfig.email.support,
-        subject: fillTemplate(applySubject, { role: role.title }),
-      });
-      const card = page.getByRole("article", { name: role.title });
-      await expect(card).toContainText(role.department);
-      await expect(card).toContainText(role.location);
-      await expect(card).toContainText(role.type);
-      await expect(card.getByRole("link", { name: role.title, exact: true })).toHaveAttribute(
-        "href",
-        rolePath(slug),
-      );
-    }
+
+    await test.step("lists each open role with a link to its page and 'Apply Now'", async () => {
+      const { applyLabel, applySubject } = careersContent.roles;
+      for (const { slug, frontmatter: role } of openRoles()) {
+        const link = page.getByRole("link", { name: `${applyLabel}: ${role.title}` });
+        expect(mailSubject(await link.getAttribute("href"))).toEqual({
+          to: siteConfig.email.support,
+          subject: fillTemplate(applySubject, { role: role.title }),
+        });
+        const card = page.getByRole("article", { name: role.title });
+        await expect(card).toContainText(role.department);
+        await expect(card).toContainText(role.location);
+        await expect(card).toContainText(role.type);
+        await expect(card.getByRole("link", { name: role.title, exact: true })).toHaveAttribute(
+          "href",
+          rolePath(slug),
+        );
+      }
+    });
+
+    await test.step("offers a general resume e-mail", async () => {
+      const links = page.getByRole("link", { name: careersContent.resume.label });
+      await expect(links.first()).toBeVisible();
+      for (const href of await links.evaluateAll((anchors) =>
+        anchors.map((a) => a.getAttribute("href")),
+      )) {
+        expect(mailSubject(href)).toEqual({
+          to: siteConfig.email.support,
+          subject: careersContent.resume.subject,
+        });
+      }
+    });
   });
 
   test("a role's page describes it and applies by e-mail with the role in the subject", async ({
@@ -84,20 +100,6 @@ test.describe("careers", () => {
       to: siteConfig.email.support,
       subject: fillTemplate(careersContent.roles.applySubject, { role: role.frontmatter.title }),
     });
-  });
-
-  test("offers a general resume e-mail", async ({ page }) => {
-    await gotoHydrated(page, "/careers");
-    const links = page.getByRole("link", { name: careersContent.resume.label });
-    await expect(links.first()).toBeVisible();
-    for (const href of await links.evaluateAll((anchors) =>
-      anchors.map((a) => a.getAttribute("href")),
-    )) {
-      expect(mailSubject(href)).toEqual({
-        to: siteConfig.email.support,
-        subject: careersContent.resume.subject,
-      });
-    }
   });
 
   test("JobPosting lives on each role's own page, never on the listing", async ({ page }) => {
@@ -194,84 +196,92 @@ test.describe("careers", () => {
 });
 
 test.describe("press", () => {
-  test("shows the quick facts, the press releases and the milestones", async ({ page }) => {
-    await gotoHydrated(page, "/press");
-    for (const { label, value } of pressContent.facts.items) {
-      await expect(page.getByRole("term").filter({ hasText: label })).toBeVisible();
-      await expect(page.getByRole("definition").filter({ hasText: value })).toBeVisible();
-    }
-    await expect(page.getByText(pressContent.releases.badge, { exact: true })).toBeVisible();
-    await expect(page.locator("#milestones li")).toHaveCount(pressContent.milestones.items.length);
-    await expect(page.getByRole("link", { name: siteConfig.email.press })).toHaveAttribute(
-      "href",
-      `mailto:${siteConfig.email.press}`,
-    );
-  });
-
-  test("media kit items open their configured files in a new tab, offer the built ones, or ask the press team", async ({
+  test("shows the facts, releases and milestones, and the media kit's items, on one load", async ({
     page,
   }) => {
     await gotoHydrated(page, "/press");
-    const kit = page.locator("#media-kit");
-    for (const item of pressContent.mediaKit.items) {
-      const card = kit
-        .getByRole("listitem")
-        .filter({ has: page.getByRole("heading", { name: item.name }) });
-      const link = card.getByRole("link");
-      if (item.url) {
-        await expect(card).toContainText(item.size ? `${item.type} · ${item.size}` : item.type);
-        await expect(link).toHaveAttribute("href", item.url);
-        await expect(link).toHaveAttribute("target", "_blank");
-        await expect(link).toHaveAttribute("rel", /noopener/);
-        await expect(link).toHaveAccessibleName(new RegExp(item.name));
-      } else if (item.builtIn) {
-        // The site's own file or page (e2e/press-kit.spec.ts downloads and opens them).
-        await expect(link).toHaveAttribute("href", /^\/[a-z]/);
-      } else {
-        // Nothing to measure: a file sent by e-mail shows its type, never a size.
-        await expect(card).toContainText(item.type);
-        await expect(card).not.toContainText(/\d(\.\d)? ?[KM]B/);
-        await expect(link).toHaveText(pressContent.mediaKit.requestFile);
-        await expect(link).toHaveAccessibleName(new RegExp(item.name));
-        await expect(link).toHaveAttribute(
-          "href",
-          mailto(siteConfig.email.press, {
-            subject: `${pressContent.mediaKit.requestFileSubject}: ${item.name}`,
-          }),
-        );
+
+    await test.step("shows the quick facts, the press releases and the milestones", async () => {
+      for (const { label, value } of pressContent.facts.items) {
+        await expect(page.getByRole("term").filter({ hasText: label })).toBeVisible();
+        await expect(page.getByRole("definition").filter({ hasText: value })).toBeVisible();
       }
-    }
+      await expect(page.getByText(pressContent.releases.badge, { exact: true })).toBeVisible();
+      await expect(page.locator("#milestones li")).toHaveCount(
+        pressContent.milestones.items.length,
+      );
+      await expect(page.getByRole("link", { name: siteConfig.email.press })).toHaveAttribute(
+        "href",
+        `mailto:${siteConfig.email.press}`,
+      );
+    });
+
+    await test.step("media kit items open their configured files in a new tab, offer the built ones, or ask the press team", async () => {
+      const kit = page.locator("#media-kit");
+      for (const item of pressContent.mediaKit.items) {
+        const card = kit
+          .getByRole("listitem")
+          .filter({ has: page.getByRole("heading", { name: item.name }) });
+        const link = card.getByRole("link");
+        if (item.url) {
+          await expect(card).toContainText(item.size ? `${item.type} · ${item.size}` : item.type);
+          await expect(link).toHaveAttribute("href", item.url);
+          await expect(link).toHaveAttribute("target", "_blank");
+          await expect(link).toHaveAttribute("rel", /noopener/);
+          await expect(link).toHaveAccessibleName(new RegExp(item.name));
+        } else if (item.builtIn) {
+          // The site's own file or page (e2e/press-kit.spec.ts downloads and opens them).
+          await expect(link).toHaveAttribute("href", /^\/[a-z]/);
+        } else {
+          // Nothing to measure: a file sent by e-mail shows its type, never a size.
+          await expect(card).toContainText(item.type);
+          await expect(card).not.toContainText(/\d(\.\d)? ?[KM]B/);
+          await expect(link).toHaveText(pressContent.mediaKit.requestFile);
+          await expect(link).toHaveAccessibleName(new RegExp(item.name));
+          await expect(link).toHaveAttribute(
+            "href",
+            mailto(siteConfig.email.press, {
+              subject: `${pressContent.mediaKit.requestFileSubject}: ${item.name}`,
+            }),
+          );
+        }
+      }
+    });
   });
 });
 
 test.describe("partners", () => {
-  test("'Apply Now' and 'Partner Kit' e-mail support with their subjects", async ({ page }) => {
+  test("names the partners and the four steps, and e-mails support to apply, on one load", async ({
+    page,
+  }) => {
     await gotoHydrated(page, "/partners");
-    for (const { label, subject } of [partnersContent.apply, partnersContent.kit]) {
-      const links = page.getByRole("link", { name: label });
-      expect(await links.count()).toBeGreaterThan(0);
-      for (const href of await links.evaluateAll((anchors) =>
-        anchors.map((anchor) => anchor.getAttribute("href")),
-      )) {
-        expect(mailSubject(href)).toEqual({ to: siteConfig.email.support, subject });
-      }
-    }
-  });
 
-  test("names the partners of each category and the four steps", async ({ page }) => {
-    await gotoHydrated(page, "/partners");
-    for (const category of partnersContent.categories.items) {
-      await expect(page.getByRole("heading", { name: category.name })).toBeVisible();
-      for (const partner of category.partners) {
-        await expect(page.getByText(partner, { exact: true })).toBeVisible();
+    await test.step("names the partners of each category and the four steps", async () => {
+      for (const category of partnersContent.categories.items) {
+        await expect(page.getByRole("heading", { name: category.name })).toBeVisible();
+        for (const partner of category.partners) {
+          await expect(page.getByText(partner, { exact: true })).toBeVisible();
+        }
       }
-    }
-    await expect(page.locator("#process ol > li h3")).toHaveText([
-      "Apply",
-      "Review",
-      "Onboard",
-      "Launch",
-    ]);
-    await expect(page.getByText(partnersContent.testimonial.quote)).toBeVisible();
+      await expect(page.locator("#process ol > li h3")).toHaveText([
+        "Apply",
+        "Review",
+        "Onboard",
+        "Launch",
+      ]);
+      await expect(page.getByText(partnersContent.testimonial.quote)).toBeVisible();
+    });
+
+    await test.step("'Apply Now' and 'Partner Kit' e-mail support with their subjects", async () => {
+      for (const { label, subject } of [partnersContent.apply, partnersContent.kit]) {
+        const links = page.getByRole("link", { name: label });
+        expect(await links.count()).toBeGreaterThan(0);
+        for (const href of await links.evaluateAll((anchors) =>
+          anchors.map((anchor) => anchor.getAttribute("href")),
+        )) {
+          expect(mailSubject(href)).toEqual({ to: siteConfig.email.support, subject });
+        }
+      }
+    });
   });
 });

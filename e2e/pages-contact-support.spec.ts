@@ -63,72 +63,72 @@ async function expectValues(page: Page, values: typeof valid) {
 }
 
 test.describe("contact support page", () => {
-  test("offers live chat, email, the support hours and the office address", async ({ page }) => {
-    await gotoHydrated(page, "/contact-support");
-    await expect(page.getByRole("link", { name: channels.chat.action })).toHaveAttribute(
-      "href",
-      CHAT_OPEN_HREF,
-    );
-    await expect(page.getByRole("link", { name: siteConfig.email.support })).toHaveAttribute(
-      "href",
-      `mailto:${siteConfig.email.support}`,
-    );
-    for (const row of hours.rows) {
-      await expect(page.getByText(row.days, { exact: true })).toBeVisible();
-      await expect(page.getByText(row.time, { exact: true })).toBeVisible();
-    }
-    await expect(page.getByText(siteConfig.address.street).first()).toBeVisible();
-    await expect(page.getByText(form.promise)).toBeVisible();
-  });
-
-  test("the chat channel's link opens the chat widget on the home page", async ({ page }) => {
-    await gotoHydrated(page, "/contact-support");
-    await page.getByRole("link", { name: channels.chat.action }).click();
-    await expect(page.getByRole("dialog", { name: chatContent.assistantName })).toBeVisible();
-    // The home page, with the chat's parameter taken out of the address once it opened.
-    await expect(page).toHaveURL((url) => url.pathname === "/" && url.search === "");
-  });
-
-  test("subject and priority offer the six and four options, starting on the first", async ({
+  // One load: what the page shows first, then an empty form sent, then the chat link followed.
+  test("shows the channels and the form, checks an empty form, and links the chat, on one load", async ({
     page,
   }) => {
     await gotoHydrated(page, "/contact-support");
-    const field = fields(page);
-    await expect(field.subject.locator("option")).toHaveText(form.subjects);
-    await expect(field.priority.locator("option")).toHaveText(form.priorities);
-    await expect(field.subject).toHaveValue(form.subjects[0]);
-    await expect(field.priority).toHaveValue(form.priorities[0]);
+
+    await test.step("offers live chat, email, the support hours and the office address", async () => {
+      await expect(page.getByRole("link", { name: channels.chat.action })).toHaveAttribute(
+        "href",
+        CHAT_OPEN_HREF,
+      );
+      await expect(page.getByRole("link", { name: siteConfig.email.support })).toHaveAttribute(
+        "href",
+        `mailto:${siteConfig.email.support}`,
+      );
+      for (const row of hours.rows) {
+        await expect(page.getByText(row.days, { exact: true })).toBeVisible();
+        await expect(page.getByText(row.time, { exact: true })).toBeVisible();
+      }
+      await expect(page.getByText(siteConfig.address.street).first()).toBeVisible();
+      await expect(page.getByText(form.promise)).toBeVisible();
+    });
+
+    await test.step("subject and priority offer the six and four options, starting on the first", async () => {
+      const field = fields(page);
+      await expect(field.subject.locator("option")).toHaveText(form.subjects);
+      await expect(field.priority.locator("option")).toHaveText(form.priorities);
+      await expect(field.subject).toHaveValue(form.subjects[0]);
+      await expect(field.priority).toHaveValue(form.priorities[0]);
+    });
+
+    await test.step("the message's hint names the shortest message the form takes", async () => {
+      await expect(fields(page).message).toHaveAccessibleDescription(
+        fillTemplate(form.messageHint, limitSlots.message),
+      );
+    });
+
+    await test.step("an empty form names every required field and focuses the first", async () => {
+      const field = fields(page);
+      await field.submit.click();
+      for (const [control, message] of [
+        [field.firstName, messages.firstNameRequired],
+        [field.lastName, messages.lastNameRequired],
+        [field.email, messages.emailRequired],
+        [field.message, messages.messageRequired],
+      ] as const) {
+        await expect(control).toHaveAttribute("aria-invalid", "true");
+        await expect(control).toHaveAccessibleDescription(message);
+      }
+      await expect(field.firstName).toBeFocused();
+      const summary = fillTemplate(form.errorSummary, { count: countLabel(4, form.fieldNoun) });
+      // Read out, in a live region: focus lands on one field, the count names the others.
+      await expect(page.getByText(summary)).toBeVisible();
+      await expect(page.getByText(summary)).toHaveAttribute("aria-live", "polite");
+    });
+
+    await test.step("the chat channel's link opens the chat widget on the home page", async () => {
+      await page.getByRole("link", { name: channels.chat.action }).click();
+      await expect(page.getByRole("dialog", { name: chatContent.assistantName })).toBeVisible();
+      // The home page, with the chat's parameter taken out of the address once it opened.
+      await expect(page).toHaveURL((url) => url.pathname === "/" && url.search === "");
+    });
   });
 });
 
 test.describe("contact form validation", () => {
-  test("the message's hint names the shortest message the form takes", async ({ page }) => {
-    await gotoHydrated(page, "/contact-support");
-    await expect(fields(page).message).toHaveAccessibleDescription(
-      fillTemplate(form.messageHint, limitSlots.message),
-    );
-  });
-
-  test("an empty form names every required field and focuses the first", async ({ page }) => {
-    await gotoHydrated(page, "/contact-support");
-    const field = fields(page);
-    await field.submit.click();
-    for (const [control, message] of [
-      [field.firstName, messages.firstNameRequired],
-      [field.lastName, messages.lastNameRequired],
-      [field.email, messages.emailRequired],
-      [field.message, messages.messageRequired],
-    ] as const) {
-      await expect(control).toHaveAttribute("aria-invalid", "true");
-      await expect(control).toHaveAccessibleDescription(message);
-    }
-    await expect(field.firstName).toBeFocused();
-    const summary = fillTemplate(form.errorSummary, { count: countLabel(4, form.fieldNoun) });
-    // Read out, in a live region: focus lands on one field, the count names the others.
-    await expect(page.getByText(summary)).toBeVisible();
-    await expect(page.getByText(summary)).toHaveAttribute("aria-live", "polite");
-  });
-
   for (const [name, broken, message, focus] of [
     ["a missing first name", { firstName: "" }, messages.firstNameRequired, "firstName"],
     ["a missing last name", { lastName: "  " }, messages.lastNameRequired, "lastName"],

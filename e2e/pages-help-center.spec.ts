@@ -33,35 +33,108 @@ const resultItem = (page: Page, href: string) =>
     .first();
 
 test.describe("help center listing", () => {
-  test("lists the popular articles and each category's articles, linked to their pages", async ({
+  // One load: the listing first, then searches, each started from the empty box.
+  test("lists the articles, and each search lists what it finds or says nothing does", async ({
     page,
   }) => {
+    test.setTimeout(90_000);
     await gotoHydrated(page, "/help-center");
-    const popularSection = page.getByRole("region", { name: popular.title });
-    for (const article of popularArticles()) {
-      await expect(
-        popularSection.getByRole("link", { name: article.frontmatter.title, exact: true }),
-      ).toHaveAttribute("href", helpArticlePath(article.slug));
-      await expect(popularSection.getByText(article.frontmatter.description)).toBeVisible();
-    }
-    for (const category of categories.items) {
-      const card = page.getByRole("article", { name: category.name });
-      const links = card.getByRole("listitem").getByRole("link");
-      await expect(links).toHaveText(
-        articlesInCategory(category.name).map((article) => article.frontmatter.title),
-      );
-      for (const article of articlesInCategory(category.name)) {
+    const startOver = async () => {
+      await searchBox(page).fill("");
+      await expect(heading(page, popular.title)).toBeVisible();
+    };
+
+    await test.step("lists the popular articles and each category's articles, linked to their pages", async () => {
+      const popularSection = page.getByRole("region", { name: popular.title });
+      for (const article of popularArticles()) {
         await expect(
-          card.getByRole("link", { name: article.frontmatter.title, exact: true }),
+          popularSection.getByRole("link", { name: article.frontmatter.title, exact: true }),
         ).toHaveAttribute("href", helpArticlePath(article.slug));
+        await expect(popularSection.getByText(article.frontmatter.description)).toBeVisible();
       }
-    }
-    for (const item of moreHelp.items) {
-      await expect(page.getByRole("link", { name: item.action })).toHaveAttribute(
-        "href",
-        item.href,
+      for (const category of categories.items) {
+        const card = page.getByRole("article", { name: category.name });
+        const links = card.getByRole("listitem").getByRole("link");
+        await expect(links).toHaveText(
+          articlesInCategory(category.name).map((article) => article.frontmatter.title),
+        );
+        for (const article of articlesInCategory(category.name)) {
+          await expect(
+            card.getByRole("link", { name: article.frontmatter.title, exact: true }),
+          ).toHaveAttribute("href", helpArticlePath(article.slug));
+        }
+      }
+      for (const item of moreHelp.items) {
+        await expect(page.getByRole("link", { name: item.action })).toHaveAttribute(
+          "href",
+          item.href,
+        );
+      }
+    });
+
+    await test.step("clearing the search brings the listing back and keeps focus in the box", async () => {
+      const { word } = wordOnlyIn((path) => path.startsWith("/help-center/"));
+      await searchBox(page).fill(word);
+      await expect(results(page)).toBeVisible();
+      await page.getByRole("button", { name: search.clear }).click();
+      await expect(searchBox(page)).toHaveValue("");
+      await expect(searchBox(page)).toBeFocused();
+      await expect(status(page)).toHaveText("");
+      await expect(heading(page, popular.title)).toBeVisible();
+      await expect(heading(page, categories.title)).toBeVisible();
+    });
+
+    await test.step("finds a word only the blog uses", async () => {
+      await startOver();
+      const { word, route } = wordOnlyIn((path) => path === "/blog" || path.startsWith("/blog/"));
+      await searchBox(page).fill(word);
+      const link = resultLink(page, route);
+      await expect(link).toBeVisible();
+      const item = resultItem(page, route);
+      await expect(item.getByText(search.kinds.blog, { exact: true })).toBeVisible();
+      await expect(item.locator("mark").first()).toHaveText(new RegExp(word.slice(0, 5), "i"));
+    });
+
+    await test.step("lists the pages holding the word as typed before those holding another word of its stem", async () => {
+      await startOver();
+      // Pagefind's English stemmer makes "conversations" and "conversions" one word.
+      const [word, sameStem] = ["conversations", "conversions"];
+      const holding = new Set(routesHolding(word));
+      const others = routesHolding(sameStem).filter((route) => !holding.has(route));
+      expect(holding.size, `pages holding "${word}"`).toBeGreaterThan(0);
+      expect(others.length, `pages holding "${sameStem}" only`).toBeGreaterThan(0);
+      await searchBox(page).fill(word);
+      await expect(status(page)).toHaveText(templatePattern(search.status, { query: word }));
+      const hrefs = await results(page)
+        .getByRole("link")
+        .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
+      const held = hrefs.map((href) => holding.has(href));
+      expect(held[0], hrefs.join(" ")).toBe(true);
+      expect(held, hrefs.join(" ")).toEqual([...held].sort((a, b) => Number(b) - Number(a)));
+    });
+
+    await test.step("finds a price written with its currency sign, and never lists the Help Center itself", async () => {
+      await startOver();
+      await searchBox(page).fill(formatUsd(lowestMonthlyPrice(plans)));
+      await expect(results(page).getByRole("link").first()).toBeVisible();
+      await expect(results(page).locator('a[href="/help-center"]')).toHaveCount(0);
+    });
+
+    await test.step("says when nothing matches and offers Contact Support", async () => {
+      await startOver();
+      const query = "zqxjv quantumteleporter";
+      await searchBox(page).fill(query);
+      await expect(status(page)).toHaveText(
+        fillTemplate(search.status, { count: countLabel(0, search.noun), query }),
       );
-    }
+      await expect(
+        page.getByRole("heading", { name: fillTemplate(search.emptyTitle, { query }) }),
+      ).toBeVisible();
+      await expect(heading(page, popular.title)).toBeHidden();
+      await expect(
+        page.getByRole("link", { name: search.emptyAction, exact: true }).first(),
+      ).toHaveAttribute("href", "/contact-support");
+    });
   });
 });
 
@@ -70,47 +143,50 @@ test.describe("help article page", () => {
   if (!article) throw new Error("content/help has no article");
   const { title, category, description } = article.frontmatter;
 
-  test("shows the answer with its trail, category, date, related articles and support", async ({
+  // One load: what the page shows, then its trail followed back.
+  test("shows the answer with its trail, category, date, related articles and support, and the trail leads back", async ({
     page,
   }) => {
     await gotoHydrated(page, helpArticlePath(article.slug));
-    await expect(page.locator("h1")).toHaveText(title);
-    await expect(page.getByText(description)).toBeVisible();
-    const trail = page.getByRole("navigation", { name: articleCopy.breadcrumb });
-    await expect(trail.getByRole("link", { name: helpCenterContent.meta.title })).toHaveAttribute(
-      "href",
-      "/help-center",
-    );
-    await expect(trail.getByRole("link", { name: category })).toHaveAttribute(
-      "href",
-      /^\/help-center#/,
-    );
-    await expect(trail.locator('[aria-current="page"]')).toHaveText(title);
-    await expect(page.locator(`time[datetime="${article.frontmatter.updated}"]`)).toBeVisible();
-    await expect(page.locator("article.prose")).toBeVisible();
 
-    const related = articlesInCategory(category).filter((other) => other.slug !== article.slug);
-    const relatedNav = page.getByRole("navigation", { name: new RegExp(category) });
-    for (const other of related) {
+    await test.step("shows the answer with its trail, category, date, related articles and support", async () => {
+      await expect(page.locator("h1")).toHaveText(title);
+      await expect(page.getByText(description)).toBeVisible();
+      const trail = page.getByRole("navigation", { name: articleCopy.breadcrumb });
+      await expect(trail.getByRole("link", { name: helpCenterContent.meta.title })).toHaveAttribute(
+        "href",
+        "/help-center",
+      );
+      await expect(trail.getByRole("link", { name: category })).toHaveAttribute(
+        "href",
+        /^\/help-center#/,
+      );
+      await expect(trail.locator('[aria-current="page"]')).toHaveText(title);
+      await expect(page.locator(`time[datetime="${article.frontmatter.updated}"]`)).toBeVisible();
+      await expect(page.locator("article.prose")).toBeVisible();
+
+      const related = articlesInCategory(category).filter((other) => other.slug !== article.slug);
+      const relatedNav = page.getByRole("navigation", { name: new RegExp(category) });
+      for (const other of related) {
+        await expect(
+          relatedNav.getByRole("link", { name: other.frontmatter.title, exact: true }),
+        ).toHaveAttribute("href", helpArticlePath(other.slug));
+      }
       await expect(
-        relatedNav.getByRole("link", { name: other.frontmatter.title, exact: true }),
-      ).toHaveAttribute("href", helpArticlePath(other.slug));
-    }
-    await expect(
-      page
-        .getByRole("complementary")
-        .getByRole("link", { name: articleCopy.contact.action, exact: true }),
-    ).toHaveAttribute("href", "/contact-support");
-  });
+        page
+          .getByRole("complementary")
+          .getByRole("link", { name: articleCopy.contact.action, exact: true }),
+      ).toHaveAttribute("href", "/contact-support");
+    });
 
-  test("follows the trail back to its category on the Help Center", async ({ page }) => {
-    await gotoHydrated(page, helpArticlePath(article.slug));
-    await page
-      .getByRole("navigation", { name: articleCopy.breadcrumb })
-      .getByRole("link", { name: category })
-      .click();
-    await expect(page).toHaveURL(/\/help-center#/);
-    await expect(page.getByRole("article", { name: category })).toBeInViewport();
+    await test.step("follows the trail back to its category on the Help Center", async () => {
+      await page
+        .getByRole("navigation", { name: articleCopy.breadcrumb })
+        .getByRole("link", { name: category })
+        .click();
+      await expect(page).toHaveURL(/\/help-center#/);
+      await expect(page.getByRole("article", { name: category })).toBeInViewport();
+    });
   });
 });
 
@@ -130,24 +206,29 @@ test.describe("plan limits in help articles", () => {
     expect(tables.length, "an article with {% plan-limits %}").toBeGreaterThan(0);
   });
 
-  for (const { article, features } of tables) {
-    test(`${article.slug}: ${features.join(", ")}, for every plan`, async ({ page }) => {
+  // One load per article, a step per table in it.
+  for (const article of new Set(tables.map((table) => table.article))) {
+    test(`${article.slug}: each limits table, for every plan`, async ({ page }) => {
       await gotoHydrated(page, helpArticlePath(article.slug));
-      const table = page
-        .locator("article.prose")
-        .getByRole("table")
-        .filter({ has: page.getByRole("columnheader", { name: features[0], exact: true }) });
-      await expect(table.getByRole("columnheader")).toHaveText([
-        articleCopy.planColumn,
-        ...features,
-      ]);
-      for (const plan of plans) {
-        const row = table.getByRole("row").filter({
-          has: page.getByRole("rowheader", { name: plan.name, exact: true }),
+      for (const { features } of tables.filter((table) => table.article === article)) {
+        await test.step(`${features.join(", ")}, for every plan`, async () => {
+          const table = page
+            .locator("article.prose")
+            .getByRole("table")
+            .filter({ has: page.getByRole("columnheader", { name: features[0], exact: true }) });
+          await expect(table.getByRole("columnheader")).toHaveText([
+            articleCopy.planColumn,
+            ...features,
+          ]);
+          for (const plan of plans) {
+            const row = table.getByRole("row").filter({
+              has: page.getByRole("rowheader", { name: plan.name, exact: true }),
+            });
+            await expect(row.getByRole("cell")).toHaveText(
+              features.map((feature) => cellText(rows.get(feature)?.values[plan.id]) ?? ""),
+            );
+          }
         });
-        await expect(row.getByRole("cell")).toHaveText(
-          features.map((feature) => cellText(rows.get(feature)?.values[plan.id]) ?? ""),
-        );
       }
     });
   }
@@ -193,62 +274,6 @@ test.describe("site-wide search", () => {
     await expect(heading(page, popular.title)).toBeVisible();
   });
 
-  test("finds a word only the blog uses", async ({ page }) => {
-    const { word, route } = wordOnlyIn((path) => path === "/blog" || path.startsWith("/blog/"));
-    await gotoHydrated(page, "/help-center");
-    await searchBox(page).fill(word);
-    const link = resultLink(page, route);
-    await expect(link).toBeVisible();
-    const item = resultItem(page, route);
-    await expect(item.getByText(search.kinds.blog, { exact: true })).toBeVisible();
-    await expect(item.locator("mark").first()).toHaveText(new RegExp(word.slice(0, 5), "i"));
-  });
-
-  test("lists the pages holding the word as typed before those holding another word of its stem", async ({
-    page,
-  }) => {
-    // Pagefind's English stemmer makes "conversations" and "conversions" one word.
-    const [word, sameStem] = ["conversations", "conversions"];
-    const holding = new Set(routesHolding(word));
-    const others = routesHolding(sameStem).filter((route) => !holding.has(route));
-    expect(holding.size, `pages holding "${word}"`).toBeGreaterThan(0);
-    expect(others.length, `pages holding "${sameStem}" only`).toBeGreaterThan(0);
-    await gotoHydrated(page, "/help-center");
-    await searchBox(page).fill(word);
-    await expect(status(page)).toHaveText(templatePattern(search.status, { query: word }));
-    const hrefs = await results(page)
-      .getByRole("link")
-      .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
-    const held = hrefs.map((href) => holding.has(href));
-    expect(held[0], hrefs.join(" ")).toBe(true);
-    expect(held, hrefs.join(" ")).toEqual([...held].sort((a, b) => Number(b) - Number(a)));
-  });
-
-  test("finds a price written with its currency sign, and never lists the Help Center itself", async ({
-    page,
-  }) => {
-    await gotoHydrated(page, "/help-center");
-    await searchBox(page).fill(formatUsd(lowestMonthlyPrice(plans)));
-    await expect(results(page).getByRole("link").first()).toBeVisible();
-    await expect(results(page).locator('a[href="/help-center"]')).toHaveCount(0);
-  });
-
-  test("says when nothing matches and offers Contact Support", async ({ page }) => {
-    await gotoHydrated(page, "/help-center");
-    const query = "zqxjv quantumteleporter";
-    await searchBox(page).fill(query);
-    await expect(status(page)).toHaveText(
-      fillTemplate(search.status, { count: countLabel(0, search.noun), query }),
-    );
-    await expect(
-      page.getByRole("heading", { name: fillTemplate(search.emptyTitle, { query }) }),
-    ).toBeVisible();
-    await expect(heading(page, popular.title)).toBeHidden();
-    await expect(
-      page.getByRole("link", { name: search.emptyAction, exact: true }).first(),
-    ).toHaveAttribute("href", "/contact-support");
-  });
-
   test("works from the keyboard alone", async ({ page }) => {
     const { word, route } = wordOnlyIn((path) => path.startsWith("/help-center/"));
     await gotoHydrated(page, "/help-center");
@@ -278,21 +303,6 @@ test.describe("site-wide search", () => {
     const href = await first.getAttribute("href");
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(new RegExp(`${href}$`));
-  });
-
-  test("clearing the search brings the listing back and keeps focus in the box", async ({
-    page,
-  }) => {
-    const { word } = wordOnlyIn((path) => path.startsWith("/help-center/"));
-    await gotoHydrated(page, "/help-center");
-    await searchBox(page).fill(word);
-    await expect(results(page)).toBeVisible();
-    await page.getByRole("button", { name: search.clear }).click();
-    await expect(searchBox(page)).toHaveValue("");
-    await expect(searchBox(page)).toBeFocused();
-    await expect(status(page)).toHaveText("");
-    await expect(heading(page, popular.title)).toBeVisible();
-    await expect(heading(page, categories.title)).toBeVisible();
   });
 
   // Anyone can share such a link: the echoed query wraps instead of widening the page.

@@ -42,29 +42,33 @@ const documents = [
 
 for (const { path, document, figures } of documents) {
   test.describe(path, () => {
-    test("says when it was last updated and states every figure", async ({ page }) => {
-      await gotoHydrated(page, path);
-      await expect(page.getByText(`${legalPageContent.lastUpdatedLabel}:`)).toContainText(
-        formatDate(document.lastUpdated),
-      );
-      for (const figure of figures) {
-        await expect(page.getByText(figure, { exact: false }).first()).toBeVisible();
-      }
-    });
-
-    test("has a table of contents that links to every section", async ({ page }) => {
+    test("says when it was last updated, states every figure and links every section, on one load", async ({
+      page,
+    }) => {
       await page.setViewportSize({ width: 390, height: 844 });
       await gotoHydrated(page, path);
-      const toc = page.getByRole("navigation", { name: legalPageContent.tocLabel });
-      await expect(toc.getByRole("link")).toHaveCount(document.sections.length);
-      for (const [index, section] of document.sections.entries()) {
-        await expect(toc.getByRole("link").nth(index)).toHaveAttribute("href", `#${section.id}`);
-        await expect(page.locator(`#${section.id} h2`)).toContainText(section.title);
-      }
-      const last = document.sections.at(-1);
-      await toc.getByRole("link", { name: last?.title }).click();
-      await expect(page.locator(`#${last?.id}`)).toBeInViewport();
-      await expect(page).toHaveURL(new RegExp(`#${last?.id}$`));
+
+      await test.step("says when it was last updated and states every figure", async () => {
+        await expect(page.getByText(`${legalPageContent.lastUpdatedLabel}:`)).toContainText(
+          formatDate(document.lastUpdated),
+        );
+        for (const figure of figures) {
+          await expect(page.getByText(figure, { exact: false }).first()).toBeVisible();
+        }
+      });
+
+      await test.step("has a table of contents that links to every section", async () => {
+        const toc = page.getByRole("navigation", { name: legalPageContent.tocLabel });
+        await expect(toc.getByRole("link")).toHaveCount(document.sections.length);
+        for (const [index, section] of document.sections.entries()) {
+          await expect(toc.getByRole("link").nth(index)).toHaveAttribute("href", `#${section.id}`);
+          await expect(page.locator(`#${section.id} h2`)).toContainText(section.title);
+        }
+        const last = document.sections.at(-1);
+        await toc.getByRole("link", { name: last?.title }).click();
+        await expect(page.locator(`#${last?.id}`)).toBeInViewport();
+        await expect(page).toHaveURL(new RegExp(`#${last?.id}$`));
+      });
     });
 
     for (const viewport of VIEWPORTS) {

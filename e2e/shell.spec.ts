@@ -68,39 +68,78 @@ test.describe("/gdpr", () => {
     await expectInViewport(page, rightsId ?? "");
   };
 
-  test("lands on the privacy policy's GDPR rights, and Back returns", async ({ page }) => {
+  // One load of /: the footer's link first, then the address typed; Back returns from each.
+  test("the footer's GDPR link and the address itself land on the GDPR rights; Back returns", async ({
+    page,
+  }) => {
     await gotoHydrated(page, "/");
-    await page.goto("/gdpr");
-    await landed(page);
-    await page.goBack();
-    await expect(page).toHaveURL(/\/$/);
-  });
 
-  test("the footer's GDPR link, a client-side navigation, lands there too", async ({ page }) => {
-    await gotoHydrated(page, "/");
-    const gdpr = navigation.legal.find((item) => item.kind === "page" && item.href === "/gdpr");
-    if (!gdpr) throw new Error("content/navigation.yaml: the footer has no link to /gdpr");
-    await page
-      .getByRole("contentinfo")
-      .getByRole("link", { name: gdpr.label, exact: true })
-      .click();
-    await landed(page);
-    await page.goBack();
-    await expect(page).toHaveURL(/\/$/);
+    await test.step("the footer's GDPR link, a client-side navigation, lands there", async () => {
+      const gdpr = navigation.legal.find((item) => item.kind === "page" && item.href === "/gdpr");
+      if (!gdpr) throw new Error("content/navigation.yaml: the footer has no link to /gdpr");
+      await page
+        .getByRole("contentinfo")
+        .getByRole("link", { name: gdpr.label, exact: true })
+        .click();
+      await landed(page);
+      await page.goBack();
+      await expect(page).toHaveURL(/\/$/);
+    });
+
+    await test.step("/gdpr lands on the privacy policy's GDPR rights, and Back returns", async () => {
+      await page.goto("/gdpr");
+      await landed(page);
+      await page.goBack();
+      await expect(page).toHaveURL(/\/$/);
+    });
   });
 });
 
 test.describe("header", () => {
-  test("section links scroll smoothly on the landing page", async ({ page }) => {
+  test("on a desktop its links and buttons go where they say, on one load", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await gotoHydrated(page, "/");
-    const nav = page.getByRole("navigation", { name: header.navLabel });
-    // Last first: the first section starts near the top, so a click there proves little.
-    for (const { label, section: id } of navigation.header.toReversed()) {
-      await nav.getByRole("link", { name: label }).click();
-      await expectInViewport(page, id);
-      await expect(page).toHaveURL(new RegExp(`/#${id}$`));
-    }
+
+    await test.step("the footer shows the current year and only links what has a target", async () => {
+      const footer = page.getByRole("contentinfo");
+      await expect(
+        footer.getByText(`© ${new Date().getFullYear()} ${siteConfig.name}`),
+      ).toBeVisible();
+      const items = [
+        ...navigation.footerColumns.flatMap((column) => column.items),
+        ...navigation.legal,
+      ];
+      for (const item of items) {
+        const link = footer.getByRole("link", { name: item.label, exact: true });
+        if (item.kind === "page") await expect(link).toHaveAttribute("href", item.href);
+        if (item.kind === "email")
+          await expect(link).toHaveAttribute("href", `mailto:${item.address}`);
+        if (item.kind === "external" && !item.href) {
+          await expect(link).toHaveCount(0);
+          await expect(footer.getByText(item.label)).toBeVisible();
+        }
+      }
+    });
+
+    await test.step("'Try for Free' scrolls to pricing and 'Login to App' opens the app in a new tab", async () => {
+      const banner = page.getByRole("banner");
+      const login = banner.getByRole("link", { name: header.login });
+      await expect(login).toHaveAttribute("href", siteConfig.links.appLogin);
+      await expect(login).toHaveAttribute("target", "_blank");
+      await expect(login).toHaveAttribute("rel", /noopener/);
+      await banner.getByRole("link", { name: header.trial, exact: true }).click();
+      await expectInViewport(page, "pricing");
+    });
+
+    await test.step("section links scroll smoothly on the landing page", async () => {
+      const nav = page.getByRole("navigation", { name: header.navLabel });
+      // Last first: the first section starts near the top, so a click there proves little.
+      for (const { label, section: id } of navigation.header.toReversed()) {
+        await nav.getByRole("link", { name: label }).click();
+        await expectInViewport(page, id);
+        await expect(page).toHaveURL(new RegExp(`/#${id}$`));
+      }
+    });
   });
 
   test("section links from another route go to / and scroll there", async ({ page }) => {
@@ -114,94 +153,78 @@ test.describe("header", () => {
     await expectInViewport(page, "integrations");
   });
 
-  test("'Try for Free' scrolls to pricing and 'Login to App' opens the app in a new tab", async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await gotoHydrated(page, "/");
-    const banner = page.getByRole("banner");
-    const login = banner.getByRole("link", { name: header.login });
-    await expect(login).toHaveAttribute("href", siteConfig.links.appLogin);
-    await expect(login).toHaveAttribute("target", "_blank");
-    await expect(login).toHaveAttribute("rel", /noopener/);
-    await banner.getByRole("link", { name: header.trial, exact: true }).click();
-    await expectInViewport(page, "pricing");
-  });
-
-  test("on a phone, each section link lands with its section right under the header", async ({
+  test("on a phone the menu opens, closes and lands each section under the header, on one load", async ({
     page,
   }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await gotoHydrated(page, "/");
-    const menu = page.getByRole("navigation", { name: mobileMenu.navLabel });
-    // Sections far down the page are laid out only when needed; the jump must still be exact.
-    // Bottom-up, so the first jump is the longest.
-    for (const { label, section } of [...navigation.header].reverse()) {
+
+    await test.step("Tab past the menu's last link closes it, so focus never lands under it", async () => {
+      const menu = page.getByRole("navigation", { name: mobileMenu.navLabel });
       await page.getByRole("button", { name: mobileMenu.open }).click();
-      await menu.getByRole("link", { name: label }).click();
-      await expectSectionAtTop(page, section);
-    }
-  });
-
-  test("the mobile menu toggles, closes on Escape and on navigation", async ({ page }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
-    await gotoHydrated(page, "/");
-    const toggle = page.getByRole("button", { name: mobileMenu.open });
-    const menu = page.getByRole("navigation", { name: mobileMenu.navLabel });
-    await expect(toggle).toHaveAttribute("aria-expanded", "false");
-    await expect(menu).toBeHidden();
-    // The closed menu's links are in the prerendered HTML for crawlers.
-    const closedLinks = page.locator(`nav[aria-label="${mobileMenu.navLabel}"] a`);
-    expect(await closedLinks.count()).toBeGreaterThanOrEqual(navigation.header.length);
-
-    await toggle.click();
-    await expect(page.getByRole("button", { name: mobileMenu.close })).toHaveAttribute(
-      "aria-expanded",
-      "true",
-    );
-    await expect(menu).toBeVisible();
-    await page.keyboard.press("Escape");
-    await expect(menu).toBeHidden();
-    await expect(page.getByRole("button", { name: mobileMenu.open })).toBeFocused();
-
-    // A tap on the dimmed page below the menu closes it and leaves the page where it was.
-    await page.getByRole("button", { name: mobileMenu.open }).click();
-    await expect(menu).toBeVisible();
-    const scrollY = await page.evaluate(() => window.scrollY);
-    await page.mouse.click(195, 800);
-    await expect(menu).toBeHidden();
-    expect(await page.evaluate(() => window.scrollY)).toBe(scrollY);
-
-    await page.getByRole("button", { name: mobileMenu.open }).click();
-    await menu.getByRole("link", { name: sectionLabel("faq") }).click();
-    await expect(menu).toBeHidden();
-    await expectInViewport(page, "faq");
-  });
-
-  test("Tab past the menu's last link closes it, so focus never lands under it", async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
-    await gotoHydrated(page, "/");
-    const menu = page.getByRole("navigation", { name: mobileMenu.navLabel });
-    await page.getByRole("button", { name: mobileMenu.open }).click();
-    const links = menu.getByRole("link");
-    const count = await links.count();
-    expect(count).toBeGreaterThan(0);
-    for (let step = 0; step < count; step += 1) await page.keyboard.press("Tab");
-    await expect(links.last()).toBeFocused();
-    await page.keyboard.press("Tab");
-    await expect(menu).toBeHidden();
-    // What has focus now is on screen, not under a panel.
-    const focused = await page.evaluate(() => {
-      const box = document.activeElement?.getBoundingClientRect();
-      if (!box) return null;
-      const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
-      return {
-        visible: !!hit && (hit === document.activeElement || document.activeElement!.contains(hit)),
-      };
+      const links = menu.getByRole("link");
+      const count = await links.count();
+      expect(count).toBeGreaterThan(0);
+      for (let step = 0; step < count; step += 1) await page.keyboard.press("Tab");
+      await expect(links.last()).toBeFocused();
+      await page.keyboard.press("Tab");
+      await expect(menu).toBeHidden();
+      // What has focus now is on screen, not under a panel.
+      const focused = await page.evaluate(() => {
+        const box = document.activeElement?.getBoundingClientRect();
+        if (!box) return null;
+        const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+        return {
+          visible:
+            !!hit && (hit === document.activeElement || document.activeElement!.contains(hit)),
+        };
+      });
+      expect(focused).toEqual({ visible: true });
     });
-    expect(focused).toEqual({ visible: true });
+
+    await test.step("each section link lands with its section right under the header", async () => {
+      const menu = page.getByRole("navigation", { name: mobileMenu.navLabel });
+      // Sections far down the page are laid out only when needed; the jump must still be exact.
+      // Bottom-up, so the first jump is the longest.
+      for (const { label, section } of [...navigation.header].reverse()) {
+        await page.getByRole("button", { name: mobileMenu.open }).click();
+        await menu.getByRole("link", { name: label }).click();
+        await expectSectionAtTop(page, section);
+      }
+    });
+
+    await test.step("the mobile menu toggles, closes on Escape and on navigation", async () => {
+      const toggle = page.getByRole("button", { name: mobileMenu.open });
+      const menu = page.getByRole("navigation", { name: mobileMenu.navLabel });
+      await expect(toggle).toHaveAttribute("aria-expanded", "false");
+      await expect(menu).toBeHidden();
+      // The closed menu's links are in the prerendered HTML for crawlers.
+      const closedLinks = page.locator(`nav[aria-label="${mobileMenu.navLabel}"] a`);
+      expect(await closedLinks.count()).toBeGreaterThanOrEqual(navigation.header.length);
+
+      await toggle.click();
+      await expect(page.getByRole("button", { name: mobileMenu.close })).toHaveAttribute(
+        "aria-expanded",
+        "true",
+      );
+      await expect(menu).toBeVisible();
+      await page.keyboard.press("Escape");
+      await expect(menu).toBeHidden();
+      await expect(page.getByRole("button", { name: mobileMenu.open })).toBeFocused();
+
+      // A tap on the dimmed page below the menu closes it and leaves the page where it was.
+      await page.getByRole("button", { name: mobileMenu.open }).click();
+      await expect(menu).toBeVisible();
+      const scrollY = await page.evaluate(() => window.scrollY);
+      await page.mouse.click(195, 800);
+      await expect(menu).toBeHidden();
+      expect(await page.evaluate(() => window.scrollY)).toBe(scrollY);
+
+      await page.getByRole("button", { name: mobileMenu.open }).click();
+      await menu.getByRole("link", { name: sectionLabel("faq") }).click();
+      await expect(menu).toBeHidden();
+      await expectInViewport(page, "faq");
+    });
   });
 
   test("on a short screen the open menu scrolls, so its last link can be reached", async ({
@@ -294,28 +317,6 @@ test.describe("footer", () => {
     await footer.getByRole("link", { name: footerContent.cta.button }).click();
     await expect(page).toHaveURL(/\/#pricing$/);
     await expectInViewport(page, "pricing");
-  });
-
-  test("shows the current year and only links what has a target", async ({ page }) => {
-    await gotoHydrated(page, "/");
-    const footer = page.getByRole("contentinfo");
-    await expect(
-      footer.getByText(`© ${new Date().getFullYear()} ${siteConfig.name}`),
-    ).toBeVisible();
-    const items = [
-      ...navigation.footerColumns.flatMap((column) => column.items),
-      ...navigation.legal,
-    ];
-    for (const item of items) {
-      const link = footer.getByRole("link", { name: item.label, exact: true });
-      if (item.kind === "page") await expect(link).toHaveAttribute("href", item.href);
-      if (item.kind === "email")
-        await expect(link).toHaveAttribute("href", `mailto:${item.address}`);
-      if (item.kind === "external" && !item.href) {
-        await expect(link).toHaveCount(0);
-        await expect(footer.getByText(item.label)).toBeVisible();
-      }
-    }
   });
 
   test("is rendered with the page, an inner page's later sections too, before any scroll", async ({

@@ -84,72 +84,76 @@ test.describe("without a monitor", () => {
 });
 
 test.describe("the snapshot", () => {
-  test("derives the banner from the services it names, and dates it", async ({ page }) => {
+  // One load: what the page shows first, then the uptime table opened.
+  test("shows the snapshot: the banner, every service, every incident and the daily uptime, on one load", async ({
+    page,
+  }) => {
     await gotoHydrated(page, "/status");
-    const status = overallStatus(services.items);
-    const banner = page.locator("[data-status]");
-    await expect(bannerHeading(page, status)).toBeVisible();
-    await expect(banner).toContainText(snapshotLine);
-    for (const service of affectedServices(services.items)) {
-      await expect(banner).toContainText(service.name);
-    }
-    for (const other of Object.keys(banners).filter((key) => key !== status)) {
-      await expect(page.getByText(banners[other as keyof typeof banners].title)).toHaveCount(0);
-    }
-  });
 
-  test("lists every service with status, uptime and response time", async ({ page }) => {
-    await gotoHydrated(page, "/status");
-    await expect(serviceRows(page)).toHaveCount(services.items.length);
-    for (const service of services.items) {
-      const row = serviceRow(page, service.name);
-      await expect(row).toContainText(`${service.uptime}%`);
-      await expect(row).toContainText(`${service.responseTimeMs} ms`);
-      await expectRow(row, service.status);
-    }
-  });
-
-  test("draws the daily uptime up to the snapshot's day, saying which day", async ({ page }) => {
-    await gotoHydrated(page, "/status");
-    const lastDay = formatDate(snapshotDay(statusContent), "short");
-    await expect(page.locator("#uptime-heading")).toHaveText(
-      fillTemplate(uptime.title, { days: String(uptime.days), date: lastDay }),
-    );
-    const figure = page.locator("figure").filter({ has: page.locator("svg rect") });
-    await expect(figure.locator("svg rect")).toHaveCount(uptime.days);
-    await expect(figure).toContainText(lastDay);
-    const summary = summariseUptime(snapshotUptime(statusContent));
-    const average = fillTemplate(uptime.summary, {
-      average: summary.average.toFixed(2),
-      days: String(summary.days),
-    });
-    await expect(figure.locator("figcaption")).toContainText(average);
-    await figure.getByText(uptime.tableToggle).click();
-    await expect(figure.locator("tbody tr")).toHaveCount(uptime.days);
-    if (summary.lowest) {
-      const lowest = `${formatDate(summary.lowest.date)} ${summary.lowest.uptime.toFixed(2)}%`;
-      await expect(figure.getByRole("row", { name: lowest })).toBeVisible();
-    }
-  });
-
-  test("shows every incident as of the snapshot, with its updates", async ({ page }) => {
-    await gotoHydrated(page, "/status");
-    await expect(page.locator("#incidents-heading").locator("..")).toContainText(
-      fillTemplate(incidents.asOf, { date: snapshotTime(statusContent) }),
-    );
-    for (const incident of incidents.items) {
-      const card = incidentCards(page).filter({ hasText: incident.title });
-      await expect(card).toContainText(incidents.statusLabels[incident.status]);
-      await expect(card.locator("ol li")).toHaveCount(incident.updates.length);
-      for (const update of incident.updates) {
-        await expect(card).toContainText(formatDateTimeUtc(update.time));
-        if (update.status) await expect(card).toContainText(incidents.statusLabels[update.status]);
+    await test.step("derives the banner from the services it names, and dates it", async () => {
+      const status = overallStatus(services.items);
+      const banner = page.locator("[data-status]");
+      await expect(bannerHeading(page, status)).toBeVisible();
+      await expect(banner).toContainText(snapshotLine);
+      for (const service of affectedServices(services.items)) {
+        await expect(banner).toContainText(service.name);
       }
-    }
-    const subscribe = page.getByRole("link", { name: statusContent.subscribe.label });
-    const url = new URL((await subscribe.getAttribute("href")) ?? "");
-    expect(url.pathname).toBe(siteConfig.email.support);
-    expect(url.searchParams.get("subject")).toBe(statusContent.subscribe.subject);
+      for (const other of Object.keys(banners).filter((key) => key !== status)) {
+        await expect(page.getByText(banners[other as keyof typeof banners].title)).toHaveCount(0);
+      }
+    });
+
+    await test.step("lists every service with status, uptime and response time", async () => {
+      await expect(serviceRows(page)).toHaveCount(services.items.length);
+      for (const service of services.items) {
+        const row = serviceRow(page, service.name);
+        await expect(row).toContainText(`${service.uptime}%`);
+        await expect(row).toContainText(`${service.responseTimeMs} ms`);
+        await expectRow(row, service.status);
+      }
+    });
+
+    await test.step("shows every incident as of the snapshot, with its updates", async () => {
+      await expect(page.locator("#incidents-heading").locator("..")).toContainText(
+        fillTemplate(incidents.asOf, { date: snapshotTime(statusContent) }),
+      );
+      for (const incident of incidents.items) {
+        const card = incidentCards(page).filter({ hasText: incident.title });
+        await expect(card).toContainText(incidents.statusLabels[incident.status]);
+        await expect(card.locator("ol li")).toHaveCount(incident.updates.length);
+        for (const update of incident.updates) {
+          await expect(card).toContainText(formatDateTimeUtc(update.time));
+          if (update.status)
+            await expect(card).toContainText(incidents.statusLabels[update.status]);
+        }
+      }
+      const subscribe = page.getByRole("link", { name: statusContent.subscribe.label });
+      const url = new URL((await subscribe.getAttribute("href")) ?? "");
+      expect(url.pathname).toBe(siteConfig.email.support);
+      expect(url.searchParams.get("subject")).toBe(statusContent.subscribe.subject);
+    });
+
+    await test.step("draws the daily uptime up to the snapshot's day, saying which day", async () => {
+      const lastDay = formatDate(snapshotDay(statusContent), "short");
+      await expect(page.locator("#uptime-heading")).toHaveText(
+        fillTemplate(uptime.title, { days: String(uptime.days), date: lastDay }),
+      );
+      const figure = page.locator("figure").filter({ has: page.locator("svg rect") });
+      await expect(figure.locator("svg rect")).toHaveCount(uptime.days);
+      await expect(figure).toContainText(lastDay);
+      const summary = summariseUptime(snapshotUptime(statusContent));
+      const average = fillTemplate(uptime.summary, {
+        average: summary.average.toFixed(2),
+        days: String(summary.days),
+      });
+      await expect(figure.locator("figcaption")).toContainText(average);
+      await figure.getByText(uptime.tableToggle).click();
+      await expect(figure.locator("tbody tr")).toHaveCount(uptime.days);
+      if (summary.lowest) {
+        const lowest = `${formatDate(summary.lowest.date)} ${summary.lowest.uptime.toFixed(2)}%`;
+        await expect(figure.getByRole("row", { name: lowest })).toBeVisible();
+      }
+    });
   });
 });
 

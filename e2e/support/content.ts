@@ -9,7 +9,11 @@ import { plans, type Plan } from "@/content/plans";
 import { formatUsd } from "@/lib/format";
 import { lowestMonthlyPrice } from "@/lib/pricing";
 import { roadmapContent, shownRoadmap } from "@/content/roadmap";
+import { costStoryContent } from "@/content/landing/cost-story";
+import { tools } from "@/content/tools";
+import { fillTemplate } from "@/lib/fill-template";
 import { roadmapHeadingKey } from "@/lib/roadmap";
+import { toolsTotal } from "@/lib/savings";
 
 export { calculatorContent, savingsModel } from "@/content/calculator";
 export { chatContent } from "@/content/chat";
@@ -24,9 +28,9 @@ export { navigation, sectionIds } from "@/content/navigation";
 export { plans, type Plan } from "@/content/plans";
 export { siteConfig } from "@/content/site";
 export { GDPR_TARGET } from "@/content/routes";
-export { tools } from "@/content/tools";
+export { tools };
 export { comparisonContent } from "@/content/landing/comparison";
-export { costStoryContent } from "@/content/landing/cost-story";
+export { costStoryContent };
 export { featuresContent } from "@/content/landing/features";
 export { freshApproachContent } from "@/content/landing/fresh-approach";
 export { heroContent } from "@/content/landing/hero";
@@ -67,6 +71,11 @@ export const BLOCK_LIBRARY_PATH = "/block-library";
 
 /** The roadmap's heading on the build date: it depends on which items are shown. */
 export const roadmapHeading = roadmapContent.heading[roadmapHeadingKey(shownRoadmap())];
+
+/** The cost story's heading: the monthly total of the tools data in its template. */
+export const costStoryHeading = fillTemplate(costStoryContent.heading, {
+  total: formatUsd(toolsTotal(tools)),
+});
 
 /**
  * A content entry a test needs, such as the second FAQ item: missing, the test fails here, naming
