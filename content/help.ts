@@ -10,12 +10,15 @@ import { articleConfig } from "@/lib/content/article";
 import { defineCollection, type CollectionEntry } from "@/lib/content/collection";
 import { planLimitsTag } from "@/lib/content/plan-limits";
 
-const categoryNames = helpCenterContent.categories.items.map((category) => category.name);
+// Read when an article is checked, not when this module loads (as content/posts.ts does).
+const categoryNames = () => helpCenterContent.categories.items.map((category) => category.name);
 
 /** One of the categories the Help Center lists (content/pages/help-center.yaml). */
-const category = z.string().refine((name) => categoryNames.includes(name), {
+const category = z.string().refine((name) => categoryNames().includes(name), {
   error: (issue) =>
-    `"${String(issue.input)}" is not a category of content/pages/help-center.yaml; use one of ${categoryNames.map((name) => `"${name}"`).join(", ")}`,
+    `"${String(issue.input)}" is not a category of content/pages/help-center.yaml; use one of ${categoryNames()
+      .map((name) => `"${name}"`)
+      .join(", ")}`,
 });
 
 export const helpArticleSchema = z

@@ -7,7 +7,9 @@ import { defineCollection, type CollectionEntry } from "@/lib/content/collection
 import { articleConfig, outline, readingMinutes } from "@/lib/content/article";
 import { slugify } from "@/lib/slug";
 
-const categoryNames = blogContent.filter.categories.map((category) => category.name);
+// Read when a post is checked, not when this module loads: under `next dev` a mistake in
+// blog.yaml then shows on the page that reads it rather than failing every page that imports this.
+const categoryNames = () => blogContent.filter.categories.map((category) => category.name);
 
 /** The frontmatter of a post (content/posts/*.md); the file's name is its address. */
 export const postFrontmatterSchema = z.object({
@@ -19,9 +21,9 @@ export const postFrontmatterSchema = z.object({
   /** When the post was last changed in substance; the sitemap and feeds read it. */
   updated: optionalIsoDate,
   /** One of `filter.categories` in content/pages/blog.yaml, by name. */
-  category: z.string().refine((name) => categoryNames.includes(name), {
+  category: z.string().refine((name) => categoryNames().includes(name), {
     error: (issue) =>
-      `"${String(issue.input)}" is not one of filter.categories in content/pages/blog.yaml: ${categoryNames.join(", ")}`,
+      `"${String(issue.input)}" is not one of filter.categories in content/pages/blog.yaml: ${categoryNames().join(", ")}`,
   }),
   /** Shown in `next dev` only, never exported. */
   draft: z.boolean().optional(),

@@ -9,11 +9,10 @@ import { limitSlots } from "@/lib/contact-form";
 import { fillTemplate } from "@/lib/fill-template";
 import { VISIBLE_TEXT_PATTERN } from "@/lib/visible-text";
 
-const { form } = contactSupportContent;
-
 /** The contact form's props: where it sends, the page a lead names, its words and options. */
 export function contactFormProps(path: `/${string}`): ContactFormProps {
   const { support } = siteConfig.email;
+  const { form } = contactSupportContent;
   return {
     target: siteFormTarget("contact", support),
     page: leadPage(path),
@@ -37,8 +36,8 @@ export function contactFormProps(path: `/${string}`): ContactFormProps {
  */
 export function ContactFormCard({
   headingId,
-  title = form.title,
-  description = form.description,
+  title = contactSupportContent.form.title,
+  description = contactSupportContent.form.description,
   children,
 }: {
   headingId: string;

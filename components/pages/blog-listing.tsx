@@ -14,8 +14,6 @@ import { countLabel } from "@/lib/count-label";
 import { fillTemplate } from "@/lib/fill-template";
 import { ArrowLeft, ArrowRight } from "@/lib/icons";
 
-const { filter, pagination } = blogContent;
-
 /** Cover art by category and an avatar tint by author, stable across pages. */
 export function postCardStyles(posts: readonly Post[]): (post: Post) => PostCardStyle {
   const categories = postCategories();
@@ -32,6 +30,7 @@ export function postCardStyles(posts: readonly Post[]): (post: Post) => PostCard
 
 /** The category strip: plain links, so it works before (and without) JavaScript. */
 function CategoryNav({ active }: { active: string | null }) {
+  const { filter } = blogContent;
   const links = [
     { key: "all", name: filter.all, href: "/blog", current: active === null },
     ...postCategories().map((category) => ({
@@ -75,6 +74,7 @@ function Pagination({
   listing: `/${string}`;
 }) {
   if (pages <= 1) return null;
+  const { pagination } = blogContent;
   const linkClass = buttonVariants({ variant: "outline" });
   return (
     <nav aria-label={pagination.label} className="mt-12 flex items-center justify-between gap-4">
@@ -127,6 +127,7 @@ export function BlogListing({
   /** The listing's first page, which later pages hang under (`/blog`, a category's page). */
   listing?: `/${string}`;
 }) {
+  const { filter } = blogContent;
   const styleOf = postCardStyles(allPosts);
   const count = countLabel(total, filter.noun);
   const status = category

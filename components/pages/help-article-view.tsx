@@ -10,8 +10,6 @@ import { buttonVariants } from "@/components/ui/button-variants";
 import { fillTemplate } from "@/lib/fill-template";
 import { formatDate } from "@/lib/format-date";
 
-const { meta, article: copy } = helpCenterContent;
-
 /**
  * A help article: a breadcrumb, its title and summary, the answer in the typography plugin's
  * reading measure, and beside it (below on a phone) the rest of its category and a way to
@@ -29,6 +27,7 @@ export function HelpArticleView({
   categoryHref: string;
   related: readonly { title: string; href: string }[];
 }) {
+  const { meta, article: copy } = helpCenterContent;
   return (
     <>
       <ArticleHeader

@@ -7,10 +7,9 @@ import { leadFormWords } from "@/content/forms";
 import { blogContent } from "@/content/pages/blog";
 import { siteConfig } from "@/content/site";
 
-const { newsletter } = blogContent;
-
 /** The newsletter form's props: where it sends, the page a lead names, its words. */
 export function newsletterFormProps(path: `/${string}`): NewsletterFormProps {
+  const { newsletter } = blogContent;
   return {
     target: siteFormTarget("newsletter", siteConfig.email.support),
     page: leadPage(path),
@@ -27,8 +26,8 @@ export function newsletterFormProps(path: `/${string}`): NewsletterFormProps {
  */
 export function NewsletterBox({
   id = "newsletter",
-  title = newsletter.title,
-  text = newsletter.text,
+  title = blogContent.newsletter.title,
+  text = blogContent.newsletter.text,
   children,
 }: {
   id?: string;
@@ -58,12 +57,12 @@ export function NewsletterBox({
         <div>
           {children}
           <p className="mt-3 text-sm text-ink-subtle">
-            {newsletter.privacyNote}{" "}
+            {blogContent.newsletter.privacyNote}{" "}
             <Link
               href="/privacy-policy"
               className="font-medium text-brand-700 underline underline-offset-4"
             >
-              {newsletter.privacyLink}
+              {blogContent.newsletter.privacyLink}
             </Link>
             .
           </p>

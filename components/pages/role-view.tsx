@@ -20,8 +20,6 @@ import { jobPostingJsonLd } from "@/lib/job-posting";
 import { absoluteUrl } from "@/components/seo/metadata";
 import { APPLE_TOUCH_ICON } from "@/lib/metadata";
 
-const { meta, roles: copy } = careersContent;
-
 function CheckList({ items, tone }: { items: readonly string[]; tone: string }) {
   return (
     <ul className="not-prose mt-4 space-y-3">
@@ -40,6 +38,7 @@ function CheckList({ items, tone }: { items: readonly string[]; tone: string }) 
  * route, app/(site)/careers/[slug]/page.tsx, decides which roles have pages).
  */
 export function RoleView({ role, open }: { role: Role; open: boolean }) {
+  const { meta, roles: copy } = careersContent;
   const { title, department, summary, responsibilities, requirements } = role.frontmatter;
   const path = rolePath(role.slug);
   const body = Markdoc.transform(role.body, articleConfig);

@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from "next";
 import { siteConfig } from "@/content/site";
+import { readForPreview } from "@/lib/content/preview";
 import {
   absoluteUrl as urlOn,
   APPLE_TOUCH_ICON,
@@ -18,6 +19,15 @@ export function absoluteUrl(path: string): string {
 /** The one way a route describes itself to search engines and link previews. */
 export function pageMetadata(page: PageMetadataInput): Metadata {
   return metadataOf(siteConfig, page);
+}
+
+/**
+ * A route's metadata, read from content when the page renders, never when its module loads: under
+ * `next dev` a content mistake in it gives the page none of its own (the layout's title stays),
+ * so the page's body can show the mistake instead of the whole page failing (lib/content/preview.ts).
+ */
+export function contentMetadata(read: () => Metadata): Metadata {
+  return readForPreview(read, {});
 }
 
 /** What every document of the site declares: the root layout's and the 404 page's. */

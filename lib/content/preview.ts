@@ -15,3 +15,13 @@ export function readForPreview<T, F>(read: () => T, fallback: F): T | F {
     throw error;
   }
 }
+
+/**
+ * A dynamic route's pages (`generateStaticParams`), read as `readForPreview` reads: under `next dev`
+ * a content mistake in what lists them gives an empty list instead of failing every page of the
+ * route, and next dev still serves the address asked for, so its page shows the mistake. The
+ * build lists them all, and fails on the mistake.
+ */
+export function staticParamsForPreview<T>(read: () => T[]): T[] {
+  return readForPreview(read, []);
+}

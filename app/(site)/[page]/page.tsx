@@ -3,9 +3,10 @@ import { notFound } from "next/navigation";
 import { BlockPageView, blockPageMetadata } from "@/components/blocks/block-page-view";
 import { LegalDocumentView } from "@/components/pages/legal-document-view";
 import { BreadcrumbJsonLd } from "@/components/seo/breadcrumb-json-ld";
-import { pageMetadata } from "@/components/seo/metadata";
+import { contentMetadata, pageMetadata } from "@/components/seo/metadata";
 import { findInnerBlockPage, innerBlockPages } from "@/content/block-pages";
 import { findLegalDocument, legalDocuments, legalPath } from "@/content/legal";
+import { staticParamsForPreview } from "@/lib/content/preview";
 
 type Props = { params: Promise<{ page: string }> };
 
@@ -19,15 +20,19 @@ type Props = { params: Promise<{ page: string }> };
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return [...legalDocuments(), ...innerBlockPages()].map(({ slug }) => ({ page: slug }));
+  return staticParamsForPreview(() =>
+    [...legalDocuments(), ...innerBlockPages()].map(({ slug }) => ({ page: slug })),
+  );
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const slug = (await params).page;
-  const document = findLegalDocument(slug);
-  if (document) return pageMetadata({ ...document.meta, path: legalPath(slug) });
-  const page = findInnerBlockPage(slug);
-  return page ? blockPageMetadata(page) : {};
+  return contentMetadata(() => {
+    const document = findLegalDocument(slug);
+    if (document) return pageMetadata({ ...document.meta, path: legalPath(slug) });
+    const page = findInnerBlockPage(slug);
+    return page ? blockPageMetadata(page) : {};
+  });
 }
 
 export default async function ContentPage({ params }: Props) {

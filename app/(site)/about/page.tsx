@@ -13,13 +13,14 @@ import { StatGrid } from "@/components/pages/stat-grid";
 import { accentAt } from "@/components/pages/tones";
 import { BreadcrumbJsonLd } from "@/components/seo/breadcrumb-json-ld";
 import { OrganizationJsonLd } from "@/components/seo/organization-json-ld";
-import { pageMetadata } from "@/components/seo/metadata";
+import { contentMetadata, pageMetadata } from "@/components/seo/metadata";
 
-const { meta, hero, mission, stats, values, team, callout } = aboutContent;
-
-export const metadata: Metadata = pageMetadata({ ...meta, path: "/about" });
+export function generateMetadata(): Metadata {
+  return contentMetadata(() => pageMetadata({ ...aboutContent.meta, path: "/about" }));
+}
 
 export default function AboutPage() {
+  const { meta, hero, mission, stats, values, team, callout } = aboutContent;
   return (
     <>
       <OrganizationJsonLd />

@@ -7,13 +7,14 @@ import { PageHero } from "@/components/pages/page-hero";
 import { PageSection } from "@/components/pages/page-section";
 import { BreadcrumbJsonLd } from "@/components/seo/breadcrumb-json-ld";
 import { pageCount, postsOnPage } from "@/lib/blog-listing";
-import { pageMetadata } from "@/components/seo/metadata";
+import { contentMetadata, pageMetadata } from "@/components/seo/metadata";
 
-const { meta, hero, postsHeading } = blogContent;
-
-export const metadata: Metadata = pageMetadata({ ...meta, path: "/blog" });
+export function generateMetadata(): Metadata {
+  return contentMetadata(() => pageMetadata({ ...blogContent.meta, path: "/blog" }));
+}
 
 export default function BlogPage() {
+  const { meta, hero, postsHeading } = blogContent;
   const posts = getPosts();
   return (
     <>

@@ -1,10 +1,12 @@
 import type { Metadata } from "next";
 import { BrandSheet } from "@/components/pages/brand/brand-sheet";
-import { pageMetadata } from "@/components/seo/metadata";
+import { contentMetadata, pageMetadata } from "@/components/seo/metadata";
 import { brandContent } from "@/content/pages/brand";
 import { BRAND_SHEET_PATH } from "@/lib/media-kit";
 
-export const metadata: Metadata = pageMetadata({ ...brandContent.meta, path: BRAND_SHEET_PATH });
+export function generateMetadata(): Metadata {
+  return contentMetadata(() => pageMetadata({ ...brandContent.meta, path: BRAND_SHEET_PATH }));
+}
 
 export default function BrandSheetPage() {
   return <BrandSheet />;

@@ -6,21 +6,20 @@ import { PageHero } from "@/components/pages/page-hero";
 import { BreadcrumbJsonLd } from "@/components/seo/breadcrumb-json-ld";
 import { ButtonLink } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
-import { careersContent, getCareersContent } from "@/content/pages/careers";
+import { getCareersContent } from "@/content/pages/careers";
 import { siteConfig } from "@/content/site";
 import { ArrowRight, Send } from "@/lib/icons";
 import { mailto } from "@/lib/mailto";
-import { pageMetadata } from "@/components/seo/metadata";
+import { contentMetadata, pageMetadata } from "@/components/seo/metadata";
 
-const { meta } = careersContent;
-
-export const metadata: Metadata = pageMetadata({ ...meta, path: "/careers" });
-
-const resumeHref = mailto(siteConfig.email.support, { subject: careersContent.resume.subject });
+export function generateMetadata(): Metadata {
+  return contentMetadata(() => pageMetadata({ ...getCareersContent().meta, path: "/careers" }));
+}
 
 /** The roles, each linking to its page; the JobPosting markup lives there, not here. */
 export default function CareersPage() {
-  const { hero, roles, resume } = getCareersContent();
+  const { meta, hero, roles, resume } = getCareersContent();
+  const resumeHref = mailto(siteConfig.email.support, { subject: resume.subject });
   return (
     <>
       <BreadcrumbJsonLd name={meta.title} path="/careers" />

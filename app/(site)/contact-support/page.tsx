@@ -5,14 +5,17 @@ import { SupportChannels } from "@/components/pages/contact-support/support-chan
 import { SupportDetails } from "@/components/pages/contact-support/support-details";
 import { PageHero } from "@/components/pages/page-hero";
 import { BreadcrumbJsonLd } from "@/components/seo/breadcrumb-json-ld";
-import { pageMetadata } from "@/components/seo/metadata";
+import { contentMetadata, pageMetadata } from "@/components/seo/metadata";
 import { contactSupportContent } from "@/content/pages/contact-support";
 
-const { meta, hero } = contactSupportContent;
-
-export const metadata: Metadata = pageMetadata({ ...meta, path: "/contact-support" });
+export function generateMetadata(): Metadata {
+  return contentMetadata(() =>
+    pageMetadata({ ...contactSupportContent.meta, path: "/contact-support" }),
+  );
+}
 
 export default function ContactSupportPage() {
+  const { meta, hero } = contactSupportContent;
   return (
     <>
       <BreadcrumbJsonLd name={meta.title} path="/contact-support" />

@@ -14,14 +14,15 @@ import { PageSection } from "@/components/pages/page-section";
 import { accentAt } from "@/components/pages/tones";
 import { BreadcrumbJsonLd } from "@/components/seo/breadcrumb-json-ld";
 import { countLabel } from "@/lib/count-label";
-import { pageMetadata } from "@/components/seo/metadata";
+import { contentMetadata, pageMetadata } from "@/components/seo/metadata";
 import { slugify } from "@/lib/slug";
 
-const { meta, hero, search, popular, categories, moreHelp } = helpCenterContent;
-
-export const metadata: Metadata = pageMetadata({ ...meta, path: "/help-center" });
+export function generateMetadata(): Metadata {
+  return contentMetadata(() => pageMetadata({ ...helpCenterContent.meta, path: "/help-center" }));
+}
 
 export default function HelpCenterPage() {
+  const { meta, hero, search, popular, categories, moreHelp } = helpCenterContent;
   return (
     <>
       <BreadcrumbJsonLd name={meta.title} path="/help-center" />

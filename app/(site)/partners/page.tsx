@@ -7,14 +7,15 @@ import { PartnerActions } from "@/components/pages/partners/partner-actions";
 import { PartnerBenefits } from "@/components/pages/partners/partner-benefits";
 import { PartnerPrograms } from "@/components/pages/partners/partner-programs";
 import { BreadcrumbJsonLd } from "@/components/seo/breadcrumb-json-ld";
-import { pageMetadata } from "@/components/seo/metadata";
+import { contentMetadata, pageMetadata } from "@/components/seo/metadata";
 import { partnersContent } from "@/content/pages/partners";
 
-const { meta, hero, process, callout } = partnersContent;
-
-export const metadata: Metadata = pageMetadata({ ...meta, path: "/partners" });
+export function generateMetadata(): Metadata {
+  return contentMetadata(() => pageMetadata({ ...partnersContent.meta, path: "/partners" }));
+}
 
 export default function PartnersPage() {
+  const { meta, hero, process, callout } = partnersContent;
   return (
     <>
       <BreadcrumbJsonLd name={meta.title} path="/partners" />

@@ -6,7 +6,7 @@ import { PressContacts } from "@/components/pages/press/press-contacts";
 import { PressFacts } from "@/components/pages/press/press-facts";
 import { PressReleases } from "@/components/pages/press/press-releases";
 import { BreadcrumbJsonLd } from "@/components/seo/breadcrumb-json-ld";
-import { pageMetadata } from "@/components/seo/metadata";
+import { contentMetadata, pageMetadata } from "@/components/seo/metadata";
 import { ButtonLink } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 import { pressContent } from "@/content/pages/press";
@@ -14,11 +14,12 @@ import { siteConfig } from "@/content/site";
 import { Mail } from "@/lib/icons";
 import { mailto } from "@/lib/mailto";
 
-const { meta, hero, heroAction } = pressContent;
-
-export const metadata: Metadata = pageMetadata({ ...meta, path: "/press" });
+export function generateMetadata(): Metadata {
+  return contentMetadata(() => pageMetadata({ ...pressContent.meta, path: "/press" }));
+}
 
 export default function PressPage() {
+  const { meta, hero, heroAction } = pressContent;
   return (
     <>
       <BreadcrumbJsonLd name={meta.title} path="/press" />

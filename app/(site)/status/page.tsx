@@ -3,16 +3,16 @@ import { statusContent } from "@/content/pages/status";
 import { siteConfig } from "@/content/site";
 import { StatusPageView } from "@/components/pages/status-page";
 import { BreadcrumbJsonLd } from "@/components/seo/breadcrumb-json-ld";
-import { pageMetadata } from "@/components/seo/metadata";
+import { contentMetadata, pageMetadata } from "@/components/seo/metadata";
 import { statusPageText } from "@/lib/status-page";
 
-const monitored = Boolean(siteConfig.statusMonitor);
-
-export const metadata: Metadata = pageMetadata({
-  title: statusContent.meta.title,
-  description: statusPageText(statusContent, { monitored }).description,
-  path: "/status",
-});
+export function generateMetadata(): Metadata {
+  return contentMetadata(() => {
+    const monitored = Boolean(siteConfig.statusMonitor);
+    const { description } = statusPageText(statusContent, { monitored });
+    return pageMetadata({ title: statusContent.meta.title, description, path: "/status" });
+  });
+}
 
 export default function StatusPage() {
   return (

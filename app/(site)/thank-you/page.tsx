@@ -3,14 +3,17 @@ import Link from "next/link";
 import { thankYouContent } from "@/content/pages/thank-you";
 import { PageHero } from "@/components/pages/page-hero";
 import { THANK_YOU_PATH } from "@/lib/lead-delivery";
-import { pageMetadata } from "@/components/seo/metadata";
-
-const { meta, hero, next, links } = thankYouContent;
+import { contentMetadata, pageMetadata } from "@/components/seo/metadata";
 
 // A confirmation, not a page to find: kept out of search results and the sitemap.
-export const metadata: Metadata = pageMetadata({ ...meta, path: THANK_YOU_PATH, noIndex: true });
+export function generateMetadata(): Metadata {
+  return contentMetadata(() =>
+    pageMetadata({ ...thankYouContent.meta, path: THANK_YOU_PATH, noIndex: true }),
+  );
+}
 
 export default function ThankYouPage() {
+  const { hero, next, links } = thankYouContent;
   return (
     <>
       <PageHero icon="CircleCheck" {...hero} />

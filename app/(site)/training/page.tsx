@@ -8,13 +8,14 @@ import { FeaturedCourse } from "@/components/pages/training/featured-course";
 import { ResourceList } from "@/components/pages/training/resource-list";
 import { TutorialList } from "@/components/pages/training/tutorial-list";
 import { BreadcrumbJsonLd } from "@/components/seo/breadcrumb-json-ld";
-import { pageMetadata } from "@/components/seo/metadata";
+import { contentMetadata, pageMetadata } from "@/components/seo/metadata";
 
-const { meta, hero, help } = trainingContent;
-
-export const metadata: Metadata = pageMetadata({ ...meta, path: "/training" });
+export function generateMetadata(): Metadata {
+  return contentMetadata(() => pageMetadata({ ...trainingContent.meta, path: "/training" }));
+}
 
 export default function TrainingPage() {
+  const { meta, hero, help } = trainingContent;
   return (
     <>
       <BreadcrumbJsonLd name={meta.title} path="/training" />

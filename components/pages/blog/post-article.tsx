@@ -12,10 +12,9 @@ import { fillTemplate } from "@/lib/fill-template";
 import { formatDate } from "@/lib/format-date";
 import { ArrowLeft, CalendarDays, Clock } from "@/lib/icons";
 
-const text = blogContent.post;
-
 /** Who wrote the post, when (and when it changed), and how long it takes to read. */
 function PostByline({ post, authorTone }: { post: Post; authorTone: AccentTone }) {
+  const text = blogContent.post;
   const modified = postModified(post);
   return (
     <div
@@ -45,6 +44,7 @@ function PostByline({ post, authorTone }: { post: Post; authorTone: AccentTone }
 
 /** A post: back to the blog, its category, title, excerpt and byline, then its body. */
 export function PostArticle({ post, authorTone }: { post: Post; authorTone: AccentTone }) {
+  const text = blogContent.post;
   const categoryHref = `/blog/category/${post.categorySlug}`;
   return (
     <article data-pagefind-body>

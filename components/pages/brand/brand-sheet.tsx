@@ -20,9 +20,6 @@ import {
   logoPackFiles,
 } from "@/lib/media-kit";
 
-const { meta, hero, printHint, logo, colours, type, clearSpace, buttons, blocks, dont, contact } =
-  brandContent;
-
 function SheetSection({
   id,
   title,
@@ -64,6 +61,8 @@ const drawingClass = "[&_svg]:h-full [&_svg]:w-auto";
 
 /** The brand sheet (/brand): logo, colours, type, spacing, buttons and blocks, printable. */
 export async function BrandSheet() {
+  const { meta, hero, printHint, logo, colours, type, clearSpace, buttons, blocks, dont, contact } =
+    brandContent;
   const drawings = await brandDrawings(siteConfig.name);
   const swatches = themeColours(colours.swatches.map((swatch) => swatch.token));
   const white = themeColours(["surface"]).surface as string;

@@ -6,25 +6,24 @@ import { fillTemplate } from "@/lib/fill-template";
 import { Send } from "@/lib/icons";
 import { mailto } from "@/lib/mailto";
 
-const { roles } = careersContent;
-
 /** An application is an e-mail to the team, its subject naming the role. */
 export function applyHref(title: string): string {
   return mailto(siteConfig.email.support, {
-    subject: fillTemplate(roles.applySubject, { role: title }),
+    subject: fillTemplate(careersContent.roles.applySubject, { role: title }),
   });
 }
 
 /** Apply for one role; its name says which, where several roles are listed or it stands apart. */
 export function ApplyButton({ title, className }: { title: string; className?: string }) {
+  const { applyLabel } = careersContent.roles;
   return (
     <ButtonLink
       href={applyHref(title)}
-      aria-label={`${roles.applyLabel}: ${title}`}
+      aria-label={`${applyLabel}: ${title}`}
       className={className}
     >
       <Icon icon={Send} aria-hidden="true" />
-      {roles.applyLabel}
+      {applyLabel}
     </ButtonLink>
   );
 }

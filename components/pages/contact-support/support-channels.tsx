@@ -8,11 +8,10 @@ import { cn } from "@/lib/cn";
 import { Mail, MessageCircle } from "@/lib/icons";
 import { mailto } from "@/lib/mailto";
 
-const { chat, email } = contactSupportContent.channels;
-const supportAddress = siteConfig.email.support;
-
 /** The live chat and the support address, side by side above the form. */
 export function SupportChannels() {
+  const { chat, email } = contactSupportContent.channels;
+  const supportAddress = siteConfig.email.support;
   return (
     <section
       aria-label="Ways to reach us"

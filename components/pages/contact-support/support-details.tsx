@@ -5,10 +5,9 @@ import { Icon } from "@/components/ui/icon";
 import { contactSupportContent } from "@/content/pages/contact-support";
 import { ArrowRight, Clock, MapPin } from "@/lib/icons";
 
-const { hours, office, moreHelp } = contactSupportContent;
-
 /** Beside the form: when people answer, where the office is, and the help center. */
 export function SupportDetails() {
+  const { hours, office, moreHelp } = contactSupportContent;
   return (
     <aside className="space-y-6" aria-label="Support details">
       <Card className="sm:p-6">

@@ -5,10 +5,9 @@ import { siteConfig } from "@/content/site";
 import { FileText, Send } from "@/lib/icons";
 import { mailto } from "@/lib/mailto";
 
-const { apply, kit } = partnersContent;
-
 /** Apply, or ask for the partner kit: both an e-mail to the team, under the hero and at the end. */
 export function PartnerActions() {
+  const { apply, kit } = partnersContent;
   return (
     <div className="flex flex-col justify-center gap-3 sm:flex-row">
       <LinkButtons

@@ -4,10 +4,9 @@ import { QuoteCard } from "@/components/pages/quote-card";
 import { accentAt } from "@/components/pages/tones";
 import { partnersContent } from "@/content/pages/partners";
 
-const { benefits, testimonial } = partnersContent;
-
 /** What partners get, beside a partner's own words. */
 export function PartnerBenefits() {
+  const { benefits, testimonial } = partnersContent;
   return (
     <PageSection
       id="partner-benefits"

@@ -3,10 +3,9 @@ import { PageSection } from "@/components/pages/page-section";
 import { accentAt } from "@/components/pages/tones";
 import { partnersContent } from "@/content/pages/partners";
 
-const { categories } = partnersContent;
-
 /** The ways to partner, each with the companies already in it. */
 export function PartnerPrograms() {
+  const { categories } = partnersContent;
   return (
     <PageSection id="programs" title={categories.title} description={categories.description}>
       <ul className="grid gap-6 lg:grid-cols-3">

@@ -7,11 +7,9 @@ import { siteConfig } from "@/content/site";
 import { mailto } from "@/lib/mailto";
 import { BRAND_SHEET_PATH, formatFileSize, LOGO_PACK_PATH } from "@/lib/media-kit";
 
-const { mediaKit } = pressContent;
-const { press } = siteConfig.email;
-
 /** A configured URL wins; then a file the build makes; otherwise the press team sends it. */
 async function mediaKitAction(item: MediaKitItem): Promise<MediaKitAction> {
+  const { mediaKit } = pressContent;
   if (item.url) return { kind: "shared", label: mediaKit.download };
   if (item.builtIn === "logo-pack") {
     const size = formatFileSize((await logoPackBytes()).byteLength);
@@ -34,12 +32,15 @@ async function mediaKitAction(item: MediaKitItem): Promise<MediaKitAction> {
   return {
     kind: "request",
     label: mediaKit.requestFile,
-    href: mailto(press, { subject: `${mediaKit.requestFileSubject}: ${item.name}` }),
+    href: mailto(siteConfig.email.press, {
+      subject: `${mediaKit.requestFileSubject}: ${item.name}`,
+    }),
   };
 }
 
 /** The media kit's files, each a download, a page or an e-mail asking for it. */
 export async function MediaKit() {
+  const { mediaKit } = pressContent;
   const entries = await Promise.all(
     mediaKit.items.map(async (item) => ({ item, action: await mediaKitAction(item) })),
   );
@@ -55,7 +56,7 @@ export async function MediaKit() {
       <p className="mt-8 text-center text-ink-muted">
         {mediaKit.requestText}{" "}
         <a
-          href={mailto(press, { subject: mediaKit.requestSubject })}
+          href={mailto(siteConfig.email.press, { subject: mediaKit.requestSubject })}
           className="font-semibold text-brand-700 underline underline-offset-4"
         >
           {mediaKit.requestAction}

@@ -2,10 +2,9 @@ import { Card } from "@/components/pages/card";
 import { PageSection } from "@/components/pages/page-section";
 import { pressContent } from "@/content/pages/press";
 
-const { milestones } = pressContent;
-
 /** The company's milestones in order, each a card on one line of dots. */
 export function MilestoneTimeline() {
+  const { milestones } = pressContent;
   return (
     <PageSection id="milestones" tone="muted" title={milestones.title} className="max-w-4xl">
       <ol className="relative space-y-8 border-l-2 border-brand-100 pl-8 sm:pl-10">

@@ -6,10 +6,9 @@ import { accentAt } from "@/components/pages/tones";
 import { pressContent } from "@/content/pages/press";
 import { mailto } from "@/lib/mailto";
 
-const { contacts } = pressContent;
-
 /** Who to write to for what, and where the company is. */
 export function PressContacts() {
+  const { contacts } = pressContent;
   return (
     <PageSection id="press-contacts" title={contacts.title} description={contacts.description}>
       <ul className="grid gap-6 md:grid-cols-3">

@@ -3,10 +3,9 @@ import { PageSection } from "@/components/pages/page-section";
 import { StatGrid } from "@/components/pages/stat-grid";
 import { pressContent } from "@/content/pages/press";
 
-const { facts } = pressContent;
-
 /** The figures a journalist quotes, and the paragraph about the company they may reuse. */
 export function PressFacts() {
+  const { facts } = pressContent;
   return (
     <PageSection id="facts" title={facts.title}>
       <StatGrid stats={facts.items} label={facts.title} />

@@ -6,10 +6,9 @@ import { siteConfig } from "@/content/site";
 import { Newspaper } from "@/lib/icons";
 import { mailto } from "@/lib/mailto";
 
-const { releases } = pressContent;
-
 /** No release is out yet: the panel says so and offers the press team's address for news. */
 export function PressReleases() {
+  const { releases } = pressContent;
   return (
     <PageSection id="press-releases" tone="muted" title={releases.title} className="max-w-4xl">
       <div className="rounded-2xl border border-dashed border-slate-300 bg-surface px-6 py-12 text-center">

@@ -8,8 +8,6 @@ import { PageSection } from "@/components/pages/page-section";
 import { accentAt, type AccentTone } from "@/components/pages/tones";
 import { cn } from "@/lib/cn";
 
-const { academyUrl, unavailable, courses } = trainingContent;
-
 const thumbnails: Record<AccentTone, string> = {
   brand: "from-brand-500 to-brand-800",
   emerald: "from-emerald-500 to-emerald-800",
@@ -20,6 +18,7 @@ const thumbnails: Record<AccentTone, string> = {
 
 /** The courses, each a card with its thumbnail, level, lessons and length. */
 export function CourseGrid() {
+  const { academyUrl, unavailable, courses } = trainingContent;
   return (
     <PageSection id="courses" tone="muted" title={courses.title} description={courses.description}>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">

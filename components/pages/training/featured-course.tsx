@@ -5,10 +5,9 @@ import { ConfiguredAction } from "@/components/pages/configured-action";
 import { ContentIcon } from "@/components/sections/content-icon";
 import { LevelBadge } from "@/components/pages/level-badge";
 
-const { academyUrl, unavailable, featured, courses } = trainingContent;
-
 /** The featured course: a mock player beside its details and the academy link. */
 export function FeaturedCourse() {
+  const { academyUrl, unavailable, featured, courses } = trainingContent;
   return (
     <section
       aria-labelledby="featured-course-heading"

@@ -5,10 +5,9 @@ import { IconBadge } from "@/components/pages/icon-badge";
 import { PageSection } from "@/components/pages/page-section";
 import { accentAt } from "@/components/pages/tones";
 
-const { unavailable, resources } = trainingContent;
-
 /** Guides and downloads beside the courses. */
 export function ResourceList() {
+  const { unavailable, resources } = trainingContent;
   return (
     <PageSection
       id="resources"

@@ -5,10 +5,9 @@ import { IconBadge } from "@/components/pages/icon-badge";
 import { PageSection } from "@/components/pages/page-section";
 import { accentAt } from "@/components/pages/tones";
 
-const { academyUrl, unavailable, tutorials } = trainingContent;
-
 /** Short video tutorials, each with its length. */
 export function TutorialList() {
+  const { academyUrl, unavailable, tutorials } = trainingContent;
   return (
     <PageSection id="tutorials" title={tutorials.title} description={tutorials.description}>
       <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">

@@ -5,12 +5,13 @@ import { PostArticle } from "@/components/pages/blog/post-article";
 import { RelatedPosts } from "@/components/pages/blog/related-posts";
 import { BreadcrumbJsonLd } from "@/components/seo/breadcrumb-json-ld";
 import { JsonLd } from "@/components/seo/json-ld";
-import { pageMetadata } from "@/components/seo/metadata";
+import { contentMetadata, pageMetadata } from "@/components/seo/metadata";
 import { blogContent } from "@/content/pages/blog";
 import { getPosts, postCardPath, postModified, postPath } from "@/content/posts";
 import { siteConfig } from "@/content/site";
 import { relatedPosts } from "@/lib/blog-listing";
 import { blogPostingJsonLd } from "@/lib/structured-data";
+import { staticParamsForPreview } from "@/lib/content/preview";
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -18,25 +19,28 @@ type Props = { params: Promise<{ slug: string }> };
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return getPosts().map((post) => ({ slug: post.slug }));
+  return staticParamsForPreview(() => getPosts().map((post) => ({ slug: post.slug })));
 }
 
 const findPost = (slug: string) => getPosts().find((post) => post.slug === slug);
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const post = findPost((await params).slug);
-  if (!post) return {};
-  return pageMetadata({
-    title: post.title,
-    description: post.excerpt,
-    path: postPath(post),
-    image: { url: postCardPath(post), alt: post.title },
-    article: {
-      publishedTime: post.date,
-      modifiedTime: postModified(post),
-      authors: [post.author],
-      section: post.category,
-    },
+  const { slug } = await params;
+  return contentMetadata(() => {
+    const post = findPost(slug);
+    if (!post) return {};
+    return pageMetadata({
+      title: post.title,
+      description: post.excerpt,
+      path: postPath(post),
+      image: { url: postCardPath(post), alt: post.title },
+      article: {
+        publishedTime: post.date,
+        modifiedTime: postModified(post),
+        authors: [post.author],
+        section: post.category,
+      },
+    });
   });
 }
 

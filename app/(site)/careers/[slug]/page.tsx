@@ -1,8 +1,9 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { RoleView } from "@/components/pages/role-view";
-import { pageMetadata } from "@/components/seo/metadata";
+import { contentMetadata, pageMetadata } from "@/components/seo/metadata";
 import { allRoles, openRoles, rolePath } from "@/content/roles";
+import { staticParamsForPreview } from "@/lib/content/preview";
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -16,7 +17,7 @@ type Props = { params: Promise<{ slug: string }> };
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return allRoles().map((role) => ({ slug: role.slug }));
+  return staticParamsForPreview(() => allRoles().map((role) => ({ slug: role.slug })));
 }
 
 function roleBySlug(slug: string) {
@@ -25,14 +26,17 @@ function roleBySlug(slug: string) {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const found = roleBySlug((await params).slug);
-  if (!found) return {};
-  const { title, summary } = found.role.frontmatter;
-  return pageMetadata({
-    title,
-    description: summary,
-    path: rolePath(found.role.slug),
-    noIndex: !found.open,
+  const { slug } = await params;
+  return contentMetadata(() => {
+    const found = roleBySlug(slug);
+    if (!found) return {};
+    const { title, summary } = found.role.frontmatter;
+    return pageMetadata({
+      title,
+      description: summary,
+      path: rolePath(found.role.slug),
+      noIndex: !found.open,
+    });
   });
 }
 

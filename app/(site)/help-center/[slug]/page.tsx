@@ -10,8 +10,9 @@ import {
 import { helpCenterContent } from "@/content/pages/help-center";
 import { HelpArticleView } from "@/components/pages/help-article-view";
 import { BreadcrumbJsonLd } from "@/components/seo/breadcrumb-json-ld";
-import { pageMetadata } from "@/components/seo/metadata";
+import { contentMetadata, pageMetadata } from "@/components/seo/metadata";
 import { slugify } from "@/lib/slug";
+import { staticParamsForPreview } from "@/lib/content/preview";
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -19,14 +20,17 @@ type Props = { params: Promise<{ slug: string }> };
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return getHelpArticles().map((article) => ({ slug: article.slug }));
+  return staticParamsForPreview(() => getHelpArticles().map((article) => ({ slug: article.slug })));
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const article = helpArticleBySlug((await params).slug);
-  if (!article) return {};
-  const { title, description } = article.frontmatter;
-  return pageMetadata({ title, description, path: `/help-center/${article.slug}` });
+  const { slug } = await params;
+  return contentMetadata(() => {
+    const article = helpArticleBySlug(slug);
+    if (!article) return {};
+    const { title, description } = article.frontmatter;
+    return pageMetadata({ title, description, path: `/help-center/${article.slug}` });
+  });
 }
 
 export default async function HelpArticlePage({ params }: Props) {

@@ -9,9 +9,8 @@ import { PageSection } from "@/components/pages/page-section";
 import { BreadcrumbJsonLd } from "@/components/seo/breadcrumb-json-ld";
 import { laterPages, listingHref, pageCount, postsOnPage } from "@/lib/blog-listing";
 import { fillTemplate } from "@/lib/fill-template";
-import { pageMetadata } from "@/components/seo/metadata";
-
-const { meta, hero, postsHeading, pagination } = blogContent;
+import { contentMetadata, pageMetadata } from "@/components/seo/metadata";
+import { staticParamsForPreview } from "@/lib/content/preview";
 
 type Props = { params: Promise<{ page: string }> };
 
@@ -25,7 +24,7 @@ export const dynamicParams = false;
 const pageNumbers = () => [1, ...laterPages(getPosts().length)];
 
 export function generateStaticParams() {
-  return pageNumbers().map((page) => ({ page: String(page) }));
+  return staticParamsForPreview(() => pageNumbers().map((page) => ({ page: String(page) })));
 }
 
 function pageNumber(value: string): number | null {
@@ -34,21 +33,28 @@ function pageNumber(value: string): number | null {
 }
 
 const titleOf = (title: string, page: number) =>
-  page === 1 ? title : fillTemplate(pagination.pageTitle, { title, page: String(page) });
+  page === 1
+    ? title
+    : fillTemplate(blogContent.pagination.pageTitle, { title, page: String(page) });
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const page = pageNumber((await params).page);
-  if (page === null) return {};
-  return pageMetadata({
-    title: titleOf(meta.title, page),
-    description: meta.description,
-    path: listingHref(page),
+  const { page: value } = await params;
+  return contentMetadata(() => {
+    const page = pageNumber(value);
+    if (page === null) return {};
+    const { meta } = blogContent;
+    return pageMetadata({
+      title: titleOf(meta.title, page),
+      description: meta.description,
+      path: listingHref(page),
+    });
   });
 }
 
 export default async function BlogListingPage({ params }: Props) {
   const page = pageNumber((await params).page);
   if (page === null) notFound();
+  const { meta, hero, postsHeading } = blogContent;
   const posts = getPosts();
   const pages = pageCount(posts.length);
   const title = titleOf(hero.title, page);

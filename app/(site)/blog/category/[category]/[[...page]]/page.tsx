@@ -15,9 +15,8 @@ import {
   postsOnPage,
 } from "@/lib/blog-listing";
 import { fillTemplate } from "@/lib/fill-template";
-import { pageMetadata } from "@/components/seo/metadata";
-
-const { hero, categoryPage, pagination } = blogContent;
+import { contentMetadata, pageMetadata } from "@/components/seo/metadata";
+import { staticParamsForPreview } from "@/lib/content/preview";
 
 /**
  * `/blog/category/<slug>` and, past a page's worth of posts, `/blog/category/<slug>/page/<n>`.
@@ -30,22 +29,23 @@ export const dynamicParams = false;
 
 /** Every category has its first page, with the empty state while it has no posts. */
 export function generateStaticParams() {
-  const posts = getPosts();
-  return postCategories().flatMap((category) => [
-    { category: category.slug, page: [] },
-    ...laterPages(inCategory(posts, category.name).length).map((page) => ({
-      category: category.slug,
-      page: ["page", String(page)],
-    })),
-  ]);
+  return staticParamsForPreview(() => {
+    const posts = getPosts();
+    return postCategories().flatMap((category) => [
+      { category: category.slug, page: [] },
+      ...laterPages(inCategory(posts, category.name).length).map((page) => ({
+        category: category.slug,
+        page: ["page", String(page)],
+      })),
+    ]);
+  });
 }
 
 const inCategory = (posts: readonly Post[], name: string) =>
   posts.filter((post) => post.category === name);
 
 /** The category, its posts and the page the address names, or null for no such page. */
-async function resolve(params: Props["params"]) {
-  const { category: slug, page: segments } = await params;
+function resolve({ category: slug, page: segments }: Awaited<Props["params"]>) {
   const category = postCategories().find((entry) => entry.slug === slug);
   if (!category) return null;
   const posts = getPosts();
@@ -57,6 +57,7 @@ async function resolve(params: Props["params"]) {
 }
 
 function titles({ name, description }: { name: string; description?: string }, page: number) {
+  const { categoryPage, pagination } = blogContent;
   const values = { category: name };
   const paged = (title: string) =>
     page === 1 ? title : fillTemplate(pagination.pageTitle, { title, page: String(page) });
@@ -68,20 +69,23 @@ function titles({ name, description }: { name: string; description?: string }, p
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const found = await resolve(params);
-  if (!found) return {};
-  const { title, description } = titles(found.category, found.page);
-  return pageMetadata({
-    title,
-    description,
-    path: listingHref(found.page, found.path),
-    // Out of search results while it has nothing to list (and out of the sitemap).
-    noIndex: found.listed.length === 0,
+  const address = await params;
+  return contentMetadata(() => {
+    const found = resolve(address);
+    if (!found) return {};
+    const { title, description } = titles(found.category, found.page);
+    return pageMetadata({
+      title,
+      description,
+      path: listingHref(found.page, found.path),
+      // Out of search results while it has nothing to list (and out of the sitemap).
+      noIndex: found.listed.length === 0,
+    });
   });
 }
 
 export default async function BlogCategoryPage({ params }: Props) {
-  const found = await resolve(params);
+  const found = resolve(await params);
   if (!found) notFound();
   const { category, posts, listed, page, pages, path } = found;
   const { title, heading, description } = titles(category, page);
@@ -96,7 +100,7 @@ export default async function BlogCategoryPage({ params }: Props) {
         ]}
       />
       <PageHero
-        eyebrow={hero.eyebrow}
+        eyebrow={blogContent.hero.eyebrow}
         icon={category.icon}
         title={heading}
         description={description}
