@@ -332,8 +332,10 @@ test("a content mistake in the preview shows the page and the mistake, with the 
   const faqFile = "content/faq.yaml";
   const postSlug = readdirSync(join(dev.root, "content/posts"))[0]!.replace(/\.md$/, "");
   const postFile = `content/posts/${postSlug}.md`;
+  const aboutFile = "content/pages/about.yaml";
   const faqBefore = read(faqFile);
   const postBefore = read(postFile);
+  const aboutBefore = read(aboutFile);
   const faq = load(faqBefore) as Faq;
   const broken = structuredClone(faq);
   broken.items[0]!.answer = "Too short.";
@@ -374,10 +376,43 @@ test("a content mistake in the preview shows the page and the mistake, with the 
         `/keystatic/collection/posts/item/${postSlug}`,
       );
       await expect(page.getByRole("banner")).toBeVisible();
+      // The post's own page too: its list of pages and its metadata read the broken post.
+      await page.goto(`${dev.url}/blog/${postSlug}`);
+      await expect(notice).toContainText(`This page is not shown: ${postFile}`);
+      await expect(page.getByRole("banner")).toBeVisible();
     });
+
+    // A page's own file, read for its metadata and for its body: the page still opens.
+    type About = { meta: { description: string }; mission: { title: string } };
+    const aboutMistakes: [field: string, write: (about: About) => void][] = [
+      ["meta.description", (about) => (about.meta.description += " {{brandd}}")],
+      ["mission.title", (about) => (about.mission.title += " {{brandd}}")],
+    ];
+    for (const [field, write] of aboutMistakes) {
+      await test.step(`a page whose own file is broken (${field}): the notice as the page, the chrome kept`, async () => {
+        const about = load(aboutBefore) as About;
+        write(about);
+        writeFileSync(join(dev.root, aboutFile), dump(about));
+        await expect(async () => {
+          await page.goto(`${dev.url}/about`);
+          await expect(notice).toContainText(`This page is not shown: ${aboutFile}`, {
+            timeout: 5_000,
+          });
+          await expect(notice).toContainText(`${field}: unknown token {{brandd}}`, {
+            timeout: 5_000,
+          });
+        }).toPass({ timeout: 90_000 });
+        await expect(notice.getByRole("link", { name: "Fix it in the editor" })).toHaveAttribute(
+          "href",
+          "/keystatic/singleton/pageAbout",
+        );
+        await expect(page.getByRole("banner")).toBeVisible();
+      });
+    }
   } finally {
     writeFileSync(join(dev.root, faqFile), faqBefore);
     writeFileSync(join(dev.root, postFile), postBefore);
+    writeFileSync(join(dev.root, aboutFile), aboutBefore);
   }
 });
 
