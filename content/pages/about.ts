@@ -32,4 +32,6 @@ export const aboutSchema = z.object({
   }),
 });
 
+export type AboutContent = z.infer<typeof aboutSchema>;
+
 export const aboutContent = defineContent("content/pages/about.yaml", aboutSchema, aboutFile);

@@ -81,6 +81,8 @@ export const helpCenterSchema = z.object({
   }),
 });
 
+export type HelpCenterContent = z.infer<typeof helpCenterSchema>;
+
 export const helpCenterContent = defineContent(
   "content/pages/help-center.yaml",
   helpCenterSchema,

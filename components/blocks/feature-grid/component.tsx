@@ -1,8 +1,7 @@
 import { BlockSection } from "@/components/blocks/block-section";
 import type { BlockProps } from "@/components/blocks/define-block";
 import type { featureGridBlock } from "@/components/blocks/feature-grid/config";
-import { IconCard } from "@/components/pages/icon-card";
-import { accentAt } from "@/components/pages/tones";
+import { IconCardGrid } from "@/components/pages/icon-card-grid";
 import { cn } from "@/lib/cn";
 
 /** Columns for any number of cards: pairs side by side, four in a row, else rows of three. */
@@ -16,19 +15,11 @@ export function FeatureGridBlock({ settings, place }: BlockProps<typeof featureG
   const { items } = settings;
   return (
     <BlockSection settings={settings} place={place}>
-      <ul className={cn("grid gap-6", columns(items.length))}>
-        {items.map((item, index) => (
-          <li key={item.title}>
-            <IconCard
-              icon={item.icon}
-              tone={accentAt(index)}
-              title={item.title}
-              text={item.text}
-              size={items.length >= 4 ? "sm" : "lg"}
-            />
-          </li>
-        ))}
-      </ul>
+      <IconCardGrid
+        items={items}
+        columns={columns(items.length)}
+        size={items.length >= 4 ? "sm" : "lg"}
+      />
     </BlockSection>
   );
 }

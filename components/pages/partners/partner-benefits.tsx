@@ -1,7 +1,6 @@
-import { IconCard } from "@/components/pages/icon-card";
+import { IconCardGrid, namedCards } from "@/components/pages/icon-card-grid";
 import { PageSection } from "@/components/pages/page-section";
 import { QuoteCard } from "@/components/pages/quote-card";
-import { accentAt } from "@/components/pages/tones";
 import { partnersContent } from "@/content/pages/partners";
 
 /** What partners get, beside a partner's own words. */
@@ -15,19 +14,12 @@ export function PartnerBenefits() {
       description={benefits.description}
     >
       <div className="grid gap-6 lg:grid-cols-[1.2fr_1fr]">
-        <ul className="grid gap-6 sm:grid-cols-2">
-          {benefits.items.map((benefit, index) => (
-            <li key={benefit.name}>
-              <IconCard
-                icon={benefit.icon}
-                tone={accentAt(index + 1)}
-                title={benefit.name}
-                text={benefit.description}
-                size="sm"
-              />
-            </li>
-          ))}
-        </ul>
+        <IconCardGrid
+          items={namedCards(benefits.items)}
+          columns="sm:grid-cols-2"
+          firstTone={1}
+          size="sm"
+        />
         <QuoteCard
           kind="testimonial"
           text={testimonial.quote}

@@ -2,12 +2,8 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { blogContent } from "@/content/pages/blog";
 import { getPosts } from "@/content/posts";
-import { BlogListing } from "@/components/pages/blog-listing";
-import { BlogNewsletter } from "@/components/pages/blog-newsletter";
-import { PageHero } from "@/components/pages/page-hero";
-import { PageSection } from "@/components/pages/page-section";
-import { BreadcrumbJsonLd } from "@/components/seo/breadcrumb-json-ld";
-import { laterPages, listingHref, pageCount, postsOnPage } from "@/lib/blog-listing";
+import { BlogListingPage } from "@/components/pages/blog/listing-page";
+import { laterPages, listingHref } from "@/lib/blog-listing";
 import { fillTemplate } from "@/lib/fill-template";
 import { contentMetadata, pageMetadata } from "@/components/seo/metadata";
 import { staticParamsForPreview } from "@/lib/content/preview";
@@ -51,32 +47,24 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   });
 }
 
-export default async function BlogListingPage({ params }: Props) {
+export default async function BlogListingRoute({ params }: Props) {
   const page = pageNumber((await params).page);
   if (page === null) notFound();
   const { meta, hero, postsHeading } = blogContent;
   const posts = getPosts();
-  const pages = pageCount(posts.length);
-  const title = titleOf(hero.title, page);
   return (
-    <>
-      <BreadcrumbJsonLd
-        name={titleOf(meta.title, page)}
-        path={listingHref(page)}
-        parents={page === 1 ? [] : [{ name: meta.title, path: "/blog" }]}
-      />
-      <PageHero icon="BookOpen" {...hero} title={title} />
-      <PageSection id="articles" title={postsHeading} className="pt-14 sm:pt-16">
-        <BlogListing
-          allPosts={posts}
-          posts={postsOnPage(posts, page)}
-          total={posts.length}
-          category={null}
-          page={page}
-          pages={pages}
-        />
-      </PageSection>
-      <BlogNewsletter path={listingHref(page)} />
-    </>
+    <BlogListingPage
+      allPosts={posts}
+      listed={posts}
+      category={null}
+      page={page}
+      listing="/blog"
+      crumb={{
+        name: titleOf(meta.title, page),
+        parents: page === 1 ? [] : [{ name: meta.title, path: "/blog" }],
+      }}
+      hero={{ icon: "BookOpen", ...hero, title: titleOf(hero.title, page) }}
+      sectionTitle={postsHeading}
+    />
   );
 }

@@ -1,0 +1,54 @@
+import type { ComponentProps } from "react";
+import type { Post } from "@/content/posts";
+import { BlogListing } from "@/components/pages/blog-listing";
+import { BlogNewsletter } from "@/components/pages/blog-newsletter";
+import { PageHero } from "@/components/pages/page-hero";
+import { PageSection } from "@/components/pages/page-section";
+import { BreadcrumbJsonLd } from "@/components/seo/breadcrumb-json-ld";
+import { listingHref, pageCount, postsOnPage } from "@/lib/blog-listing";
+
+/**
+ * One page of a post listing - all posts (`/blog`) or one category's - with its breadcrumb, hero
+ * and the newsletter sign-up under it.
+ */
+export function BlogListingPage({
+  allPosts,
+  listed,
+  category,
+  page,
+  listing,
+  crumb,
+  hero,
+  sectionTitle,
+}: {
+  allPosts: readonly Post[];
+  /** Every post this listing holds, across its pages. */
+  listed: readonly Post[];
+  category: { slug: string; name: string } | null;
+  page: number;
+  /** The listing's first page. */
+  listing: `/${string}`;
+  crumb: Omit<ComponentProps<typeof BreadcrumbJsonLd>, "path">;
+  hero: ComponentProps<typeof PageHero>;
+  sectionTitle: string;
+}) {
+  const path = listingHref(page, listing);
+  return (
+    <>
+      <BreadcrumbJsonLd {...crumb} path={path} />
+      <PageHero {...hero} />
+      <PageSection id="articles" title={sectionTitle} className="pt-14 sm:pt-16">
+        <BlogListing
+          allPosts={allPosts}
+          posts={postsOnPage(listed, page)}
+          total={listed.length}
+          category={category}
+          page={page}
+          pages={pageCount(listed.length)}
+          listing={listing}
+        />
+      </PageSection>
+      <BlogNewsletter path={path} />
+    </>
+  );
+}

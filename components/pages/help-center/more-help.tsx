@@ -1,0 +1,42 @@
+import Link from "next/link";
+import { Icon } from "@/components/ui/icon";
+import { ArrowRight } from "@/lib/icons";
+import type { HelpCenterContent } from "@/content/pages/help-center";
+import { IconCardGrid } from "@/components/pages/icon-card-grid";
+import { PageSection } from "@/components/pages/page-section";
+
+/** Where to go when no article answers: each card is one link, the whole card its target. */
+export function MoreHelp({ moreHelp }: { moreHelp: HelpCenterContent["moreHelp"] }) {
+  return (
+    <PageSection
+      id="more-help"
+      tone="muted"
+      title={moreHelp.title}
+      description={moreHelp.description}
+    >
+      <IconCardGrid
+        columns="md:grid-cols-3"
+        size="sm"
+        cardClassName="group relative transition-shadow focus-within:shadow-lift hover:shadow-lift"
+        items={moreHelp.items.map((item) => ({
+          icon: item.icon,
+          title: item.title,
+          text: item.text,
+          extra: (
+            <Link
+              href={item.href}
+              className="mt-5 inline-flex items-center gap-1.5 self-start rounded-sm text-sm font-semibold text-brand-700 after:absolute after:inset-0 after:rounded-2xl"
+            >
+              {item.action}
+              <Icon
+                icon={ArrowRight}
+                aria-hidden="true"
+                className="size-4 transition-transform group-hover:translate-x-0.5"
+              />
+            </Link>
+          ),
+        }))}
+      />
+    </PageSection>
+  );
+}
