@@ -4,7 +4,7 @@ import { blogContent, getPosts, postCategories, siteConfig } from "./support/con
 import { countLabel } from "@/lib/count-label";
 import { fillTemplate } from "@/lib/fill-template";
 import { POSTS_PER_PAGE } from "@/lib/blog-listing";
-import { narrowVariant } from "@/lib/content/article";
+import { NARROW_MEDIA, narrowVariant } from "@/lib/content/article";
 import { FEED_PATHS, FEED_SIZE } from "@/lib/feeds";
 import {
   buildHasProvider,
@@ -17,6 +17,7 @@ import { DESKTOP } from "./support/constants";
 import { expect, gotoHydrated, test } from "./support/fixtures";
 import { dropLaterScripts } from "./support/offline";
 import { OUT_DIR, sitemapRoutes } from "./support/routes";
+import { servedPages } from "./support/served-pages";
 import type { Page } from "@playwright/test";
 
 const { filter, newsletter, post: postText } = blogContent;
@@ -66,50 +67,58 @@ test.describe("blog listing", () => {
     });
   });
 
-  for (const category of categories) {
-    test(`/blog/category/${category.slug} lists only its posts`, async ({ page }) => {
-      await gotoHydrated(page, `/blog/category/${category.slug}`);
-      const link = strip(page).getByRole("link", { name: category.name, exact: true });
-      await expect(link).toHaveAttribute("aria-current", "page");
-      await expect(strip(page).locator("[aria-current]")).toHaveCount(1);
-      const expected = posts.filter((post) => post.category === category.name);
-      await expect(cardTitles(page)).toHaveText(expected.map((post) => post.title));
-      // Its own description, under the heading and in search results, or the shared sentence.
-      const description =
-        category.description ??
-        fillTemplate(blogContent.categoryPage.description, { category: category.name });
-      await expect(page.getByText(description, { exact: true })).toBeVisible();
-      await expect(page.locator('meta[name="description"]')).toHaveAttribute(
-        "content",
-        description,
-      );
-      // Search engines get the categories that list something, and only those.
-      const robots = page.locator('meta[name="robots"]');
-      const inSitemap = sitemapRoutes().includes(`/blog/category/${category.slug}`);
-      if (expected.length === 0) {
-        await expect(robots).toHaveAttribute("content", /noindex/);
-        expect(inSitemap, "an empty category in the sitemap").toBe(false);
-        await expect(
-          page.getByRole("heading", {
-            name: fillTemplate(filter.emptyTitle, { category: category.name }),
-          }),
-        ).toBeVisible();
-        await expect(page.getByText(filter.emptyText)).toBeVisible();
-        await expect(page.getByRole("link", { name: filter.emptyAction })).toHaveAttribute(
-          "href",
-          "#newsletter",
+  // Every category's page as served (its HTML alone decides all of this), in one test however
+  // many categories there are.
+  test("every category page lists only its posts, and search engines get those that list some", async ({
+    browser,
+    baseURL,
+  }) => {
+    const addresses = categories.map((category) => `/blog/category/${category.slug}`);
+    await servedPages(browser, baseURL ?? "", addresses, async (page, route) => {
+      const category = categories.find((entry) => route.endsWith(`/${entry.slug}`));
+      if (!category) throw new Error(`no category for ${route}`);
+      await test.step(route, async () => {
+        const link = strip(page).getByRole("link", { name: category.name, exact: true });
+        await expect(link).toHaveAttribute("aria-current", "page");
+        await expect(strip(page).locator("[aria-current]")).toHaveCount(1);
+        const expected = posts.filter((post) => post.category === category.name);
+        await expect(cardTitles(page)).toHaveText(expected.map((post) => post.title));
+        // Its own description, under the heading and in search results, or the shared sentence.
+        const description =
+          category.description ??
+          fillTemplate(blogContent.categoryPage.description, { category: category.name });
+        await expect(page.locator("main").getByText(description, { exact: true })).toHaveCount(1);
+        await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+          "content",
+          description,
         );
-        await expect(page.getByRole("link", { name: filter.showAll })).toHaveAttribute(
-          "href",
-          "/blog",
-        );
-      } else {
-        await expect(robots).toHaveCount(0);
-        expect(inSitemap, "a category with posts missing from the sitemap").toBe(true);
-        await expect(page.getByText(countLabel(expected.length, filter.noun))).toBeVisible();
-      }
+        const robots = page.locator('meta[name="robots"]');
+        const inSitemap = sitemapRoutes().includes(route);
+        if (expected.length === 0) {
+          await expect(robots).toHaveAttribute("content", /noindex/);
+          expect(inSitemap, "an empty category in the sitemap").toBe(false);
+          await expect(
+            page.getByRole("heading", {
+              name: fillTemplate(filter.emptyTitle, { category: category.name }),
+            }),
+          ).toHaveCount(1);
+          await expect(page.getByText(filter.emptyText)).toHaveCount(1);
+          await expect(page.getByRole("link", { name: filter.emptyAction })).toHaveAttribute(
+            "href",
+            "#newsletter",
+          );
+          await expect(page.getByRole("link", { name: filter.showAll })).toHaveAttribute(
+            "href",
+            "/blog",
+          );
+        } else {
+          await expect(robots).toHaveCount(0);
+          expect(inSitemap, "a category with posts missing from the sitemap").toBe(true);
+          await expect(page.getByText(countLabel(expected.length, filter.noun))).toHaveCount(1);
+        }
+      });
     });
-  }
+  });
 
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false });
@@ -129,35 +138,45 @@ test.describe("blog listing", () => {
 });
 
 test.describe("a post's page", () => {
-  for (const post of posts) {
-    test(`/blog/${post.slug} shows the post with its byline`, async ({ page }) => {
-      await gotoHydrated(page, `/blog/${post.slug}`);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(post.title);
-      const article = page.locator("article[data-pagefind-body]");
-      await expect(article).toContainText(post.author);
-      await expect(article.locator(`time[datetime="${post.date}"]`)).toBeVisible();
-      await expect(article).toContainText(
-        fillTemplate(postText.readingTime, { minutes: String(post.readingMinutes) }),
-      );
-      await expect(article.getByRole("link", { name: post.category, exact: true })).toHaveAttribute(
-        "href",
-        `/blog/category/${post.categorySlug}`,
-      );
-      for (const heading of post.outline) {
-        await expect(article.locator(`h2#${heading.id}`)).toHaveText(heading.title);
-      }
-      for (const image of await article.locator(".prose img").all()) {
-        await expect(image).toHaveAttribute("alt", /\S/);
-        expect(Number(await image.getAttribute("width"))).toBeGreaterThan(0);
-        expect(Number(await image.getAttribute("height"))).toBeGreaterThan(0);
-      }
-      await expect(page.getByRole("link", { name: postText.backLink })).toHaveAttribute(
-        "href",
-        "/blog",
-      );
-      await expect(page.locator("section[aria-labelledby=related-heading] h3")).not.toHaveCount(0);
+  // As served: everything here is in the page's HTML, so the sweep costs milliseconds a post;
+  // the page gates load a sample post in a browser at both widths.
+  test("every post's page shows the post with its byline, outline and related posts", async ({
+    browser,
+    baseURL,
+  }) => {
+    const addresses = posts.map((post) => `/blog/${post.slug}`);
+    await servedPages(browser, baseURL ?? "", addresses, async (page, route) => {
+      const post = posts.find((entry) => route === `/blog/${entry.slug}`);
+      if (!post) throw new Error(`no post for ${route}`);
+      await test.step(route, async () => {
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(post.title);
+        const article = page.locator("article[data-pagefind-body]");
+        await expect(article).toContainText(post.author);
+        await expect(article.locator(`time[datetime="${post.date}"]`)).toHaveCount(1);
+        await expect(article).toContainText(
+          fillTemplate(postText.readingTime, { minutes: String(post.readingMinutes) }),
+        );
+        await expect(
+          article.getByRole("link", { name: post.category, exact: true }),
+        ).toHaveAttribute("href", `/blog/category/${post.categorySlug}`);
+        for (const heading of post.outline) {
+          await expect(article.locator(`h2#${heading.id}`)).toHaveText(heading.title);
+        }
+        for (const image of await article.locator(".prose img").all()) {
+          await expect(image).toHaveAttribute("alt", /\S/);
+          expect(Number(await image.getAttribute("width"))).toBeGreaterThan(0);
+          expect(Number(await image.getAttribute("height"))).toBeGreaterThan(0);
+        }
+        await expect(page.getByRole("link", { name: postText.backLink })).toHaveAttribute(
+          "href",
+          "/blog",
+        );
+        await expect(page.locator("section[aria-labelledby=related-heading] h3")).not.toHaveCount(
+          0,
+        );
+      });
     });
-  }
+  });
 });
 
 test.describe("charts in posts", () => {
@@ -181,7 +200,22 @@ test.describe("charts in posts", () => {
   const shownPath = (img: HTMLImageElement) =>
     img.currentSrc ? new URL(img.currentSrc).pathname : "";
 
-  for (const { post, src, narrow } of charts) {
+  test("every chart with a phone version offers it to phones only, as served", async ({
+    browser,
+    baseURL,
+  }) => {
+    const addresses = [...new Set(charts.map(({ post }) => `/blog/${post.slug}`))];
+    await servedPages(browser, baseURL ?? "", addresses, async (page, route) => {
+      for (const { src, narrow } of charts.filter(({ post }) => route === `/blog/${post.slug}`)) {
+        const source = page.locator(`.prose picture:has(img[src="${src}"]) source`);
+        await expect(source, `${route}: ${src}`).toHaveAttribute("srcset", narrow);
+        await expect(source).toHaveAttribute("media", NARROW_MEDIA);
+      }
+    });
+  });
+
+  // How a browser picks between them is the same for every chart: one is shown both ways.
+  for (const { post, src, narrow } of charts.slice(0, 1)) {
     test(`${narrow}: shown on a phone, the wide one on a desktop`, async ({ page }) => {
       for (const [viewport, shown] of [
         [{ width: 390, height: 844 }, narrow],

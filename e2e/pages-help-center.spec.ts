@@ -16,6 +16,7 @@ import { lowestMonthlyPrice } from "@/lib/pricing";
 import { ECHO_MAX_LENGTH, shorten } from "@/lib/visible-text";
 import { AXE_TAGS, REFLOW, VIEWPORTS } from "./support/constants";
 import { expect, gotoHydrated, test } from "./support/fixtures";
+import { servedPages } from "./support/served-pages";
 import { routesHolding, wordOnlyIn } from "./support/search-words";
 import { templatePattern } from "./support/template";
 
@@ -206,12 +207,16 @@ test.describe("plan limits in help articles", () => {
     expect(tables.length, "an article with {% plan-limits %}").toBeGreaterThan(0);
   });
 
-  // One load per article, a step per table in it.
-  for (const article of new Set(tables.map((table) => table.article))) {
-    test(`${article.slug}: each limits table, for every plan`, async ({ page }) => {
-      await gotoHydrated(page, helpArticlePath(article.slug));
-      for (const { features } of tables.filter((table) => table.article === article)) {
-        await test.step(`${features.join(", ")}, for every plan`, async () => {
+  // The tables are in the articles' HTML: every article read as served in one test, a step per
+  // table, however many articles hold one.
+  test("each limits table shows every plan's values", async ({ browser, baseURL }) => {
+    const articles = [...new Set(tables.map((table) => table.article))];
+    const addresses = articles.map((article) => helpArticlePath(article.slug));
+    await servedPages(browser, baseURL ?? "", addresses, async (page, route) => {
+      for (const { features } of tables.filter(
+        (table) => helpArticlePath(table.article.slug) === route,
+      )) {
+        await test.step(`${route}: ${features.join(", ")}, for every plan`, async () => {
           const table = page
             .locator("article.prose")
             .getByRole("table")
@@ -231,7 +236,7 @@ test.describe("plan limits in help articles", () => {
         });
       }
     });
-  }
+  });
 });
 
 test.describe("site-wide search", () => {
