@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { inter } from "@/components/layout/inter-font";
+import { LogMissingPath } from "@/components/layout/log-missing-path";
 import { SiteChrome } from "@/components/layout/site-chrome";
 import { NotFoundContent, notFoundMetadata } from "@/components/pages/not-found-content";
 import { siteConfig } from "@/content/site";
@@ -17,13 +18,16 @@ export const viewport = rootViewport;
 /**
  * Every address the site does not have (out/404.html). A document of its own, with the chrome:
  * as the root layout's not-found boundary it put a second copy of the chrome's islands into
- * every page's first load (docs/performance.md#what-code-comments-point-to).
+ * every page's first load (docs/performance.md#what-code-comments-point-to). It alone logs the
+ * missing path: in the layout's not-found boundary (`notFound()` under next dev) the logger's
+ * client code joined every page's first load too.
  */
 export default function GlobalNotFound() {
   return (
     <html lang="en" className={inter.variable}>
       <body className="flex min-h-dvh flex-col font-sans">
         <SiteChrome searchable={false}>
+          <LogMissingPath />
           <NotFoundContent />
         </SiteChrome>
       </body>

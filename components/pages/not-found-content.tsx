@@ -1,7 +1,6 @@
 import { Icon } from "@/components/ui/icon";
 import { ArrowLeft } from "@/lib/icons";
 import { ButtonLink } from "@/components/ui/button";
-import { LogMissingPath } from "@/components/layout/log-missing-path";
 import { interfaceLabels } from "@/content/interface-labels";
 
 const { notFound } = interfaceLabels;
@@ -16,7 +15,6 @@ export const notFoundMetadata = {
 export function NotFoundContent() {
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-32 text-center">
-      <LogMissingPath />
       <p className="text-sm font-semibold tracking-widest text-brand-700 uppercase">
         {notFound.eyebrow}
       </p>
