@@ -6,7 +6,7 @@ import {
   categoryTitles,
   findCategoryPage,
   type CategoryAddress,
-} from "@/components/pages/blog/category-listing";
+} from "@/components/pages/blog/listings";
 import { BlogListingPage } from "@/components/pages/blog/listing-page";
 import { listingHref } from "@/lib/blog-listing";
 import { contentMetadata, pageMetadata } from "@/components/seo/metadata";

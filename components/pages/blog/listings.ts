@@ -3,6 +3,19 @@ import { getPosts, postCategories, type Post } from "@/content/posts";
 import { laterPages, pageCount, pageFromSegments } from "@/lib/blog-listing";
 import { fillTemplate } from "@/lib/fill-template";
 
+/** A listing page's title: "page n" after it past the first. */
+export const pagedTitle = (title: string, page: number) =>
+  page === 1
+    ? title
+    : fillTemplate(blogContent.pagination.pageTitle, { title, page: String(page) });
+
+/**
+ * The pages of `/blog`, as numbers. Page 1 is /blog; /blog/page/1 is exported too, with /blog as
+ * its canonical address and out of the sitemap, because `output: "export"` refuses a route with
+ * no pages while the posts fit on one.
+ */
+export const blogPageNumbers = () => [1, ...laterPages(getPosts().length)];
+
 /** `/blog/category/<slug>` and, past a page's worth of posts, `.../page/<n>`. */
 export type CategoryAddress = { category: string; page?: string[] };
 
@@ -37,13 +50,11 @@ export function categoryTitles(
   { name, description }: { name: string; description?: string },
   page: number,
 ) {
-  const { categoryPage, pagination } = blogContent;
+  const { categoryPage } = blogContent;
   const values = { category: name };
-  const paged = (title: string) =>
-    page === 1 ? title : fillTemplate(pagination.pageTitle, { title, page: String(page) });
   return {
-    title: paged(fillTemplate(categoryPage.title, values)),
-    heading: paged(fillTemplate(categoryPage.heading, values)),
+    title: pagedTitle(fillTemplate(categoryPage.title, values), page),
+    heading: pagedTitle(fillTemplate(categoryPage.heading, values), page),
     description: description ?? fillTemplate(categoryPage.description, values),
   };
 }
