@@ -269,7 +269,9 @@ test("a save over a file that changed since the form loaded it asks first", asyn
   });
 });
 
-test("a save the build would refuse says why beside Save, and marks the item", async ({ page }) => {
+test("a save the build would refuse says why at the top of the form, and marks the item", async ({
+  page,
+}) => {
   const file = "content/faq.yaml";
   const before = read(file);
   const faq = load(before) as Faq;
@@ -287,6 +289,17 @@ test("a save the build would refuse says why beside Save, and marks the item", a
     await expect(row).toHaveAttribute("data-save-problem", "");
     await expect(row).toHaveAccessibleDescription(/unknown token \{\{brandd\}\}/);
     expect(read(file)).toBe(before);
+  });
+
+  await test.step("the notice heads the form, covering none of it, and leads to the item", async () => {
+    const form = page.locator("#keystatic-main-panel form");
+    await expect(form.getByRole("alert")).toContainText("Not saved");
+    const noticeBox = await notice.boundingBox();
+    const firstField = await form.getByRole("textbox").first().boundingBox();
+    expect(noticeBox!.y + noticeBox!.height).toBeLessThanOrEqual(firstField!.y);
+    await notice.getByRole("button", { name: "Show the item" }).click();
+    await expect(row).toBeInViewport();
+    await expect(row).toBeFocused();
   });
 
   await test.step("a character outside the font, said the same way", async () => {

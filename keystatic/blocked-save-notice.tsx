@@ -2,6 +2,7 @@
 
 import type { ComponentSchema } from "@keystatic/core";
 import { useEffect, useState } from "react";
+import { createPortal } from "react-dom";
 import { blockedSaveProblems, type BlockedSaveProblem } from "@/keystatic/blocked-save";
 import { editorStyles } from "@/keystatic/editor-styles";
 
@@ -21,15 +22,21 @@ function formSchema(config: Schemas, pathname: string) {
 
 const MARK = "data-save-problem";
 
+/** The row of the list item a problem is in, as the open form draws it. */
+function rowOf(problem: BlockedSaveProblem): HTMLElement | undefined {
+  if (!problem.item) return undefined;
+  const { list, index } = problem.item;
+  const grid = [...document.querySelectorAll("#keystatic-main-panel form [role=grid]")].find(
+    (element) => element.getAttribute("aria-label") === list,
+  );
+  return grid?.querySelectorAll<HTMLElement>("[role=row]")[index];
+}
+
 /** Outlines the list items that hold a problem, each described by its line in the notice. */
 function markItems(problems: BlockedSaveProblem[]): () => void {
   const marked: Element[] = [];
   problems.forEach((problem, index) => {
-    if (!problem.item) return;
-    const grid = [...document.querySelectorAll("#keystatic-main-panel form [role=grid]")].find(
-      (element) => element.getAttribute("aria-label") === problem.item?.list,
-    );
-    const row = grid?.querySelectorAll("[role=row]")[problem.item.index];
+    const row = rowOf(problem);
     if (!row || row.hasAttribute(MARK)) return;
     row.setAttribute(MARK, "");
     row.setAttribute("aria-describedby", `save-problem-${index}`);
@@ -43,15 +50,39 @@ function markItems(problems: BlockedSaveProblem[]): () => void {
   };
 }
 
+/** Brings a problem's list item into view and to the keyboard. */
+function showRow(problem: BlockedSaveProblem) {
+  const row = rowOf(problem);
+  row?.scrollIntoView({ block: "center" });
+  row?.focus();
+}
+
 /**
- * Says beside the Save button why Keystatic refused a save (keystatic/blocked-save.ts), and
- * marks the list items that hold the problems, until the next Save or another form.
+ * A place for the notice at the top of the open form, above its first field, so it covers
+ * nothing; null when no form is open (the notice then floats under Save). Keystatic does not
+ * know the element: it goes with the notice, or with the form.
+ */
+function slotAtTopOfForm(): HTMLElement | null {
+  const form = document.querySelector("#keystatic-main-panel form");
+  if (!form) return null;
+  const element = document.createElement("div");
+  form.prepend(element);
+  return element;
+}
+
+/**
+ * Says at the top of the form why Keystatic refused a save (keystatic/blocked-save.ts), with a
+ * way to each list item that holds a problem, and marks those items, until the next Save or
+ * another form.
  */
 export function BlockedSaveNotice({ config }: { config: Schemas }) {
-  const [refused, setRefused] = useState<{ problems: BlockedSaveProblem[]; at: string } | null>(
-    null,
-  );
+  const [refused, setRefused] = useState<{
+    problems: BlockedSaveProblem[];
+    at: string;
+    slot: HTMLElement | null;
+  } | null>(null);
   const problems = refused?.problems ?? null;
+  const slot = refused?.slot ?? null;
 
   useEffect(() => {
     const warn = console.warn;
@@ -61,7 +92,9 @@ export function BlockedSaveNotice({ config }: { config: Schemas }) {
       // beside its fields: that is not a refused save.
       const inPanel = document.querySelector("[role=dialog]") !== null;
       const found = schema && !inPanel && blockedSaveProblems(args[0], schema);
-      if (found) setRefused({ problems: found, at: window.location.pathname });
+      if (found) {
+        setRefused({ problems: found, at: window.location.pathname, slot: slotAtTopOfForm() });
+      }
       warn.apply(console, args);
     };
     // A press of Save clears the notice first; if the form is refused again, it comes back.
@@ -86,6 +119,12 @@ export function BlockedSaveNotice({ config }: { config: Schemas }) {
 
   useEffect(() => (problems ? markItems(problems) : undefined), [problems]);
 
+  useEffect(() => {
+    if (!slot) return;
+    slot.scrollIntoView({ block: "nearest" });
+    return () => slot.remove();
+  }, [slot]);
+
   // Another form opened from the sidebar (Keystatic moves by history.pushState, which fires no
   // event): its problems are not this one's.
   useEffect(() => {
@@ -97,8 +136,12 @@ export function BlockedSaveNotice({ config }: { config: Schemas }) {
   }, [refused]);
 
   if (!problems) return null;
-  return (
-    <section role="alert" aria-labelledby="save-problems-title" style={editorStyles.notice}>
+  const notice = (
+    <section
+      role="alert"
+      aria-labelledby="save-problems-title"
+      style={slot ? editorStyles.noticeInForm : editorStyles.notice}
+    >
       <h2 id="save-problems-title" style={editorStyles.noticeTitle}>
         Not saved: {problems.length === 1 ? "one field needs" : `${problems.length} fields need`} a
         change
@@ -108,6 +151,18 @@ export function BlockedSaveNotice({ config }: { config: Schemas }) {
           <li key={index} id={`save-problem-${index}`}>
             {problem.where && <strong>{problem.where}: </strong>}
             {problem.message}
+            {problem.item && (
+              <>
+                {" "}
+                <button
+                  type="button"
+                  style={editorStyles.linkButton}
+                  onClick={() => showRow(problem)}
+                >
+                  Show the item
+                </button>
+              </>
+            )}
           </li>
         ))}
       </ul>
@@ -116,4 +171,5 @@ export function BlockedSaveNotice({ config }: { config: Schemas }) {
       </button>
     </section>
   );
+  return slot ? createPortal(notice, slot) : notice;
 }

@@ -31,7 +31,19 @@ export const editorStyles = {
   button,
   primaryButton: { ...button, background: "#0b5cd5", borderColor: "#0b5cd5", color: "#fff" },
   page: { font: `14px/20px ${font}`, color: "#1f2328", padding: 32 },
-  // Under the form's header, at its right, where the Save button is.
+  // At the top of the form, above its first field: it covers nothing.
+  noticeInForm: {
+    margin: "0 0 24px",
+    padding: 16,
+    borderRadius: 8,
+    border: "1px solid #f3b5b5",
+    borderLeft: "4px solid #c9302c",
+    background: "#fff5f5",
+    font: `14px/20px ${font}`,
+    color: "#1f2328",
+    overflowWrap: "anywhere",
+  },
+  // With no form open: under the header, at its right, where the Save button is.
   notice: {
     position: "fixed",
     top: 72,
@@ -49,6 +61,15 @@ export const editorStyles = {
     font: `14px/20px ${font}`,
     color: "#1f2328",
     overflowWrap: "anywhere",
+  },
+  linkButton: {
+    font: "inherit",
+    padding: 0,
+    border: "none",
+    background: "none",
+    color: "#0b5cd5",
+    textDecoration: "underline",
+    cursor: "pointer",
   },
   noticeTitle: { font: `600 15px/20px ${font}`, margin: "0 0 8px", color: "#a40e26" },
   noticeList: { margin: "0 0 12px", paddingLeft: 18, display: "grid", gap: 6 },
