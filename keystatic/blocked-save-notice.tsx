@@ -85,34 +85,52 @@ export function BlockedSaveNotice({ config }: { config: Schemas }) {
   const slot = refused?.slot ?? null;
 
   useEffect(() => {
+    // Keystatic checks a form when a save is asked for (Save, Enter in a field, Ctrl/Cmd+S),
+    // before its first await, so its warning arrives within that event. An item's panel checks
+    // itself on Add or Done with the same warning and shows its own messages: not a refused save.
+    let saving = false;
+    const onSaveAsked = () => {
+      saving = true;
+      setTimeout(() => {
+        saving = false;
+      });
+      // The notice goes; if the form is refused again, it comes back.
+      setRefused(null);
+    };
     const warn = console.warn;
     console.warn = (...args: unknown[]) => {
       const schema = formSchema(config, window.location.pathname);
-      // An item's panel checks itself when Add or Done is pressed, and shows its own messages
-      // beside its fields: that is not a refused save.
-      const inPanel = document.querySelector("[role=dialog]") !== null;
-      const found = schema && !inPanel && blockedSaveProblems(args[0], schema);
+      const found = saving && schema && blockedSaveProblems(args[0], schema);
       if (found) {
         setRefused({ problems: found, at: window.location.pathname, slot: slotAtTopOfForm() });
       }
       warn.apply(console, args);
     };
-    // A press of Save clears the notice first; if the form is refused again, it comes back.
     const onClick = (event: MouseEvent) => {
       const button = (event.target as Element | null)?.closest("button");
       if (
         button?.closest("#keystatic-main-panel header") &&
         /^(Save|Create)$/.test(button.textContent ?? "")
       ) {
-        setRefused(null);
+        onSaveAsked();
       }
+    };
+    const onSubmit = (event: SubmitEvent) => {
+      if ((event.target as Element | null)?.closest("#keystatic-main-panel")) onSaveAsked();
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === "s") onSaveAsked();
     };
     const onNavigate = () => setRefused(null);
     document.addEventListener("click", onClick, true);
+    document.addEventListener("submit", onSubmit, true);
+    document.addEventListener("keydown", onKeyDown, true);
     window.addEventListener("popstate", onNavigate);
     return () => {
       console.warn = warn;
       document.removeEventListener("click", onClick, true);
+      document.removeEventListener("submit", onSubmit, true);
+      document.removeEventListener("keydown", onKeyDown, true);
       window.removeEventListener("popstate", onNavigate);
     };
   }, [config]);
