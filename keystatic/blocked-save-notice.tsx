@@ -58,14 +58,18 @@ function showRow(problem: BlockedSaveProblem) {
 }
 
 /**
- * A place for the notice at the top of the open form, above its first field, so it covers
- * nothing; null when no form is open (the notice then floats under Save). Keystatic does not
- * know the element: it goes with the notice, or with the form.
+ * A place for the notice in the open form, between its header and the area its fields scroll
+ * in, so it stays in view and covers nothing; null when no form is open (the notice then floats
+ * under Save). Keystatic does not know the element: it goes with the notice, or with the form.
  */
 function slotAtTopOfForm(): HTMLElement | null {
   const form = document.querySelector("#keystatic-main-panel form");
   if (!form) return null;
   const element = document.createElement("div");
+  element.style.flexShrink = "0";
+  // The form spaces its parts with a gap; the band sits flush on the fields' area instead.
+  const gap = getComputedStyle(form).rowGap;
+  if (gap.endsWith("px")) element.style.marginBottom = `-${gap}`;
   form.prepend(element);
   return element;
 }
@@ -137,11 +141,7 @@ export function BlockedSaveNotice({ config }: { config: Schemas }) {
 
   useEffect(() => (problems ? markItems(problems) : undefined), [problems]);
 
-  useEffect(() => {
-    if (!slot) return;
-    slot.scrollIntoView({ block: "nearest" });
-    return () => slot.remove();
-  }, [slot]);
+  useEffect(() => (slot ? () => slot.remove() : undefined), [slot]);
 
   // Another form opened from the sidebar (Keystatic moves by history.pushState, which fires no
   // event): its problems are not this one's.

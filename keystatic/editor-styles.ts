@@ -31,12 +31,12 @@ export const editorStyles = {
   button,
   primaryButton: { ...button, background: "#0b5cd5", borderColor: "#0b5cd5", color: "#fff" },
   page: { font: `14px/20px ${font}`, color: "#1f2328", padding: 32 },
-  // At the top of the form, above its first field: it covers nothing.
+  // A band between the form's header and its fields: always in view, covering nothing.
   noticeInForm: {
-    margin: "0 0 24px",
-    padding: 16,
-    borderRadius: 8,
-    border: "1px solid #f3b5b5",
+    maxHeight: "40vh",
+    overflowY: "auto",
+    padding: "16px 32px",
+    borderBottom: "1px solid #f3b5b5",
     borderLeft: "4px solid #c9302c",
     background: "#fff5f5",
     font: `14px/20px ${font}`,
