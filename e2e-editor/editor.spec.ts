@@ -290,8 +290,9 @@ test("a save the build would refuse says why at the top of the form, and marks t
       .fill(`${item.answer} Ask {{brandd}} support.`);
     await panel.getByRole("button", { name: "Done", exact: true }).click();
     await page.getByRole("button", { name: "Save", exact: true }).click();
-    await expect(notice).toContainText(`Items, item ${index + 1}, Answer`);
-    await expect(notice).toContainText("unknown token {{brandd}}; did you mean {{brand}}?");
+    await expect(notice).toContainText(
+      `Items, item ${index + 1}, Answer: unknown token {{brandd}}; did you mean {{brand}}?`,
+    );
     await expect(row).toHaveAttribute("data-save-problem", "");
     await expect(row).toHaveAccessibleDescription(/unknown token \{\{brandd\}\}/);
     expect(read(file)).toBe(before);

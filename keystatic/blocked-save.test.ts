@@ -82,7 +82,8 @@ describe("a refused save, in words", () => {
       {
         where: "Items, item 2, Question",
         item: { list: "Items", index: 1 },
-        message: expect.stringMatching(/^Question: "Ł" is not in the site font/),
+        // Named once: the notice says "Items, item 2, Question: ...", not "Question: Question: ...".
+        message: expect.stringMatching(/^"Ł" is not in the site font/),
       },
       {
         where: "Items, item 2, Answer",

@@ -39,7 +39,12 @@ export function blockedSaveProblems(
         /^Unexpected error: (Error: )?/,
         "",
       );
-      return { ...locate(path, schema), message };
+      const place = locate(path, schema);
+      // The field's own label leads its message beside the field; the notice names it already.
+      const label = place.where.split(", ").at(-1);
+      const said =
+        label && message.startsWith(`${label}: `) ? message.slice(label.length + 2) : message;
+      return { ...place, message: said };
     });
 }
 
