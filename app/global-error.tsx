@@ -1,5 +1,7 @@
 "use client";
 
+import { ContentMistakeNotice } from "@/components/content-mistake/content-mistake-notice";
+import { readContentMistake } from "@/lib/content/content-mistake";
 import "./globals.css";
 
 type GlobalErrorProps = {
@@ -16,6 +18,21 @@ type GlobalErrorProps = {
 // buttons' styles are the error-action utilities in globals.css.
 export default function GlobalError({ error, retry }: GlobalErrorProps) {
   const message = error instanceof Error && error.message ? error.message : "Something went wrong.";
+  // Under next dev, a mistake in what every page shows (the header, the footer, the site's
+  // settings) is said as what it is, with the fix; the export never gets here with one.
+  const mistake = process.env.NODE_ENV === "development" ? readContentMistake(message) : null;
+  if (mistake) {
+    return (
+      <html lang="en">
+        <body className="font-sans">
+          <title>A content mistake</title>
+          <main>
+            <ContentMistakeNotice mistake={mistake} scope="site" />
+          </main>
+        </body>
+      </html>
+    );
+  }
   return (
     <html lang="en">
       <body className="font-sans">

@@ -357,6 +357,8 @@ test("a content mistake in the preview shows the page and the mistake, with the 
   const faqBefore = read(faqFile);
   const postBefore = read(postFile);
   const aboutBefore = read(aboutFile);
+  const footerFile = "content/footer.yaml";
+  const footerBefore = read(footerFile);
   const faq = load(faqBefore) as Faq;
   const broken = structuredClone(faq);
   broken.items[0]!.answer = "Too short.";
@@ -432,10 +434,34 @@ test("a content mistake in the preview shows the page and the mistake, with the 
         await expect(page.getByRole("banner")).toBeVisible();
       });
     }
+
+    await test.step("a file every page shows (the footer) broken: the notice for every page, then the page back once fixed", async () => {
+      writeFileSync(join(dev.root, aboutFile), aboutBefore);
+      writeFileSync(
+        join(dev.root, footerFile),
+        footerBefore.replace(/^(\s+button: .*)\{\{trial\.days\}\}/m, "$1{{trail.days}}"),
+      );
+      await expect(async () => {
+        await page.goto(`${dev.url}/about`);
+        await expect(notice).toContainText(`No page can be shown: ${footerFile}`, {
+          timeout: 5_000,
+        });
+      }).toPass(untilShown);
+      await expect(notice).toContainText("cta.button: unknown token {{trail.days}}");
+      await expect(notice.getByRole("link", { name: "Fix it in the editor" })).toHaveAttribute(
+        "href",
+        "/keystatic/singleton/footer",
+      );
+      writeFileSync(join(dev.root, footerFile), footerBefore);
+      // No reload: next dev sends the fixed page.
+      await expect(page.getByRole("banner")).toBeVisible({ timeout: 60_000 });
+      await expect(notice).toBeHidden();
+    });
   } finally {
     writeFileSync(join(dev.root, faqFile), faqBefore);
     writeFileSync(join(dev.root, postFile), postBefore);
     writeFileSync(join(dev.root, aboutFile), aboutBefore);
+    writeFileSync(join(dev.root, footerFile), footerBefore);
   }
 });
 

@@ -3,7 +3,8 @@ import type { ContentMistake } from "@/lib/content/content-mistake";
 
 /**
  * What the preview shows under `next dev` in place of a part of a page whose content has a
- * mistake (content-mistake-boundary.tsx, app/(site)/error.tsx): the file, each field with what is
+ * mistake (content-mistake-boundary.tsx, app/(site)/error.tsx), or of every page when the mistake
+ * is in what all of them show (app/global-error.tsx): the file, each field with what is
  * wrong and how to write it, and the editor's entry to fix it in. Drawn with classes the site's
  * pages already use, so this dev-only notice adds nothing to the exported stylesheet.
  */
@@ -12,10 +13,13 @@ export function ContentMistakeNotice({
   scope,
 }: {
   mistake: ContentMistake;
-  scope: "block" | "page";
+  scope: "block" | "page" | "site";
 }) {
   const editorHref = editorEntryHref(mistake.file);
-  const Heading = scope === "page" ? "h1" : "h2";
+  const Heading = scope === "block" ? "h2" : "h1";
+  const what = { block: "This section is not", page: "This page is not", site: "No page can be" }[
+    scope
+  ];
   return (
     <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
       <section
@@ -27,8 +31,7 @@ export function ContentMistakeNotice({
           Preview only: the published site cannot be built like this
         </p>
         <Heading id="content-mistake-title" className="mt-2 text-xl font-bold text-ink">
-          {scope === "page" ? "This page" : "This section"} is not shown: {mistake.file} has a
-          mistake
+          {what} shown: {mistake.file} has a mistake
         </Heading>
         <ul className="mt-4 space-y-2 text-sm wrap-anywhere">
           {mistake.issues.map((issue, index) => (
@@ -54,7 +57,7 @@ export function ContentMistakeNotice({
           ) : (
             <>Fix it in the file</>
           )}
-          , save, and this part of the page comes back.
+          , save, and {scope === "site" ? "the pages come" : "this part of the page comes"} back.
         </p>
       </section>
     </div>
