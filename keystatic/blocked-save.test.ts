@@ -93,6 +93,22 @@ describe("a refused save, in words", () => {
     ]);
   });
 
+  it("says a token problem with the field's own rule when both fail, in one save", () => {
+    const logged = refusedSave({
+      heading: "Questions",
+      items: [{ question: "Is it free?", answer: "Ask {{brandd}}." }],
+    });
+    expect(blockedSaveProblems(logged, schema)).toEqual([
+      {
+        where: "Items, item 1, Answer",
+        item: { list: "Items", index: 0 },
+        message: expect.stringMatching(
+          /^Answer must be at least 40 characters long; unknown token \{\{brandd\}\}; did you mean \{\{brand\}\}\?/,
+        ),
+      },
+    ]);
+  });
+
   it("leaves every other console message alone", () => {
     expect(blockedSaveProblems(new Error("Failed to fetch"), schema)).toBeNull();
     expect(blockedSaveProblems("Download the React DevTools", schema)).toBeNull();

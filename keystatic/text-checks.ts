@@ -35,7 +35,16 @@ export function withTextChecks<T extends Record<string, ComponentSchema>>(
         return {
           ...field,
           validate(value: unknown, args?: unknown) {
-            const checked = (validate as (value: unknown, args?: unknown) => unknown)(value, args);
+            let checked: unknown;
+            try {
+              checked = (validate as (value: unknown, args?: unknown) => unknown)(value, args);
+            } catch (own) {
+              // Keystatic's own rule failed (too short, required): say ours too, in one save.
+              const problem =
+                typeof value === "string" ? textProblem(label, value, tokens) : undefined;
+              if (!problem || !(own instanceof Error)) throw own;
+              throw new Error(`${own.message}; ${problem.replace(`${label}: `, "")}`);
+            }
             const problem =
               typeof checked === "string" ? textProblem(label, checked, tokens) : undefined;
             if (problem) throw new Error(problem);
