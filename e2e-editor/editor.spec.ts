@@ -316,6 +316,15 @@ test("a save the build would refuse says why at the top of the form, and marks t
     expect(read(file)).toBe(before);
   });
 
+  await test.step("too short and an unknown token: both said, in one save", async () => {
+    await editItem(page, item.question, "Answer", "Ask {{brandd}}.");
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(notice).toContainText(
+      `Items, item ${index + 1}, Answer: Answer must be at least 40 characters long; unknown token {{brandd}}`,
+    );
+    expect(read(file)).toBe(before);
+  });
+
   await test.step("an image without alt text in a post's body, saved by Ctrl+S: refused, in the build's words", async () => {
     const post = readdirSync(join(dev.root, "content/posts")).find((name) =>
       /^!\[[^\]]+\]\(/m.test(read(`content/posts/${name}`)),
