@@ -27,8 +27,8 @@ export function ChatBubble({
           // A 500-character URL has no break opportunity: `overflow-wrap: anywhere` makes one.
           "max-w-[85%] min-w-0 rounded-2xl px-3.5 py-2 text-sm leading-relaxed wrap-anywhere",
           message.isBot
-            ? "rounded-bl-md bg-white text-ink shadow-sm ring-1 ring-line"
-            : "rounded-br-md bg-brand-600 text-white",
+            ? "rounded-bl-md bg-surface text-ink shadow-sm ring-1 ring-line"
+            : "rounded-br-md bg-brand-600 text-on-fill",
         )}
       >
         <p className="whitespace-pre-wrap">

@@ -126,7 +126,7 @@ export function ChatHandoff({
       noValidate
       onSubmit={submit}
       aria-labelledby={headingId}
-      className="relative space-y-2.5 border-t border-line bg-white p-4"
+      className="relative space-y-2.5 border-t border-line bg-surface p-4"
     >
       <h3 id={headingId} className="text-sm font-semibold text-ink">
         {t.heading}
@@ -158,8 +158,8 @@ export function ChatHandoff({
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
           className={clsx(
-            "mt-1 h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-ink placeholder:text-ink-subtle hover:border-slate-400 focus:border-brand-500 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-200 sm:text-sm",
-            "aria-invalid:border-rose-600 aria-invalid:bg-rose-50/40",
+            "mt-1 h-10 w-full rounded-lg border border-line-strong bg-surface px-3 text-base text-ink placeholder:text-ink-subtle hover:border-ink-faint focus:border-brand-500 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-200 sm:text-sm",
+            "aria-invalid:border-danger-600 aria-invalid:bg-danger-50/40",
           )}
         />
         {/* An alert: focus is often in the box already, so moving it there announces nothing. */}
@@ -167,7 +167,7 @@ export function ChatHandoff({
           <p
             id={errorId}
             role="alert"
-            className="mt-1 flex items-center gap-1 text-xs text-rose-700"
+            className="mt-1 flex items-center gap-1 text-xs text-danger-700"
           >
             <Icon icon={CircleAlert} aria-hidden="true" className="size-3.5 shrink-0" />
             {error}
@@ -176,7 +176,7 @@ export function ChatHandoff({
       </div>
       <div role="status">
         {failedHref && (
-          <p className="rounded-lg bg-rose-50 px-3 py-2 text-xs leading-relaxed text-rose-800 ring-1 ring-rose-200">
+          <p className="rounded-lg bg-danger-50 px-3 py-2 text-xs leading-relaxed text-danger-800 ring-1 ring-danger-200">
             {fillTemplate(t.failed, { to: texts.supportEmail })}{" "}
             <a href={failedHref} className="font-semibold underline underline-offset-4">
               {t.fallbackLink}
@@ -195,7 +195,7 @@ export function ChatHandoff({
         <button
           type="submit"
           disabled={sending}
-          className="inline-flex h-9 items-center gap-2 rounded-lg bg-brand-600 px-4 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+          className="inline-flex h-9 items-center gap-2 rounded-lg bg-brand-600 px-4 text-sm font-semibold text-on-fill hover:bg-brand-700 disabled:opacity-60"
         >
           <Icon icon={Send} aria-hidden="true" className="size-4" />
           {sending ? t.sending : t.submit}

@@ -121,7 +121,7 @@ export function ChatLauncher({ texts, handoff }: { texts: ChatTexts; handoff: Ch
         )}
       >
         {failed && (
-          <p className="max-w-64 rounded-xl border border-line bg-white px-4 py-3 text-sm text-ink shadow-lift">
+          <p className="max-w-64 rounded-xl border border-line bg-surface px-4 py-3 text-sm text-ink shadow-lift">
             {texts.loadFailed}
           </p>
         )}
@@ -140,7 +140,7 @@ export function ChatLauncher({ texts, handoff }: { texts: ChatTexts; handoff: Ch
         onPointerEnter={ChatPanel.preload}
         onFocus={ChatPanel.preload}
         className={clsx(
-          "fixed right-4 bottom-4 z-40 grid size-14 place-items-center rounded-full text-white shadow-lift transition-transform hover:scale-105 sm:right-6 sm:bottom-6",
+          "fixed right-4 bottom-4 z-40 grid size-14 place-items-center rounded-full text-on-fill shadow-lift transition-transform hover:scale-105 sm:right-6 sm:bottom-6",
           ABOVE_CONSENT_BAR,
           "bg-gradient-to-br from-brand-500 to-brand-700 focus-visible:outline-offset-4",
           forcedColorsBoundary,

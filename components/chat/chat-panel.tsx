@@ -166,15 +166,15 @@ export function ChatPanel({ id, open, onClose, texts, handoff }: ChatPanelProps)
       onKeyDown={onKeyDown}
       className={clsx(
         // Above the cookie banner and its dimmed backdrop (z-60, z-61): the visitor opened it.
-        "fixed right-4 bottom-[calc(var(--consent-bar-height,0px)+5.5rem)] z-[62] flex h-[500px] max-h-[calc(100dvh-7rem-var(--consent-bar-height,0px))] w-96 max-w-[calc(100vw-2rem)] flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-lift sm:right-6 sm:bottom-[calc(var(--consent-bar-height,0px)+6rem)] print:hidden",
+        "fixed right-4 bottom-[calc(var(--consent-bar-height,0px)+5.5rem)] z-[62] flex h-[500px] max-h-[calc(100dvh-7rem-var(--consent-bar-height,0px))] w-96 max-w-[calc(100vw-2rem)] flex-col overflow-hidden rounded-2xl border border-line bg-surface shadow-lift sm:right-6 sm:bottom-[calc(var(--consent-bar-height,0px)+6rem)] print:hidden",
         // A phone, or a page zoomed to 400 %: the whole screen, above the cookie bar while it
         // asks (it is there again when the chat closes), so the conversation keeps room to be
         // read; if even that is too little, the panel scrolls as one.
         "small-screen:inset-0 small-screen:h-auto small-screen:max-h-none small-screen:w-auto small-screen:max-w-none small-screen:overflow-y-auto small-screen:rounded-none small-screen:border-0",
       )}
     >
-      <div className="flex items-center gap-3 bg-gradient-to-r from-brand-600 to-brand-700 px-4 py-3 text-white short:py-1.5">
-        <span className="grid size-10 place-items-center rounded-full bg-white/15 ring-1 ring-white/25 short:hidden">
+      <div className="flex items-center gap-3 bg-gradient-to-r from-brand-600 to-brand-700 px-4 py-3 text-on-fill short:py-1.5">
+        <span className="grid size-10 place-items-center rounded-full bg-on-fill/15 ring-1 ring-on-fill/25 short:hidden">
           <Icon icon={Bot} aria-hidden="true" className="size-5" />
         </span>
         <div className="min-w-0 flex-1">
@@ -182,7 +182,7 @@ export function ChatPanel({ id, open, onClose, texts, handoff }: ChatPanelProps)
             {texts.assistantName}
           </h2>
           <p className="flex items-center gap-1.5 text-xs text-brand-50">
-            <span aria-hidden="true" className="size-2 rounded-full bg-emerald-400" />
+            <span aria-hidden="true" className="size-2 rounded-full bg-success-400" />
             {texts.status}
           </p>
         </div>
@@ -190,7 +190,7 @@ export function ChatPanel({ id, open, onClose, texts, handoff }: ChatPanelProps)
           type="button"
           onClick={onClose}
           aria-label={texts.closeLabel}
-          className="grid size-9 place-items-center rounded-full text-white hover:bg-white/15 focus-visible:outline-white"
+          className="grid size-9 place-items-center rounded-full text-on-fill hover:bg-on-fill/15 focus-visible:outline-on-fill"
         >
           <Icon icon={X} aria-hidden="true" className="size-5" />
         </button>
@@ -216,7 +216,7 @@ export function ChatPanel({ id, open, onClose, texts, handoff }: ChatPanelProps)
           <div
             role="status"
             data-testid="typing-indicator"
-            className="inline-flex items-center gap-1 rounded-2xl rounded-bl-md bg-white px-4 py-3 shadow-sm ring-1 ring-line"
+            className="inline-flex items-center gap-1 rounded-2xl rounded-bl-md bg-surface px-4 py-3 shadow-sm ring-1 ring-line"
           >
             <span className="sr-only">{texts.typingLabel}</span>
             {[0, 150, 300].map((delay) => (
@@ -246,7 +246,7 @@ export function ChatPanel({ id, open, onClose, texts, handoff }: ChatPanelProps)
           }}
         />
       ) : (
-        <form onSubmit={send} className="border-t border-line bg-white px-3 pt-3 pb-2">
+        <form onSubmit={send} className="border-t border-line bg-surface px-3 pt-3 pb-2">
           <div className="flex items-center gap-2">
             <label htmlFor={inputId} className="sr-only">
               {texts.inputLabel}
@@ -262,26 +262,29 @@ export function ChatPanel({ id, open, onClose, texts, handoff }: ChatPanelProps)
               // whole and the message below says how long it may be.
               aria-invalid={tooLong || undefined}
               aria-describedby={limitId}
-              className="h-10 min-w-0 flex-1 rounded-full border border-line bg-surface-muted px-4 text-base text-ink placeholder:text-ink-subtle focus:border-brand-500 focus:bg-white focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-200 aria-invalid:border-rose-600 sm:text-sm"
+              className="h-10 min-w-0 flex-1 rounded-full border border-line bg-surface-muted px-4 text-base text-ink placeholder:text-ink-subtle focus:border-brand-500 focus:bg-surface focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-200 aria-invalid:border-danger-600 sm:text-sm"
             />
             <button
               type="submit"
               aria-label={texts.sendLabel}
               disabled={!canSend(draft)}
-              className="grid size-10 shrink-0 place-items-center rounded-full bg-brand-600 text-white transition-colors hover:bg-brand-700 disabled:opacity-50"
+              className="grid size-10 shrink-0 place-items-center rounded-full bg-brand-600 text-on-fill transition-colors hover:bg-brand-700 disabled:opacity-50"
             >
               <Icon icon={SendHorizontal} aria-hidden="true" className="size-4" />
             </button>
           </div>
           <p id={limitId} className={clsx("px-2 text-xs", length >= COUNTER_FROM && "pt-1.5")}>
-            <span aria-live="polite" className="text-rose-700">
+            <span aria-live="polite" className="text-danger-700">
               {tooLong
                 ? fillTemplate(texts.limit.tooLong, { max: String(MAX_MESSAGE_LENGTH) })
                 : ""}
             </span>
             {length >= COUNTER_FROM && (
               <span
-                className={clsx("ml-1", tooLong ? "font-semibold text-rose-700" : "text-ink-muted")}
+                className={clsx(
+                  "ml-1",
+                  tooLong ? "font-semibold text-danger-700" : "text-ink-muted",
+                )}
               >
                 {fillTemplate(texts.limit.counter, {
                   count: String(length),
@@ -292,7 +295,7 @@ export function ChatPanel({ id, open, onClose, texts, handoff }: ChatPanelProps)
           </p>
         </form>
       )}
-      <div className="flex items-center justify-between gap-3 bg-white px-4 pt-1 pb-3 text-[11px] text-ink-muted">
+      <div className="flex items-center justify-between gap-3 bg-surface px-4 pt-1 pb-3 text-[11px] text-ink-muted">
         <p>{texts.disclaimer}</p>
         {!handoffOpen && (
           <button

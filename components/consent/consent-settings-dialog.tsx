@@ -79,7 +79,7 @@ export function ConsentSettingsDialog({
         event.preventDefault();
         onClose();
       }}
-      className="fixed inset-0 m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-xl flex-col overflow-hidden rounded-2xl bg-white p-0 text-ink shadow-lift backdrop:bg-slate-950/60 open:flex print:hidden short:overflow-y-auto"
+      className="fixed inset-0 m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-xl flex-col overflow-hidden rounded-2xl bg-surface p-0 text-ink shadow-lift backdrop:bg-surface-dark/60 open:flex print:hidden short:overflow-y-auto"
     >
       <div className="flex items-start justify-between gap-4 border-b border-line px-5 py-4 sm:px-6">
         <div>

@@ -24,7 +24,7 @@ export function ConsentSettingsRow({
           {note && (
             <span
               id={`${id}-note`}
-              className="rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-medium text-emerald-800"
+              className="rounded-full bg-success-50 px-2 py-0.5 text-xs font-medium text-success-800"
             >
               {note}
             </span>

@@ -63,12 +63,12 @@ export function ConsentSummary({
     <>
       <div
         aria-hidden="true"
-        className="pointer-events-none fixed inset-0 z-[60] bg-slate-950/50 print:hidden"
+        className="pointer-events-none fixed inset-0 z-[60] bg-surface-dark/50 print:hidden"
       />
       <section
         ref={barRef}
         aria-labelledby={headingId}
-        className="fixed inset-x-0 bottom-0 z-[61] max-h-[85dvh] overflow-y-auto border-t border-line bg-white shadow-[0_-12px_40px_-12px_rgb(15_23_42/0.35)] print:hidden"
+        className="fixed inset-x-0 bottom-0 z-[61] max-h-[85dvh] overflow-y-auto border-t border-line bg-surface shadow-[0_-12px_40px_-12px_rgb(15_23_42/0.35)] print:hidden"
       >
         <div className="mx-auto flex max-w-7xl flex-col gap-5 px-4 py-5 sm:px-6 sm:py-6 lg:flex-row lg:items-center lg:gap-10 lg:px-8">
           <div className="flex gap-4 lg:flex-1">

@@ -39,12 +39,12 @@ export type LinkedHealthItem = HealthItem & { editorHref?: string };
 const GROUPS: Record<HealthGroup, { icon: IconNode; tone: string; text: string }> = {
   now: {
     icon: CircleAlert,
-    tone: "bg-rose-50 text-rose-700 ring-rose-200",
+    tone: "bg-danger-50 text-danger-700 ring-danger-200",
     text: "Visitors see these today: a date that has passed, a promise the site does not keep, a figure that contradicts another.",
   },
   soon: {
     icon: Clock,
-    tone: "bg-amber-50 text-amber-800 ring-amber-200",
+    tone: "bg-warning-50 text-warning-800 ring-warning-200",
     text: `Dates that pass within the next ${SOON_DAYS} days. The site then changes on its own (an offer ends, a role closes): decide before it does.`,
   },
   setup: {
@@ -82,7 +82,7 @@ function Summary({ items }: { items: readonly LinkedHealthItem[] }) {
                   "grid size-8 shrink-0 place-items-center rounded-lg ring-1 ring-inset sm:size-10",
                   count > 0
                     ? GROUPS[group].tone
-                    : "bg-emerald-50 text-emerald-700 ring-emerald-200",
+                    : "bg-success-50 text-success-700 ring-success-200",
                 )}
               >
                 <Icon icon={count > 0 ? GROUPS[group].icon : CircleCheck} className="size-5" />
@@ -107,7 +107,7 @@ function Item({ item }: { item: LinkedHealthItem }) {
     <li className="rounded-xl border border-line bg-surface p-5 shadow-card sm:p-6">
       <p className="font-medium text-pretty [overflow-wrap:anywhere] text-ink">
         {optional && (
-          <span className="mr-2 inline-block rounded-full bg-emerald-50 px-2.5 py-0.5 align-[0.1em] text-xs font-semibold text-emerald-800">
+          <span className="mr-2 inline-block rounded-full bg-success-50 px-2.5 py-0.5 align-[0.1em] text-xs font-semibold text-success-800">
             Optional
           </span>
         )}
@@ -197,7 +197,7 @@ function Group({ group, items }: { group: HealthGroup; items: readonly LinkedHea
         </div>
       ) : (
         <p className="mt-5 flex items-center gap-2 rounded-xl border border-dashed border-line p-5 text-sm text-ink-muted">
-          <Icon icon={CircleCheck} className="size-5 text-emerald-600" />
+          <Icon icon={CircleCheck} className="size-5 text-success-600" />
           Nothing here.
         </p>
       )}

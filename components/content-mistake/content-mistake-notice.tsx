@@ -25,9 +25,9 @@ export function ContentMistakeNotice({
       <section
         role="alert"
         aria-labelledby="content-mistake-title"
-        className="rounded-2xl border border-amber-200 bg-amber-50 p-6 text-amber-900 shadow-sm sm:p-8"
+        className="rounded-2xl border border-warning-200 bg-warning-50 p-6 text-warning-900 shadow-sm sm:p-8"
       >
-        <p className="text-xs font-semibold tracking-wide text-amber-800 uppercase">
+        <p className="text-xs font-semibold tracking-wide text-warning-800 uppercase">
           Preview only: the published site cannot be built like this
         </p>
         <Heading id="content-mistake-title" className="mt-2 text-xl font-bold text-ink">
@@ -37,7 +37,7 @@ export function ContentMistakeNotice({
           {mistake.issues.map((issue, index) => (
             <li key={index}>
               {issue.field && (
-                <code className="rounded bg-amber-100 px-1.5 py-0.5 font-mono text-xs">
+                <code className="rounded bg-warning-100 px-1.5 py-0.5 font-mono text-xs">
                   {issue.field}
                 </code>
               )}

@@ -270,7 +270,7 @@ export function ContactForm({
         {/* Live: a failed send reads how many fields need fixing, then each fix the new count. */}
         <p
           aria-live="polite"
-          className={clsx("text-sm", errorCount ? "font-medium text-rose-700" : "text-ink-muted")}
+          className={clsx("text-sm", errorCount ? "font-medium text-danger-700" : "text-ink-muted")}
         >
           {errorCount
             ? fillTemplate(text.errorSummary, { count: countLabel(errorCount, text.fieldNoun) })

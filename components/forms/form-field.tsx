@@ -75,7 +75,7 @@ export function FormField({
         <p
           id={errorId}
           role={announceError ? "alert" : undefined}
-          className="mt-2 flex items-start gap-1.5 text-sm font-medium text-rose-700"
+          className="mt-2 flex items-start gap-1.5 text-sm font-medium text-danger-700"
         >
           <Icon icon={CircleAlert} aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           {error}
@@ -101,7 +101,7 @@ export function FormNotice({ kind, message, className }: Notice & { className?: 
       className={clsx(
         // A toast's words can echo what was typed (a first name of 80 letters): they wrap.
         "flex items-start gap-1.5 text-sm font-medium wrap-anywhere",
-        failure ? "text-rose-700" : "text-ink-muted",
+        failure ? "text-danger-700" : "text-ink-muted",
         className,
       )}
     >

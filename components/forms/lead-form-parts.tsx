@@ -62,7 +62,7 @@ export function LeadHiddenFields({
 /** The visible mark of a required field; the control's `required` says it to assistive tech. */
 export function RequiredMark() {
   return (
-    <span aria-hidden="true" className="ml-0.5 text-rose-700">
+    <span aria-hidden="true" className="ml-0.5 text-danger-700">
       *
     </span>
   );

@@ -31,7 +31,7 @@ export function BrandLogo({ inverted = false }: { inverted?: boolean }) {
       href="/"
       className={cn(
         "inline-flex items-center gap-2.5 rounded-md text-lg font-bold tracking-tight",
-        inverted ? "text-white" : "text-ink",
+        inverted ? "text-on-fill" : "text-ink",
       )}
     >
       <BrandMark />

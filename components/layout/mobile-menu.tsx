@@ -79,14 +79,14 @@ export function MobileMenu({ items, loginUrl, labels }: MobileMenuProps) {
         aria-hidden="true"
         hidden={!open}
         onClick={close}
-        className="absolute inset-x-0 top-16 h-[calc(100dvh-4rem)] bg-slate-950/30"
+        className="absolute inset-x-0 top-16 h-[calc(100dvh-4rem)] bg-surface-dark/30"
       />
       <nav
         id={panelId}
         aria-label={labels.navLabel}
         hidden={!open}
         // Scrolls within the screen below the header (a phone held sideways, 400 % zoom).
-        className="absolute inset-x-0 top-16 max-h-[calc(100dvh-4rem)] overflow-y-auto overscroll-contain border-b border-line bg-white px-4 pt-2 pb-6 shadow-lift"
+        className="absolute inset-x-0 top-16 max-h-[calc(100dvh-4rem)] overflow-y-auto overscroll-contain border-b border-line bg-surface px-4 pt-2 pb-6 shadow-lift"
       >
         <ul className="flex flex-col">
           {items.map((item) => (

@@ -16,7 +16,7 @@ import { fillTemplate } from "@/lib/fill-template";
 import { mailto } from "@/lib/mailto";
 import { cn } from "@/lib/cn";
 
-const linkClass = "rounded-sm text-sm text-slate-300 transition-colors hover:text-white";
+const linkClass = "rounded-sm text-sm text-on-fill-muted transition-colors hover:text-on-fill";
 
 function FooterLink({ item }: { item: NavItem }) {
   switch (item.kind) {
@@ -45,7 +45,7 @@ function FooterLink({ item }: { item: NavItem }) {
           {item.label}
         </ExternalLink>
       ) : (
-        <span className="text-sm text-slate-400">
+        <span className="text-sm text-on-fill-subtle">
           {item.label} <span className="text-xs">({interfaceLabels.footer.unavailable})</span>
         </span>
       );
@@ -57,10 +57,10 @@ function FooterLink({ item }: { item: NavItem }) {
 export function SiteFooter({ buildYear }: { buildYear: number }) {
   const social = siteConfig.social.filter((entry) => entry.href);
   return (
-    <footer className="print-ink bg-slate-950 text-slate-300">
+    <footer className="print-ink bg-surface-dark text-on-fill-muted">
       <section
         aria-labelledby="footer-cta-heading"
-        className="relative overflow-hidden border-b border-white/10 print:hidden"
+        className="relative overflow-hidden border-b border-on-fill/10 print:hidden"
       >
         <div
           aria-hidden="true"
@@ -69,11 +69,11 @@ export function SiteFooter({ buildYear }: { buildYear: number }) {
         <div className="relative mx-auto max-w-4xl px-4 py-20 text-center sm:px-6 lg:px-8">
           <h2
             id="footer-cta-heading"
-            className="text-3xl font-bold tracking-tight text-balance text-white sm:text-4xl"
+            className="text-3xl font-bold tracking-tight text-balance text-on-fill sm:text-4xl"
           >
             {footerContent.cta.heading}
           </h2>
-          <p className="mx-auto mt-4 max-w-2xl text-lg text-pretty text-slate-300">
+          <p className="mx-auto mt-4 max-w-2xl text-lg text-pretty text-on-fill-muted">
             {footerContent.cta.text}
           </p>
           <SectionLink
@@ -82,10 +82,10 @@ export function SiteFooter({ buildYear }: { buildYear: number }) {
           >
             {footerContent.cta.button}
           </SectionLink>
-          <ul className="mt-8 flex flex-wrap justify-center gap-x-6 gap-y-3 text-sm text-slate-300">
+          <ul className="mt-8 flex flex-wrap justify-center gap-x-6 gap-y-3 text-sm text-on-fill-muted">
             {footerContent.cta.badges.map((badge) => (
               <li key={badge} className="inline-flex items-center gap-1.5">
-                <Icon icon={Check} aria-hidden="true" className="size-4 text-emerald-400" />
+                <Icon icon={Check} aria-hidden="true" className="size-4 text-success-400" />
                 {badge}
               </li>
             ))}
@@ -96,8 +96,8 @@ export function SiteFooter({ buildYear }: { buildYear: number }) {
       <div className="mx-auto grid max-w-7xl gap-12 px-4 py-16 sm:px-6 lg:grid-cols-[1.4fr_repeat(3,1fr)] lg:px-8">
         <div className="max-w-sm">
           <BrandLogo inverted />
-          <p className="mt-4 text-sm leading-6 text-slate-400">{footerContent.blurb}</p>
-          <p className="mt-4 text-sm font-medium text-white">{footerContent.trustLine}</p>
+          <p className="mt-4 text-sm leading-6 text-on-fill-subtle">{footerContent.blurb}</p>
+          <p className="mt-4 text-sm font-medium text-on-fill">{footerContent.trustLine}</p>
           {social.length > 0 && (
             <ul
               className="mt-6 flex gap-3 print:hidden"
@@ -110,7 +110,7 @@ export function SiteFooter({ buildYear }: { buildYear: number }) {
                     aria-label={fillTemplate(interfaceLabels.footer.socialLink, {
                       network: entry.name,
                     })}
-                    className="grid size-9 place-items-center rounded-md bg-white/5 text-slate-300 hover:bg-white/10 hover:text-white"
+                    className="grid size-9 place-items-center rounded-md bg-on-fill/5 text-on-fill-muted hover:bg-on-fill/10 hover:text-on-fill"
                   >
                     <SocialIcon name={entry.name} />
                   </ExternalLink>
@@ -125,7 +125,7 @@ export function SiteFooter({ buildYear }: { buildYear: number }) {
             aria-labelledby={`footer-column-${index}`}
             className="print:hidden"
           >
-            <h2 id={`footer-column-${index}`} className="text-sm font-semibold text-white">
+            <h2 id={`footer-column-${index}`} className="text-sm font-semibold text-on-fill">
               {column.title}
             </h2>
             <ul className="mt-4 space-y-3">
@@ -139,8 +139,8 @@ export function SiteFooter({ buildYear }: { buildYear: number }) {
         ))}
       </div>
 
-      <div className="border-t border-white/10">
-        <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 text-sm text-slate-400 sm:px-6 md:flex-row md:items-center md:justify-between lg:px-8">
+      <div className="border-t border-on-fill/10">
+        <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 text-sm text-on-fill-subtle sm:px-6 md:flex-row md:items-center md:justify-between lg:px-8">
           <p>
             © <CurrentYear buildYear={buildYear} /> {siteConfig.name}.{" "}
             {interfaceLabels.footer.rights}

@@ -14,7 +14,7 @@ export function SiteHeader() {
   return (
     // An open mobile menu lifts the header above the cookie banner's overlay (z-60), which
     // would otherwise dim the menu the visitor just opened.
-    <header className="fixed inset-x-0 top-0 z-40 border-b border-line/80 bg-white/85 backdrop-blur-md has-[button[aria-expanded=true]]:z-[62] supports-[backdrop-filter]:bg-white/75 print:absolute print:backdrop-blur-none">
+    <header className="fixed inset-x-0 top-0 z-40 border-b border-line/80 bg-on-fill/85 backdrop-blur-md has-[button[aria-expanded=true]]:z-[62] supports-[backdrop-filter]:bg-on-fill/75 print:absolute print:backdrop-blur-none">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-6 px-4 sm:px-6 lg:px-8">
         <BrandLogo />
         <nav aria-label={header.navLabel} className="hidden md:block print:hidden">

@@ -51,7 +51,7 @@ function CategoryNav({ active }: { active: string | null }) {
               className={clsx(
                 "inline-flex rounded-full border px-4 py-2 text-sm font-semibold whitespace-nowrap transition-colors",
                 link.current
-                  ? ["border-brand-600 bg-brand-600 text-white shadow-sm", forcedColorsSelected]
+                  ? ["border-brand-600 bg-brand-600 text-on-fill shadow-sm", forcedColorsSelected]
                   : "border-line bg-surface text-ink-muted hover:border-brand-200 hover:bg-brand-50 hover:text-brand-800",
               )}
             >
@@ -140,7 +140,7 @@ export function BlogListing({
       {posts.length > 0 ? (
         <PostGrid posts={posts} styleOf={styleOf} className="mt-8" />
       ) : (
-        <div className="mx-auto mt-8 max-w-xl rounded-2xl border border-dashed border-slate-300 bg-surface px-6 py-14 text-center">
+        <div className="mx-auto mt-8 max-w-xl rounded-2xl border border-dashed border-line-strong bg-surface px-6 py-14 text-center">
           <span className="mx-auto grid size-14 place-items-center rounded-2xl bg-brand-50 text-brand-700">
             <ContentIcon name="BookOpen" className="size-7" />
           </span>

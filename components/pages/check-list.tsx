@@ -11,7 +11,7 @@ export function CheckList({ items, className }: { items: readonly string[]; clas
           <Icon
             icon={Check}
             aria-hidden="true"
-            className="mt-0.5 size-4 shrink-0 text-emerald-600"
+            className="mt-0.5 size-4 shrink-0 text-success-600"
           />
           {item}
         </li>

@@ -47,7 +47,7 @@ export function ConfiguredAction({
       // The caller's classes place it; the label keeps its own width, even where they ask for w-full.
       className={cn(
         className,
-        "inline-flex w-fit items-center gap-1.5 rounded-full border border-dashed border-slate-300 px-3 py-1 text-xs font-semibold text-ink-muted sm:w-fit",
+        "inline-flex w-fit items-center gap-1.5 rounded-full border border-dashed border-line-strong px-3 py-1 text-xs font-semibold text-ink-muted sm:w-fit",
       )}
     >
       <Icon icon={Clock} aria-hidden="true" className="size-3.5" />

@@ -6,7 +6,7 @@ import { interfaceLabels } from "@/content/interface-labels";
  */
 export function DraftLabel() {
   return (
-    <span className="inline-flex rounded-full bg-amber-100 px-2.5 py-0.5 text-sm font-semibold text-amber-900 ring-1 ring-amber-300 ring-inset">
+    <span className="inline-flex rounded-full bg-warning-100 px-2.5 py-0.5 text-sm font-semibold text-warning-900 ring-1 ring-warning-300 ring-inset">
       {interfaceLabels.draft}
     </span>
   );

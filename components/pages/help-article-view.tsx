@@ -50,7 +50,7 @@ export function HelpArticleView({
           data-pagefind-ignore
           className="mt-6 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-ink-muted"
         >
-          <span className="rounded-full bg-white px-3 py-1 font-semibold text-brand-700 ring-1 ring-brand-200 ring-inset">
+          <span className="rounded-full bg-surface px-3 py-1 font-semibold text-brand-700 ring-1 ring-brand-200 ring-inset">
             {article.category}
           </span>
           <span className="inline-flex items-center gap-2">
@@ -84,7 +84,7 @@ export function HelpArticleView({
                   <li key={other.href}>
                     <Link
                       href={other.href}
-                      className="group flex items-start justify-between gap-2 rounded-md px-2 py-1.5 text-ink-muted transition-colors hover:bg-white hover:text-brand-700"
+                      className="group flex items-start justify-between gap-2 rounded-md px-2 py-1.5 text-ink-muted transition-colors hover:bg-surface hover:text-brand-700"
                     >
                       {other.title}
                       <Icon
@@ -102,7 +102,7 @@ export function HelpArticleView({
             aria-labelledby="still-need-help-heading"
             className="rounded-2xl border border-brand-100 bg-brand-50/60 p-5"
           >
-            <span className="grid size-10 place-items-center rounded-xl bg-white text-brand-700 ring-1 ring-brand-100 ring-inset">
+            <span className="grid size-10 place-items-center rounded-xl bg-surface text-brand-700 ring-1 ring-brand-100 ring-inset">
               <Icon icon={LifeBuoy} aria-hidden="true" className="size-5" />
             </span>
             <h2 id="still-need-help-heading" className="mt-4 font-semibold text-ink">

@@ -42,7 +42,7 @@ export function HelpSearchResults({
 }) {
   if (total === 0) {
     return (
-      <div className="mx-auto max-w-xl rounded-2xl border border-dashed border-slate-300 bg-surface px-6 py-14 text-center">
+      <div className="mx-auto max-w-xl rounded-2xl border border-dashed border-line-strong bg-surface px-6 py-14 text-center">
         <span className="mx-auto grid size-14 place-items-center rounded-2xl bg-brand-50 text-brand-700">
           <Icon icon={Search} aria-hidden="true" className="size-7" />
         </span>
@@ -101,7 +101,7 @@ export function HelpSearchResults({
             <p className="mt-1 line-clamp-3 text-sm leading-6 text-ink-muted">
               {result.excerpt.map((part, index) =>
                 part.marked ? (
-                  <mark key={index} className="rounded-sm bg-amber-100 px-0.5 text-ink">
+                  <mark key={index} className="rounded-sm bg-warning-100 px-0.5 text-ink">
                     {part.text}
                   </mark>
                 ) : (

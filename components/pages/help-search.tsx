@@ -218,7 +218,7 @@ export function HelpSearch({ text, children }: { text: HelpSearchText; children:
               autoComplete="off"
               spellCheck={false}
               enterKeyHint="search"
-              className="h-16 w-full rounded-2xl border border-line bg-white pr-14 pl-12 text-base text-ink shadow-lift placeholder:text-ink-subtle [&::-webkit-search-cancel-button]:appearance-none"
+              className="h-16 w-full rounded-2xl border border-line bg-surface pr-14 pl-12 text-base text-ink shadow-lift placeholder:text-ink-subtle [&::-webkit-search-cancel-button]:appearance-none"
             />
             {searching && (
               <button

@@ -48,7 +48,7 @@ export function LegalDocumentView({ document }: { document: LegalDocument }) {
               <li key={section.id}>
                 <a
                   href={`#${section.id}`}
-                  className="flex gap-2 rounded-md px-2 py-1.5 text-ink-muted transition-colors hover:bg-white hover:text-brand-700"
+                  className="flex gap-2 rounded-md px-2 py-1.5 text-ink-muted transition-colors hover:bg-surface hover:text-brand-700"
                 >
                   <span className="w-5 shrink-0 text-right text-ink-subtle tabular-nums">
                     {index + 1}.

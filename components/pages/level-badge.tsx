@@ -1,14 +1,14 @@
 import { cn } from "@/lib/cn";
 
 const levelStyle: Record<string, string> = {
-  Beginner: "bg-emerald-50 text-emerald-800 ring-emerald-200",
+  Beginner: "bg-success-50 text-success-800 ring-success-200",
   Intermediate: "bg-accent-50 text-accent-800 ring-accent-200",
-  Advanced: "bg-rose-50 text-rose-800 ring-rose-200",
+  Advanced: "bg-danger-50 text-danger-800 ring-danger-200",
   "All levels": "bg-brand-50 text-brand-800 ring-brand-200",
 };
 
 /** A level the content names that has no colour of its own: neutral, still AA contrast. */
-const otherLevelStyle = "bg-slate-100 text-slate-800 ring-slate-300";
+const otherLevelStyle = "bg-surface-sunken text-ink ring-line-strong";
 
 /** A course level, coloured from easy (emerald) to hard (rose). */
 export function LevelBadge({ level }: { level: string }) {

@@ -41,9 +41,9 @@ export function NewsletterBox({
       aria-labelledby={`${id}-heading`}
       className="px-4 pb-20 sm:px-6 sm:pb-24 lg:px-8"
     >
-      <div className="relative isolate mx-auto grid max-w-5xl gap-8 overflow-hidden rounded-3xl border border-brand-100 bg-gradient-to-br from-brand-50 via-white to-accent-50 p-6 shadow-card sm:p-10 lg:grid-cols-[1fr_1.1fr] lg:items-center lg:gap-12">
+      <div className="relative isolate mx-auto grid max-w-5xl gap-8 overflow-hidden rounded-3xl border border-brand-100 bg-gradient-to-br from-brand-50 via-surface to-accent-50 p-6 shadow-card sm:p-10 lg:grid-cols-[1fr_1.1fr] lg:items-center lg:gap-12">
         <div>
-          <span className="grid size-11 place-items-center rounded-xl bg-brand-600 text-white shadow-sm">
+          <span className="grid size-11 place-items-center rounded-xl bg-brand-600 text-on-fill shadow-sm">
             <ContentIcon name="Mail" className="size-5" />
           </span>
           <h2

@@ -25,7 +25,7 @@ export function PageCallout({
       aria-labelledby={`${id}-heading`}
       className="px-4 py-20 sm:px-6 sm:py-24 lg:px-8 [[data-tone=plain]+&]:pt-0 sm:[[data-tone=plain]+&]:pt-0"
     >
-      <div className="relative isolate mx-auto max-w-5xl overflow-hidden rounded-3xl border border-brand-100 bg-gradient-to-br from-brand-50 via-white to-accent-50 px-6 py-14 text-center shadow-card sm:px-12">
+      <div className="relative isolate mx-auto max-w-5xl overflow-hidden rounded-3xl border border-brand-100 bg-gradient-to-br from-brand-50 via-surface to-accent-50 px-6 py-14 text-center shadow-card sm:px-12">
         <div
           aria-hidden="true"
           className="absolute inset-0 -z-10 bg-[radial-gradient(36rem_16rem_at_50%_0%,rgb(145_115_255/0.18),transparent_70%)]"

@@ -14,10 +14,10 @@ import { cn } from "@/lib/cn";
 
 const covers: Record<AccentTone, string> = {
   brand: "from-brand-500 to-brand-700",
-  emerald: "from-emerald-500 to-emerald-700",
+  emerald: "from-success-500 to-success-700",
   accent: "from-accent-500 to-accent-700",
-  amber: "from-amber-400 to-amber-600",
-  rose: "from-rose-500 to-rose-700",
+  amber: "from-warning-400 to-warning-600",
+  rose: "from-danger-500 to-danger-700",
 };
 
 export type PostCardStyle = { icon: IconName; tone: AccentTone; authorTone: AccentTone };
@@ -49,7 +49,7 @@ export function PostCard({
         )}
       >
         <div className="absolute inset-0 bg-[radial-gradient(circle_at_20%_20%,rgb(255_255_255/0.25),transparent_45%),radial-gradient(circle_at_85%_90%,rgb(255_255_255/0.18),transparent_40%)]" />
-        <span className="grid size-14 place-items-center rounded-2xl bg-white/15 text-white ring-1 ring-white/30 backdrop-blur-sm transition-transform group-hover:scale-105 motion-reduce:transition-none">
+        <span className="grid size-14 place-items-center rounded-2xl bg-on-fill/15 text-on-fill ring-1 ring-on-fill/30 backdrop-blur-sm transition-transform group-hover:scale-105 motion-reduce:transition-none">
           <ContentIcon name={style.icon} className="size-7" />
         </span>
       </div>

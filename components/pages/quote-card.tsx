@@ -25,7 +25,7 @@ export function QuoteCard({
   return (
     <figure
       className={cn(
-        "rounded-3xl bg-gradient-to-br from-brand-600 to-brand-800 p-8 text-white shadow-lift sm:p-10",
+        "rounded-3xl bg-gradient-to-br from-brand-600 to-brand-800 p-8 text-on-fill shadow-lift sm:p-10",
         statement ? "relative overflow-hidden" : "flex flex-col",
         className,
       )}
@@ -47,7 +47,7 @@ export function QuoteCard({
         <figcaption className="mt-auto flex items-center gap-4 pt-8">
           <span
             aria-hidden="true"
-            className="grid size-12 place-items-center rounded-full bg-white/15 font-bold ring-1 ring-white/30"
+            className="grid size-12 place-items-center rounded-full bg-on-fill/15 font-bold ring-1 ring-on-fill/30"
           >
             {initialsOf(name)}
           </span>

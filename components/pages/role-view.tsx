@@ -100,12 +100,12 @@ export function RoleView({ role, open }: { role: Role; open: boolean }) {
             {copy.applyLabel}
           </ButtonLink>
         ) : (
-          <div className="mt-8 max-w-2xl rounded-2xl border border-amber-200 bg-amber-50 p-5 sm:p-6">
+          <div className="mt-8 max-w-2xl rounded-2xl border border-warning-200 bg-warning-50 p-5 sm:p-6">
             <p className="flex gap-3 leading-7 text-ink">
               <Icon
                 icon={CircleAlert}
                 aria-hidden="true"
-                className="mt-1 size-5 shrink-0 text-amber-700"
+                className="mt-1 size-5 shrink-0 text-warning-700"
               />
               {fillTemplate(copy.page.closed, { date: formatDate(role.frontmatter.validThrough) })}
             </p>
@@ -123,7 +123,7 @@ export function RoleView({ role, open }: { role: Role; open: boolean }) {
           <h2>{copy.page.responsibilities}</h2>
           <CheckList items={responsibilities} tone="text-brand-600" />
           <h2>{copy.page.requirements}</h2>
-          <CheckList items={requirements} tone="text-emerald-600" />
+          <CheckList items={requirements} tone="text-success-600" />
         </article>
 
         <aside

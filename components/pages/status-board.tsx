@@ -133,7 +133,7 @@ export function StatusBoard({ report, text }: { report: StatusReport; text: Stat
           </ul>
         ) : (
           <Card className="mt-6 flex items-center gap-3 text-ink-muted">
-            <Icon icon={CircleCheck} aria-hidden="true" className="size-5 text-emerald-600" />
+            <Icon icon={CircleCheck} aria-hidden="true" className="size-5 text-success-600" />
             <p>{text.monitor.noIncidents}</p>
           </Card>
         )}
@@ -197,7 +197,7 @@ function IncidentCard({ incident, text }: { incident: StatusIncident; text: Stat
             <li key={`${update.time}/${update.message}`} className="relative">
               <span
                 aria-hidden="true"
-                className="absolute top-1.5 -left-[calc(1.25rem+5px)] size-2 rounded-full bg-slate-400 ring-4 ring-surface"
+                className="absolute top-1.5 -left-[calc(1.25rem+5px)] size-2 rounded-full bg-ink-faint ring-4 ring-surface"
               />
               <p className="text-xs font-semibold text-ink-subtle">
                 {update.status && (

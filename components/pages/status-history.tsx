@@ -48,7 +48,7 @@ export function StatusHistory({ content }: { content: StatusContent }) {
                   <p
                     className={cn(
                       "mt-3 inline-flex items-center gap-1 text-xs font-semibold",
-                      good ? "text-emerald-700" : "text-red-700",
+                      good ? "text-success-700" : "text-danger-700",
                     )}
                   >
                     <Icon icon={trend} aria-hidden="true" className="size-3.5" />

@@ -7,7 +7,7 @@ export function StepCards({ steps }: { steps: readonly { name: string; descripti
       {steps.map((step, index) => (
         <li key={step.name}>
           <Card className="h-full sm:p-6">
-            <span className="grid size-10 place-items-center rounded-full bg-brand-600 text-sm font-bold text-white shadow-sm">
+            <span className="grid size-10 place-items-center rounded-full bg-brand-600 text-sm font-bold text-on-fill shadow-sm">
               {index + 1}
             </span>
             <h3 className="mt-5 text-lg font-semibold text-ink">{step.name}</h3>

@@ -1,10 +1,10 @@
 /** The brand colour and the four plan accents, as badge colours for icons and avatars. */
 export const accentTones = {
   brand: "bg-brand-50 text-brand-700 ring-brand-100",
-  emerald: "bg-emerald-50 text-emerald-700 ring-emerald-100",
+  emerald: "bg-success-50 text-success-700 ring-success-100",
   accent: "bg-accent-50 text-accent-700 ring-accent-100",
-  amber: "bg-amber-50 text-amber-700 ring-amber-100",
-  rose: "bg-rose-50 text-rose-700 ring-rose-100",
+  amber: "bg-warning-50 text-warning-700 ring-warning-100",
+  rose: "bg-danger-50 text-danger-700 ring-danger-100",
 } as const;
 
 export type AccentTone = keyof typeof accentTones;

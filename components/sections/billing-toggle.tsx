@@ -46,7 +46,7 @@ export function BillingToggle({ legend, labels, badge, announcements }: BillingT
       className="relative flex flex-col items-center gap-3"
     >
       <legend className="sr-only">{legend}</legend>
-      <div className="inline-flex rounded-full bg-slate-200/70 p-1 ring-1 ring-line">
+      <div className="inline-flex rounded-full bg-line/70 p-1 ring-1 ring-line">
         {billingPeriods.map((option) => (
           <label
             key={option}
@@ -54,7 +54,7 @@ export function BillingToggle({ legend, labels, badge, announcements }: BillingT
               "relative cursor-pointer rounded-full px-6 py-2 text-sm font-semibold text-ink-muted transition-colors select-none",
               // The chosen period in the brand colour, as the feature tabs show theirs: a white
               // pill on the grey track stood out at 1.2:1 (WCAG 1.4.11 asks 3:1).
-              "hover:text-ink has-checked:bg-brand-600 has-checked:text-white has-checked:shadow-sm has-checked:shadow-brand-600/20",
+              "hover:text-ink has-checked:bg-brand-600 has-checked:text-on-fill has-checked:shadow-sm has-checked:shadow-brand-600/20",
               // Forced colours drop the white fill; the chosen period takes the highlight colours.
               "forced-colors:has-checked:bg-[Highlight] forced-colors:has-checked:text-[HighlightText] forced-colors:has-checked:forced-color-adjust-none",
               "has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600",
@@ -76,7 +76,7 @@ export function BillingToggle({ legend, labels, badge, announcements }: BillingT
       {/* Its place is kept (below on phones, beside from sm) so the toggle never moves under the
           pointer when the period changes. */}
       <p
-        className="invisible rounded-full bg-emerald-100 px-3 py-1 text-sm font-semibold whitespace-nowrap text-emerald-800 group-has-[#billing-annual:checked]/pricing:visible sm:absolute sm:top-1/2 sm:left-full sm:ml-3 sm:-translate-y-1/2"
+        className="invisible rounded-full bg-success-100 px-3 py-1 text-sm font-semibold whitespace-nowrap text-success-800 group-has-[#billing-annual:checked]/pricing:visible sm:absolute sm:top-1/2 sm:left-full sm:ml-3 sm:-translate-y-1/2"
         data-testid="annual-badge"
       >
         {badge}

@@ -16,13 +16,13 @@ export function ComparisonSection({ comparison }: { comparison: ComparisonConten
           intro={comparison.intro}
         />
         <div className="mx-auto mt-14 grid max-w-5xl gap-6 lg:grid-cols-2">
-          <div className="rounded-2xl border border-line bg-white p-6 sm:p-8">
+          <div className="rounded-2xl border border-line bg-surface p-6 sm:p-8">
             <h3 className="text-lg font-semibold text-ink">{others.title}</h3>
             <p className="mt-1 text-sm text-ink-muted">{others.summary}</p>
             <ul className="mt-6 space-y-4">
               {others.points.map((point) => (
                 <li key={point} className="flex gap-3 text-ink-muted">
-                  <span className="mt-0.5 grid size-5 shrink-0 place-items-center rounded-full bg-rose-100 text-rose-700">
+                  <span className="mt-0.5 grid size-5 shrink-0 place-items-center rounded-full bg-danger-100 text-danger-700">
                     <Icon icon={X} aria-hidden="true" className="size-3.5" strokeWidth={3} />
                   </span>
                   {point}
@@ -30,21 +30,21 @@ export function ComparisonSection({ comparison }: { comparison: ComparisonConten
               ))}
             </ul>
           </div>
-          <div className="relative overflow-hidden rounded-2xl bg-gradient-to-br from-brand-700 to-brand-900 p-6 text-white shadow-lift sm:p-8">
+          <div className="relative overflow-hidden rounded-2xl bg-gradient-to-br from-brand-700 to-brand-900 p-6 text-on-fill shadow-lift sm:p-8">
             <div
               aria-hidden="true"
-              className="absolute -top-24 -right-24 size-64 rounded-full bg-fuchsia-500/30 blur-3xl"
+              className="absolute -top-24 -right-24 size-64 rounded-full bg-spark-500/30 blur-3xl"
             />
             <div className="relative">
               <h3 className="flex items-center gap-2.5 text-lg font-semibold">
-                <BrandMark className="size-7 rounded-lg ring-1 ring-white/30" />
+                <BrandMark className="size-7 rounded-lg ring-1 ring-on-fill/30" />
                 {product.title}
               </h3>
               <p className="mt-1 text-sm text-brand-100">{product.summary}</p>
               <ul className="mt-6 space-y-4">
                 {product.points.map((point) => (
                   <li key={point} className="flex gap-3">
-                    <span className="mt-0.5 grid size-5 shrink-0 place-items-center rounded-full bg-emerald-400 text-emerald-950">
+                    <span className="mt-0.5 grid size-5 shrink-0 place-items-center rounded-full bg-success-400 text-success-950">
                       <Icon icon={Check} aria-hidden="true" className="size-3.5" strokeWidth={3} />
                     </span>
                     {point}

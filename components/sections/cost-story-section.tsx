@@ -37,13 +37,13 @@ export function CostStorySection({
           />
           {/* The sums stay beside the price list while it scrolls past. */}
           <div className="mt-10 lg:tall:sticky lg:tall:top-24">
-            <div className="space-y-6 rounded-2xl border border-line bg-white p-6 shadow-card">
+            <div className="space-y-6 rounded-2xl border border-line bg-surface p-6 shadow-card">
               <div>
                 <div className="flex items-baseline justify-between gap-4 text-sm">
                   <span className="text-ink-muted">{story.totalLabel}</span>
-                  <span className="text-xl font-bold text-rose-700">{formatUsd(total)}/mo</span>
+                  <span className="text-xl font-bold text-danger-700">{formatUsd(total)}/mo</span>
                 </div>
-                <div className="mt-2 h-3 rounded-full bg-gradient-to-r from-rose-400 to-rose-600" />
+                <div className="mt-2 h-3 rounded-full bg-gradient-to-r from-danger-400 to-danger-600" />
               </div>
               <div>
                 <div className="flex items-baseline justify-between gap-4 text-sm">
@@ -62,9 +62,9 @@ export function CostStorySection({
                   />
                 </div>
               </div>
-              <div className="rounded-xl bg-emerald-50 p-4">
-                <p className="text-sm text-emerald-900">{story.savingLabel}</p>
-                <p className="mt-1 text-3xl font-bold tracking-tight text-emerald-800">
+              <div className="rounded-xl bg-success-50 p-4">
+                <p className="text-sm text-success-900">{story.savingLabel}</p>
+                <p className="mt-1 text-3xl font-bold tracking-tight text-success-800">
                   {formatUsd(total - from)}
                 </p>
               </div>
@@ -77,7 +77,7 @@ export function CostStorySection({
           </div>
         </div>
 
-        <div className="rounded-2xl border border-line bg-white shadow-card">
+        <div className="rounded-2xl border border-line bg-surface shadow-card">
           <h3 className="border-b border-line px-5 py-4 text-base font-semibold text-ink sm:px-6">
             {story.listHeading}
           </h3>
@@ -101,7 +101,7 @@ export function CostStorySection({
           </ul>
           <div className="flex items-center justify-between gap-4 rounded-b-2xl border-t-2 border-ink bg-surface-muted px-5 py-4 sm:px-6">
             <span className="font-semibold text-ink">{story.totalLabel}</span>
-            <span className="text-lg font-bold text-rose-700 tabular-nums">
+            <span className="text-lg font-bold text-danger-700 tabular-nums">
               {formatUsd(total)}/mo
             </span>
           </div>

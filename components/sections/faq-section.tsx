@@ -27,7 +27,7 @@ export function FaqSection({
 }) {
   const chatClass = cn(
     buttonVariants({ size: "lg" }),
-    "border border-white/40 bg-white/10 text-white hover:bg-white/20 focus-visible:outline-white",
+    "border border-on-fill/40 bg-on-fill/10 text-on-fill hover:bg-on-fill/20 focus-visible:outline-on-fill",
   );
   return (
     <section id="faq" aria-labelledby="faq-heading" className="py-20 sm:py-24">
@@ -44,10 +44,10 @@ export function FaqSection({
               key={item.question}
               name="faq"
               open={index === 0}
-              className="group rounded-2xl border border-line bg-white shadow-sm transition-shadow open:shadow-card"
+              className="group rounded-2xl border border-line bg-surface shadow-sm transition-shadow open:shadow-card"
             >
               <summary className="flex cursor-pointer list-none items-center gap-4 rounded-2xl px-5 py-4 text-left sm:px-6 sm:py-5 [&::-webkit-details-marker]:hidden">
-                <span className="grid size-9 shrink-0 place-items-center rounded-lg bg-brand-50 text-brand-700 group-open:bg-brand-600 group-open:text-white">
+                <span className="grid size-9 shrink-0 place-items-center rounded-lg bg-brand-50 text-brand-700 group-open:bg-brand-600 group-open:text-on-fill">
                   <ContentIcon name={item.icon} className="size-4" />
                 </span>
                 <h3 className="flex-1 text-base font-semibold text-ink sm:text-lg">
@@ -67,10 +67,10 @@ export function FaqSection({
         </div>
 
         {contactBox && (
-          <div className="relative mx-auto mt-16 max-w-3xl overflow-hidden rounded-3xl bg-gradient-to-br from-brand-600 to-brand-800 p-8 text-center text-white shadow-lift sm:p-10">
+          <div className="relative mx-auto mt-16 max-w-3xl overflow-hidden rounded-3xl bg-gradient-to-br from-brand-600 to-brand-800 p-8 text-center text-on-fill shadow-lift sm:p-10">
             <div
               aria-hidden="true"
-              className="absolute -bottom-24 -left-16 size-64 rounded-full bg-fuchsia-400/30 blur-3xl"
+              className="absolute -bottom-24 -left-16 size-64 rounded-full bg-spark-400/30 blur-3xl"
             />
             <div className="relative">
               <h3 className="text-2xl font-bold tracking-tight">{faq.contact.heading}</h3>
@@ -80,7 +80,7 @@ export function FaqSection({
                   href={mailto(siteConfig.email.support)}
                   className={cn(
                     buttonVariants({ size: "lg" }),
-                    "bg-white text-brand-800 hover:bg-brand-50 focus-visible:outline-white",
+                    "bg-on-fill text-brand-800 hover:bg-brand-50 focus-visible:outline-on-fill",
                   )}
                 >
                   <Icon icon={Mail} aria-hidden="true" />
@@ -102,7 +102,7 @@ export function FaqSection({
               <ul className="mt-8 flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm font-medium text-brand-50">
                 {faq.contact.badges.map((badge) => (
                   <li key={badge} className="inline-flex items-center gap-1.5">
-                    <span aria-hidden="true" className="size-1.5 rounded-full bg-emerald-300" />
+                    <span aria-hidden="true" className="size-1.5 rounded-full bg-success-300" />
                     {badge}
                   </li>
                 ))}

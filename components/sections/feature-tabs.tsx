@@ -59,10 +59,10 @@ export function FeatureTabs({ label, tabs, panels }: FeatureTabsProps) {
               "inline-flex items-center gap-2 rounded-full border px-4 py-2 text-sm font-semibold transition-colors",
               index === active
                 ? [
-                    "border-brand-600 bg-brand-600 text-white shadow-md shadow-brand-600/20",
+                    "border-brand-600 bg-brand-600 text-on-fill shadow-md shadow-brand-600/20",
                     forcedColorsSelected,
                   ]
-                : "border-line bg-white text-ink-muted hover:border-brand-300 hover:text-ink",
+                : "border-line bg-surface text-ink-muted hover:border-brand-300 hover:text-ink",
             )}
           >
             {tab.label}

@@ -46,7 +46,7 @@ export function FeaturesSection({ features }: { features: FeaturesContent }) {
                   <ul className="mt-6 space-y-3">
                     {tab.bullets.map((bullet) => (
                       <li key={bullet} className="flex gap-3 text-ink">
-                        <span className="mt-0.5 grid size-5 shrink-0 place-items-center rounded-full bg-emerald-100 text-emerald-700">
+                        <span className="mt-0.5 grid size-5 shrink-0 place-items-center rounded-full bg-success-100 text-success-700">
                           <Icon
                             icon={Check}
                             aria-hidden="true"

@@ -6,7 +6,7 @@ export function FreshApproachSection({ fresh }: { fresh: FreshApproachContent })
   return (
     <section
       aria-labelledby="fresh-approach-heading"
-      className="print-ink relative isolate overflow-hidden bg-slate-950 py-20 sm:py-24"
+      className="print-ink relative isolate overflow-hidden bg-surface-dark py-20 sm:py-24"
     >
       <div
         aria-hidden="true"
@@ -24,21 +24,23 @@ export function FreshApproachSection({ fresh }: { fresh: FreshApproachContent })
           {fresh.pillars.map((pillar) => (
             <li
               key={pillar.title}
-              className="rounded-2xl border border-white/10 bg-white/5 p-6 backdrop-blur-sm"
+              className="rounded-2xl border border-on-fill/10 bg-on-fill/5 p-6 backdrop-blur-sm"
             >
               <span className="grid size-11 place-items-center rounded-xl bg-brand-500/20 text-brand-200 ring-1 ring-brand-400/30">
                 <ContentIcon name={pillar.icon} className="size-5" />
               </span>
-              <h3 className="mt-5 text-lg font-semibold text-white">{pillar.title}</h3>
-              <p className="mt-2 leading-7 text-slate-300">{pillar.text}</p>
+              <h3 className="mt-5 text-lg font-semibold text-on-fill">{pillar.title}</h3>
+              <p className="mt-2 leading-7 text-on-fill-muted">{pillar.text}</p>
             </li>
           ))}
         </ul>
         <figure className="mx-auto mt-16 max-w-2xl text-center">
-          <blockquote className="text-2xl font-semibold tracking-tight text-balance text-white sm:text-3xl">
+          <blockquote className="text-2xl font-semibold tracking-tight text-balance text-on-fill sm:text-3xl">
             <p>“{fresh.quote.text}”</p>
           </blockquote>
-          <figcaption className="mt-4 text-sm text-slate-400">{fresh.quote.attribution}</figcaption>
+          <figcaption className="mt-4 text-sm text-on-fill-subtle">
+            {fresh.quote.attribution}
+          </figcaption>
         </figure>
       </div>
     </section>

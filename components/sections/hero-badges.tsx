@@ -38,7 +38,7 @@ export function HeroBadges({ label, badges, summary, pauseLabel, playLabel }: He
   return (
     <div
       data-island="hero-badges"
-      className="inline-flex max-w-full items-center gap-2 rounded-full border border-brand-200 bg-white/90 py-1 pr-1 pl-3 text-sm shadow-sm backdrop-blur sm:pl-1"
+      className="inline-flex max-w-full items-center gap-2 rounded-full border border-brand-200 bg-on-fill/90 py-1 pr-1 pl-3 text-sm shadow-sm backdrop-blur sm:pl-1"
       onPointerEnter={() => setHovered(true)}
       onPointerLeave={() => setHovered(false)}
     >
@@ -46,7 +46,7 @@ export function HeroBadges({ label, badges, summary, pauseLabel, playLabel }: He
           that ru..."); the heading above says the same. Screen readers hear it in the summary. */}
       <span
         aria-hidden="true"
-        className="hidden shrink-0 rounded-full bg-brand-600 px-2.5 py-0.5 text-xs font-semibold text-white sm:inline"
+        className="hidden shrink-0 rounded-full bg-brand-600 px-2.5 py-0.5 text-xs font-semibold text-on-fill sm:inline"
       >
         {label}
       </span>

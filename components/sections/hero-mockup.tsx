@@ -9,12 +9,12 @@ export function HeroMockup({ mockup }: { mockup: HeroContent["mockup"] }) {
   return (
     <div aria-hidden="true" className="relative mx-auto max-w-5xl select-none">
       <div className="absolute -inset-x-8 -top-8 -bottom-12 -z-10 rounded-[2.5rem] bg-gradient-to-b from-brand-200/50 via-brand-100/30 to-transparent blur-2xl" />
-      <div className="overflow-hidden rounded-2xl border border-line bg-white shadow-lift ring-1 ring-slate-900/5">
+      <div className="overflow-hidden rounded-2xl border border-line bg-surface shadow-lift ring-1 ring-ink/5">
         <div className="flex items-center gap-2 border-b border-line bg-surface-muted px-4 py-3">
-          <span className="size-2.5 rounded-full bg-rose-400" />
-          <span className="size-2.5 rounded-full bg-amber-400" />
-          <span className="size-2.5 rounded-full bg-emerald-400" />
-          <span className="mx-auto rounded-md border border-line bg-white px-3 py-1 text-xs text-ink-muted">
+          <span className="size-2.5 rounded-full bg-danger-400" />
+          <span className="size-2.5 rounded-full bg-warning-400" />
+          <span className="size-2.5 rounded-full bg-success-400" />
+          <span className="mx-auto rounded-md border border-line bg-surface px-3 py-1 text-xs text-ink-muted">
             {mockup.windowTitle}
           </span>
         </div>
@@ -50,7 +50,7 @@ export function HeroMockup({ mockup }: { mockup: HeroContent["mockup"] }) {
                   <p className="mt-1 text-base font-bold tracking-tight text-ink sm:text-2xl">
                     {kpi.value}
                   </p>
-                  <p className="mt-1 text-[11px] font-semibold text-emerald-700 sm:text-xs">
+                  <p className="mt-1 text-[11px] font-semibold text-success-700 sm:text-xs">
                     {kpi.change}
                   </p>
                 </div>
@@ -91,15 +91,15 @@ export function HeroMockup({ mockup }: { mockup: HeroContent["mockup"] }) {
           key={toast.title}
           className={
             index === 0
-              ? "absolute bottom-20 -left-6 hidden w-60 items-start gap-3 rounded-xl border border-line bg-white p-3 text-left shadow-lift lg:flex"
-              : "absolute -right-6 -bottom-8 hidden w-60 items-start gap-3 rounded-xl border border-line bg-white p-3 text-left shadow-lift lg:flex"
+              ? "absolute bottom-20 -left-6 hidden w-60 items-start gap-3 rounded-xl border border-line bg-surface p-3 text-left shadow-lift lg:flex"
+              : "absolute -right-6 -bottom-8 hidden w-60 items-start gap-3 rounded-xl border border-line bg-surface p-3 text-left shadow-lift lg:flex"
           }
         >
           <span
             className={
               index === 0
-                ? "grid size-9 shrink-0 place-items-center rounded-lg bg-amber-100 text-amber-700"
-                : "grid size-9 shrink-0 place-items-center rounded-lg bg-emerald-100 text-emerald-700"
+                ? "grid size-9 shrink-0 place-items-center rounded-lg bg-warning-100 text-warning-700"
+                : "grid size-9 shrink-0 place-items-center rounded-lg bg-success-100 text-success-700"
             }
           >
             <ContentIcon name={toast.icon} className="size-4" />

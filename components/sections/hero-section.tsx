@@ -48,7 +48,7 @@ export function HeroSection({
             className="mt-7 text-4xl leading-[1.08] font-extrabold tracking-tight text-balance text-ink sm:text-6xl lg:text-7xl"
           >
             {hero.heading.lead}{" "}
-            <span className="bg-gradient-to-r from-brand-600 via-fuchsia-600 to-accent-600 bg-clip-text text-transparent">
+            <span className="bg-gradient-to-r from-brand-600 via-spark-600 to-accent-600 bg-clip-text text-transparent">
               {hero.heading.highlight}
             </span>
           </Heading>
@@ -74,7 +74,7 @@ export function HeroSection({
           <ul className="mt-8 flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm text-ink-muted">
             {hero.assurances.map((item) => (
               <li key={item} className="inline-flex items-center gap-1.5">
-                <Icon icon={Check} aria-hidden="true" className="size-4 text-emerald-600" />
+                <Icon icon={Check} aria-hidden="true" className="size-4 text-success-600" />
                 {item}
               </li>
             ))}

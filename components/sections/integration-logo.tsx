@@ -1,7 +1,7 @@
 /** A license-clean mark: the initial on a coloured tile, beside the name as a wordmark. */
 export function IntegrationLogo({ name, color }: { name: string; color: string }) {
   return (
-    <span className="flex items-center gap-2.5 rounded-xl border border-line bg-white px-4 py-3 shadow-sm">
+    <span className="flex items-center gap-2.5 rounded-xl border border-line bg-surface px-4 py-3 shadow-sm">
       <svg viewBox="0 0 32 32" aria-hidden="true" className="size-8 shrink-0">
         <rect width="32" height="32" rx="8" fill={color} />
         <text

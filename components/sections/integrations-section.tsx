@@ -26,7 +26,7 @@ export function IntegrationsSection({ integrations }: { integrations: Integratio
           {integrations.cards.map((card) => (
             <li
               key={card.title}
-              className="rounded-2xl border border-line bg-white p-6 shadow-card"
+              className="rounded-2xl border border-line bg-surface p-6 shadow-card"
             >
               <span className="grid size-11 place-items-center rounded-xl bg-brand-50 text-brand-700 ring-1 ring-brand-100">
                 <ContentIcon name={card.icon} className="size-5" />

@@ -32,7 +32,7 @@ export function LazySavingsCalculator(props: LazySavingsCalculatorProps) {
     <IslandBoundary
       name="savings calculator"
       fallback={
-        <div className="flex flex-col items-center gap-4 rounded-2xl border border-line bg-white p-8 text-center shadow-card">
+        <div className="flex flex-col items-center gap-4 rounded-2xl border border-line bg-surface p-8 text-center shadow-card">
           <Icon icon={CircleAlert} aria-hidden="true" className="size-6 text-ink-muted" />
           <p role="status" className="max-w-md text-ink">
             {loadFailed}

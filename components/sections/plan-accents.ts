@@ -6,13 +6,13 @@ export const planAccents: Record<
   { dot: string; text: string; soft: string; border: string; button: string; check: string }
 > = {
   emerald: {
-    dot: "bg-emerald-500",
-    text: "text-emerald-700",
-    soft: "bg-emerald-50",
-    border: "border-emerald-200",
+    dot: "bg-success-500",
+    text: "text-success-700",
+    soft: "bg-success-50",
+    border: "border-success-200",
     button:
-      "bg-emerald-700 text-white hover:bg-emerald-800 focus-visible:outline-emerald-700 shadow-sm",
-    check: "text-emerald-600",
+      "bg-success-700 text-on-fill hover:bg-success-800 focus-visible:outline-success-700 shadow-sm",
+    check: "text-success-600",
   },
   accent: {
     dot: "bg-accent-500",
@@ -20,23 +20,25 @@ export const planAccents: Record<
     soft: "bg-accent-50",
     border: "border-accent-200",
     button:
-      "bg-accent-600 text-white hover:bg-accent-700 focus-visible:outline-accent-600 shadow-md shadow-accent-600/25",
+      "bg-accent-600 text-on-fill hover:bg-accent-700 focus-visible:outline-accent-600 shadow-md shadow-accent-600/25",
     check: "text-accent-600",
   },
   amber: {
-    dot: "bg-amber-500",
-    text: "text-amber-800",
-    soft: "bg-amber-50",
-    border: "border-amber-200",
-    button: "bg-amber-700 text-white hover:bg-amber-800 focus-visible:outline-amber-700 shadow-sm",
-    check: "text-amber-600",
+    dot: "bg-warning-500",
+    text: "text-warning-800",
+    soft: "bg-warning-50",
+    border: "border-warning-200",
+    button:
+      "bg-warning-700 text-on-fill hover:bg-warning-800 focus-visible:outline-warning-700 shadow-sm",
+    check: "text-warning-600",
   },
   rose: {
-    dot: "bg-rose-500",
-    text: "text-rose-700",
-    soft: "bg-rose-50",
-    border: "border-rose-200",
-    button: "bg-rose-700 text-white hover:bg-rose-800 focus-visible:outline-rose-700 shadow-sm",
-    check: "text-rose-600",
+    dot: "bg-danger-500",
+    text: "text-danger-700",
+    soft: "bg-danger-50",
+    border: "border-danger-200",
+    button:
+      "bg-danger-700 text-on-fill hover:bg-danger-800 focus-visible:outline-danger-700 shadow-sm",
+    check: "text-danger-600",
   },
 };

@@ -21,7 +21,7 @@ function Cell({
         <Icon
           icon={Check}
           aria-hidden="true"
-          className="mx-auto size-5 text-emerald-600"
+          className="mx-auto size-5 text-success-600"
           strokeWidth={2.5}
         />
         <span className="sr-only">{included}</span>
@@ -31,7 +31,7 @@ function Cell({
   if (value === false) {
     return (
       <>
-        <Icon icon={Minus} aria-hidden="true" className="mx-auto size-5 text-slate-400" />
+        <Icon icon={Minus} aria-hidden="true" className="mx-auto size-5 text-ink-faint" />
         <span className="sr-only">{notIncluded}</span>
       </>
     );
@@ -47,7 +47,7 @@ export function PlanTableSection({
   /** The plans the table compares, in its column order. */
   plans: readonly Plan[];
 }) {
-  const stickyCell = "sticky left-0 z-10 bg-white";
+  const stickyCell = "sticky left-0 z-10 bg-surface";
   return (
     <section aria-labelledby="plan-table-heading" className="py-20 sm:py-24">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
@@ -64,7 +64,7 @@ export function PlanTableSection({
           role="region"
           aria-label={planComparison.caption}
           tabIndex={0}
-          className="relative mt-6 overflow-x-auto rounded-2xl border border-line bg-white shadow-card sm:mt-14"
+          className="relative mt-6 overflow-x-auto rounded-2xl border border-line bg-surface shadow-card sm:mt-14"
         >
           <table className="w-full min-w-[40rem] border-collapse text-sm">
             <caption className="sr-only">{planComparison.caption}</caption>

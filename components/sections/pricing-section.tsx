@@ -140,7 +140,7 @@ function PlanCard({
     <li
       data-plan={plan.id}
       className={cn(
-        "relative flex flex-col rounded-3xl border bg-white p-6 xl:p-7",
+        "relative flex flex-col rounded-3xl border bg-surface p-6 xl:p-7",
         width,
         plan.popular
           ? "z-10 border-accent-500 shadow-lift ring-2 ring-accent-500 lg:scale-105"
@@ -148,7 +148,7 @@ function PlanCard({
       )}
     >
       {plan.popular && (
-        <p className="absolute -top-3.5 left-1/2 inline-flex -translate-x-1/2 items-center gap-1 rounded-full bg-accent-600 px-3 py-1 text-xs font-bold tracking-wide whitespace-nowrap text-white shadow-md">
+        <p className="absolute -top-3.5 left-1/2 inline-flex -translate-x-1/2 items-center gap-1 rounded-full bg-accent-600 px-3 py-1 text-xs font-bold tracking-wide whitespace-nowrap text-on-fill shadow-md">
           <Icon icon={Sparkles} aria-hidden="true" className="size-3.5" />
           {text.popularBadge}
         </p>
@@ -174,7 +174,7 @@ function PlanCard({
               <Price plan={plan} billing="annual" />
             </div>
             <p
-              className={cn("mt-1 text-sm font-semibold text-emerald-700", VISIBLE_ON_ANNUAL)}
+              className={cn("mt-1 text-sm font-semibold text-success-700", VISIBLE_ON_ANNUAL)}
               data-testid="annual-saving"
             >
               {fillTemplate(text.annualSaving, { amount: formatUsd(saving ?? 0) })}
@@ -199,7 +199,7 @@ function PlanCard({
             {shown.limitedTime ? (
               <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
                 <span className="font-semibold text-ink">{shown.label}</span>
-                <span className="inline-block rounded-full bg-rose-100 px-2 py-0.5 text-[11px] font-bold tracking-wide text-rose-800">
+                <span className="inline-block rounded-full bg-danger-100 px-2 py-0.5 text-[11px] font-bold tracking-wide text-danger-800">
                   {text.limitedTime.tag}
                 </span>
                 <span className="text-xs text-ink-subtle" data-offer-ends="">
@@ -241,7 +241,7 @@ export function PricingSection({
     <section
       id="pricing"
       aria-labelledby="pricing-heading"
-      className="group/pricing relative isolate overflow-hidden bg-white py-20 sm:py-24"
+      className="group/pricing relative isolate overflow-hidden bg-surface py-20 sm:py-24"
     >
       <div
         aria-hidden="true"
@@ -249,7 +249,7 @@ export function PricingSection({
       />
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <div className="mx-auto max-w-3xl text-center">
-          <p className="inline-flex items-center gap-2 rounded-full border border-brand-200 bg-white px-4 py-1.5 text-sm font-semibold text-brand-700 shadow-sm">
+          <p className="inline-flex items-center gap-2 rounded-full border border-brand-200 bg-surface px-4 py-1.5 text-sm font-semibold text-brand-700 shadow-sm">
             {pricing.badge}
           </p>
           <h2
@@ -294,9 +294,9 @@ export function PricingSection({
           <CheckedList items={everyPlan} className="mt-2" />
         </div>
 
-        <div className="mx-auto mt-12 max-w-4xl rounded-3xl border border-emerald-200 bg-gradient-to-br from-emerald-50 to-white p-6 sm:p-8">
+        <div className="mx-auto mt-12 max-w-4xl rounded-3xl border border-success-200 bg-gradient-to-br from-success-50 to-surface p-6 sm:p-8">
           <div className="flex flex-col gap-6 sm:flex-row sm:items-center">
-            <span className="grid size-16 shrink-0 place-items-center rounded-2xl bg-emerald-700 text-white shadow-lg shadow-emerald-700/25">
+            <span className="grid size-16 shrink-0 place-items-center rounded-2xl bg-success-700 text-on-fill shadow-lg shadow-success-700/25">
               <Icon icon={ShieldCheck} aria-hidden="true" className="size-8" />
             </span>
             <div>
@@ -308,7 +308,7 @@ export function PricingSection({
                     <Icon
                       icon={Check}
                       aria-hidden="true"
-                      className="size-4 text-emerald-600"
+                      className="size-4 text-success-600"
                       strokeWidth={3}
                     />
                     {tick}

@@ -23,17 +23,17 @@ function entranceStyle(delay: number) {
 const categoryClasses: Record<string, string> = {
   AI: "bg-brand-50 text-brand-800 ring-brand-200",
   Integrations: "bg-accent-50 text-accent-800 ring-accent-200",
-  Mobile: "bg-emerald-50 text-emerald-800 ring-emerald-200",
-  Analytics: "bg-amber-50 text-amber-900 ring-amber-200",
-  Payments: "bg-rose-50 text-rose-800 ring-rose-200",
-  Platform: "bg-slate-100 text-slate-800 ring-slate-300",
+  Mobile: "bg-success-50 text-success-800 ring-success-200",
+  Analytics: "bg-warning-50 text-warning-900 ring-warning-200",
+  Payments: "bg-danger-50 text-danger-800 ring-danger-200",
+  Platform: "bg-surface-sunken text-ink ring-line-strong",
 };
-const otherCategoryClasses = "bg-slate-100 text-slate-800 ring-slate-300";
+const otherCategoryClasses = "bg-surface-sunken text-ink ring-line-strong";
 
 const statusClasses: Record<RoadmapStatus, string> = {
-  shipped: "bg-emerald-50 text-emerald-800 ring-emerald-200",
+  shipped: "bg-success-50 text-success-800 ring-success-200",
   "in progress": "bg-accent-50 text-accent-800 ring-accent-200",
-  planned: "bg-white text-ink-muted ring-line",
+  planned: "bg-surface text-ink-muted ring-line",
 };
 
 /**
@@ -71,7 +71,7 @@ export function RoadmapSection({ roadmap }: { roadmap: RoadmapContent }) {
               data-status={item.status}
               style={entranceStyle(index * ROADMAP_STAGGER_S)}
               className={cn(
-                "flex flex-col rounded-2xl border border-line bg-white p-6 shadow-card",
+                "flex flex-col rounded-2xl border border-line bg-surface p-6 shadow-card",
                 // Rises into place as it scrolls into view where the browser can tie it to
                 // scrolling, otherwise on load; it never fades, so it reads before it arrives.
                 // The delay staggers the cards. Off under reduced motion.

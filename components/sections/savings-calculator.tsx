@@ -58,7 +58,7 @@ export function SavingsCalculator({ sliders, model, labels }: SavingsCalculatorP
 
   return (
     <div data-island="savings-calculator" className="grid gap-6 lg:grid-cols-[1fr_1.1fr]">
-      <div className="rounded-2xl border border-line bg-white p-6 shadow-card sm:p-8">
+      <div className="rounded-2xl border border-line bg-surface p-6 shadow-card sm:p-8">
         <h3 className="text-lg font-semibold text-ink">{labels.inputsHeading}</h3>
         {/* The sliders hide without JavaScript (calculator-slider.tsx): say why the numbers stay. */}
         <p className="mt-2 hidden text-sm text-ink-muted noscript:block">{labels.noScript}</p>
@@ -106,15 +106,15 @@ export function SavingsCalculator({ sliders, model, labels }: SavingsCalculatorP
         </dl>
       </div>
 
-      <div className="relative overflow-hidden rounded-2xl bg-gradient-to-br from-brand-800 via-brand-900 to-slate-950 p-6 text-white shadow-lift sm:p-8">
+      <div className="relative overflow-hidden rounded-2xl bg-gradient-to-br from-brand-800 via-brand-900 to-surface-dark p-6 text-on-fill shadow-lift sm:p-8">
         <div
           aria-hidden="true"
-          className="absolute -top-32 -right-20 size-80 rounded-full bg-fuchsia-500/25 blur-3xl"
+          className="absolute -top-32 -right-20 size-80 rounded-full bg-spark-500/25 blur-3xl"
         />
         <div className="relative flex h-full flex-col">
           <div className="flex flex-wrap items-center justify-between gap-3">
             <h3 className="text-lg font-semibold">{labels.resultsHeading}</h3>
-            <p className="rounded-full bg-white/10 px-3 py-1 text-sm ring-1 ring-white/20">
+            <p className="rounded-full bg-on-fill/10 px-3 py-1 text-sm ring-1 ring-on-fill/20">
               {labels.recommendedPlan}:{" "}
               <strong data-testid="calc-recommended-plan">{result.plan.name}</strong> ·{" "}
               <span data-testid="calc-plan-price">{formatUsd(result.plan.monthlyPrice)}</span>
@@ -144,7 +144,7 @@ export function SavingsCalculator({ sliders, model, labels }: SavingsCalculatorP
                 </span>
               </dt>
               <dd
-                className="order-first text-4xl font-bold tracking-tight text-emerald-300 tabular-nums sm:text-5xl"
+                className="order-first text-4xl font-bold tracking-tight text-success-300 tabular-nums sm:text-5xl"
                 data-testid="calc-annual-saving"
               >
                 {annual}
@@ -168,14 +168,18 @@ export function SavingsCalculator({ sliders, model, labels }: SavingsCalculatorP
           </dl>
 
           <div className="flex-1" />
-          <figure className="mt-8 rounded-xl bg-white/5 p-4 ring-1 ring-white/10">
+          <figure className="mt-8 rounded-xl bg-on-fill/5 p-4 ring-1 ring-on-fill/10">
             <figcaption className="text-sm font-medium text-brand-100">
               {labels.chartHeading}
             </figcaption>
             <div className="mt-4 space-y-3 text-sm">
               {[
-                { label: labels.currentTools, value: result.currentToolsCost, bar: "bg-rose-400" },
-                { label: result.plan.name, value: result.plan.monthlyPrice, bar: "bg-emerald-400" },
+                {
+                  label: labels.currentTools,
+                  value: result.currentToolsCost,
+                  bar: "bg-danger-400",
+                },
+                { label: result.plan.name, value: result.plan.monthlyPrice, bar: "bg-success-400" },
               ].map((row) => (
                 <div key={row.label}>
                   <div className="flex justify-between gap-4">
@@ -185,7 +189,7 @@ export function SavingsCalculator({ sliders, model, labels }: SavingsCalculatorP
                       {labels.perMonth}
                     </span>
                   </div>
-                  <div className="mt-1.5 h-2.5 rounded-full bg-white/10">
+                  <div className="mt-1.5 h-2.5 rounded-full bg-on-fill/10">
                     <div
                       className={`h-full rounded-full transition-[width] duration-300 ${row.bar}`}
                       style={{ width: `${Math.max((row.value / chartMax) * 100, 1)}%` }}

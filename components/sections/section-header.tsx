@@ -37,7 +37,7 @@ export function SectionHeader({
         id={id}
         className={cn(
           "mt-3 text-3xl font-bold tracking-tight text-balance sm:text-4xl",
-          dark ? "text-white" : "text-ink",
+          dark ? "text-on-fill" : "text-ink",
         )}
       >
         {heading}
@@ -46,7 +46,7 @@ export function SectionHeader({
         <p
           className={cn(
             "mt-4 text-lg leading-8 text-pretty",
-            dark ? "text-slate-300" : "text-ink-muted",
+            dark ? "text-on-fill-muted" : "text-ink-muted",
           )}
         >
           {intro}

@@ -28,7 +28,7 @@ export function TrialTimelineSection({ timeline }: { timeline: TrialTimelineCont
         >
           <li
             aria-hidden="true"
-            className="absolute top-6 bottom-6 left-6 w-px bg-gradient-to-b from-brand-300 via-brand-400 to-emerald-400 lg:top-6 lg:right-(--half-column) lg:bottom-auto lg:left-(--half-column) lg:h-px lg:w-auto lg:bg-gradient-to-r"
+            className="absolute top-6 bottom-6 left-6 w-px bg-gradient-to-b from-brand-300 via-brand-400 to-success-400 lg:top-6 lg:right-(--half-column) lg:bottom-auto lg:left-(--half-column) lg:h-px lg:w-auto lg:bg-gradient-to-r"
           />
           {timeline.steps.map((step, index) => {
             const last = index === timeline.steps.length - 1;
@@ -39,9 +39,9 @@ export function TrialTimelineSection({ timeline }: { timeline: TrialTimelineCont
               >
                 <span
                   className={cn(
-                    "relative grid size-12 shrink-0 place-items-center rounded-full text-white shadow-lg ring-8 ring-white",
+                    "relative grid size-12 shrink-0 place-items-center rounded-full text-on-fill shadow-lg ring-8 ring-on-fill",
                     last
-                      ? "bg-emerald-600 shadow-emerald-600/30"
+                      ? "bg-success-600 shadow-success-600/30"
                       : "bg-brand-600 shadow-brand-600/30",
                   )}
                 >
@@ -51,7 +51,7 @@ export function TrialTimelineSection({ timeline }: { timeline: TrialTimelineCont
                   <p
                     className={cn(
                       "text-sm font-bold tracking-wide uppercase",
-                      last ? "text-emerald-700" : "text-brand-700",
+                      last ? "text-success-700" : "text-brand-700",
                     )}
                   >
                     {fillTemplate(timeline.dayLabel, { day: String(step.day) })}

@@ -16,7 +16,7 @@ export function VaultSection({ vault }: { vault: VaultContent }) {
           {vault.steps.map((step, index) => (
             <li
               key={step.title}
-              className="relative overflow-hidden rounded-2xl border border-line bg-white p-6 shadow-card sm:p-8"
+              className="relative overflow-hidden rounded-2xl border border-line bg-surface p-6 shadow-card sm:p-8"
             >
               <span
                 aria-hidden="true"
@@ -25,7 +25,7 @@ export function VaultSection({ vault }: { vault: VaultContent }) {
                 {index + 1}
               </span>
               <div className="relative">
-                <span className="grid size-12 place-items-center rounded-xl bg-gradient-to-br from-brand-500 to-brand-700 text-white shadow-md shadow-brand-600/25">
+                <span className="grid size-12 place-items-center rounded-xl bg-gradient-to-br from-brand-500 to-brand-700 text-on-fill shadow-md shadow-brand-600/25">
                   <ContentIcon name={step.icon} className="size-5" />
                 </span>
                 <h3 className="mt-6 text-xl font-semibold text-ink">

@@ -10,12 +10,12 @@ import { forcedColorsBoundary } from "@/components/ui/forced-colors";
 export const everydayLooks = {
   /** The main action of a view: one per screen, in the brand's violet. */
   default: [
-    "bg-brand-600 text-white shadow-sm hover:bg-brand-700 focus-visible:outline-brand-600",
+    "bg-brand-600 text-on-fill shadow-sm hover:bg-brand-700 focus-visible:outline-brand-600",
     forcedColorsBoundary,
   ],
   /** A second action beside the main one. */
   outline:
-    "border border-line bg-surface text-ink shadow-sm hover:border-slate-300 hover:bg-surface-muted",
+    "border border-line bg-surface text-ink shadow-sm hover:border-line-strong hover:bg-surface-muted",
   /** A toolbar or icon action: no box until the pointer is on it. */
   ghost: "text-ink hover:bg-surface-sunken",
 };

@@ -16,7 +16,7 @@ export function ComparisonTableBlock({ settings, place }: BlockProps<typeof comp
         role="region"
         aria-labelledby={`${place.id}-heading`}
         tabIndex={0}
-        className="overflow-x-auto rounded-2xl border border-line bg-white shadow-card"
+        className="overflow-x-auto rounded-2xl border border-line bg-surface shadow-card"
       >
         <table className="w-full min-w-[20rem] border-collapse text-left text-sm">
           <thead>

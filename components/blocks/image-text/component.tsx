@@ -43,7 +43,7 @@ export function ImageTextBlock({ settings, place }: BlockProps<typeof imageTextB
           height={height}
           loading="lazy"
           decoding="async"
-          className="h-auto w-full rounded-2xl border border-line bg-white shadow-card"
+          className="h-auto w-full rounded-2xl border border-line bg-surface shadow-card"
         />
       </div>
     </section>

@@ -33,7 +33,7 @@ export function Mission({
             ))}
           </div>
         </div>
-        <figure className="relative overflow-hidden rounded-3xl bg-gradient-to-br from-brand-600 to-brand-800 p-8 text-white shadow-lift sm:p-10">
+        <figure className="relative overflow-hidden rounded-3xl bg-gradient-to-br from-brand-600 to-brand-800 p-8 text-on-fill shadow-lift sm:p-10">
           <Icon icon={Quote} aria-hidden="true" className="size-10 text-brand-200" />
           <blockquote className="mt-6 text-2xl leading-snug font-semibold text-balance sm:text-3xl">
             <p>{mission.quote.text}</p>

@@ -11,11 +11,11 @@ export function PressReleases() {
   const { releases } = pressContent;
   return (
     <PageSection id="press-releases" tone="muted" title={releases.title} className="max-w-4xl">
-      <div className="rounded-2xl border border-dashed border-slate-300 bg-surface px-6 py-12 text-center">
+      <div className="rounded-2xl border border-dashed border-line-strong bg-surface px-6 py-12 text-center">
         <span className="mx-auto grid size-14 place-items-center rounded-2xl bg-brand-50 text-brand-700">
           <Icon icon={Newspaper} aria-hidden="true" className="size-7" />
         </span>
-        <p className="mt-5 inline-flex rounded-full bg-amber-100 px-3 py-1 text-xs font-bold tracking-wide text-amber-900 uppercase">
+        <p className="mt-5 inline-flex rounded-full bg-warning-100 px-3 py-1 text-xs font-bold tracking-wide text-warning-900 uppercase">
           {releases.badge}
         </p>
         <h3 className="mt-3 text-xl font-semibold text-ink">{releases.heading}</h3>

@@ -10,10 +10,10 @@ import { cn } from "@/lib/cn";
 
 const thumbnails: Record<AccentTone, string> = {
   brand: "from-brand-500 to-brand-800",
-  emerald: "from-emerald-500 to-emerald-800",
+  emerald: "from-success-500 to-success-800",
   accent: "from-accent-500 to-accent-800",
-  amber: "from-amber-400 to-amber-700",
-  rose: "from-rose-500 to-rose-800",
+  amber: "from-warning-400 to-warning-700",
+  rose: "from-danger-500 to-danger-800",
 };
 
 /** The courses, each a card with its thumbnail, level, lessons and length. */
@@ -28,11 +28,11 @@ export function CourseGrid() {
               <div
                 aria-hidden="true"
                 className={cn(
-                  "grid h-32 place-items-center bg-gradient-to-br text-white",
+                  "grid h-32 place-items-center bg-gradient-to-br text-on-fill",
                   thumbnails[accentAt(index + 1)],
                 )}
               >
-                <span className="grid size-12 place-items-center rounded-xl bg-white/15 ring-1 ring-white/30">
+                <span className="grid size-12 place-items-center rounded-xl bg-on-fill/15 ring-1 ring-on-fill/30">
                   <ContentIcon name={course.icon} className="size-6" />
                 </span>
               </div>

@@ -16,7 +16,7 @@ export function FeaturedCourse() {
       <div className="grid overflow-hidden rounded-3xl border border-line bg-surface shadow-lift lg:grid-cols-2">
         <div
           aria-hidden="true"
-          className="relative flex min-h-64 flex-col justify-between bg-gradient-to-br from-brand-600 via-brand-700 to-brand-950 p-6 text-white sm:p-8"
+          className="relative flex min-h-64 flex-col justify-between bg-gradient-to-br from-brand-600 via-brand-700 to-brand-950 p-6 text-on-fill sm:p-8"
         >
           <div className="absolute inset-0 bg-[radial-gradient(circle_at_80%_20%,rgb(255_255_255/0.18),transparent_40%)]" />
           <div className="relative flex items-center justify-between text-sm text-brand-100">
@@ -26,12 +26,12 @@ export function FeaturedCourse() {
             </span>
             <span>1 / {featured.lessons}</span>
           </div>
-          <span className="relative mx-auto grid size-20 place-items-center rounded-2xl bg-white/15 ring-1 ring-white/30 backdrop-blur-sm">
+          <span className="relative mx-auto grid size-20 place-items-center rounded-2xl bg-on-fill/15 ring-1 ring-on-fill/30 backdrop-blur-sm">
             <Icon icon={MonitorPlay} className="size-9" />
           </span>
           <div className="relative">
-            <div className="h-1.5 overflow-hidden rounded-full bg-white/20">
-              <div className="h-full w-1/4 rounded-full bg-emerald-400" />
+            <div className="h-1.5 overflow-hidden rounded-full bg-on-fill/20">
+              <div className="h-full w-1/4 rounded-full bg-success-400" />
             </div>
             <div className="mt-2 flex justify-between text-xs text-brand-100">
               <span>{featured.modules[0]}</span>
@@ -72,7 +72,7 @@ export function FeaturedCourse() {
                 <Icon
                   icon={Check}
                   aria-hidden="true"
-                  className="mt-0.5 size-4 shrink-0 text-emerald-600"
+                  className="mt-0.5 size-4 shrink-0 text-success-600"
                 />
                 {module}
               </li>

@@ -6,11 +6,11 @@ import { MockupFrame } from "@/components/sections/mockups/mockup-frame";
 export function CoursesMockup({ data }: { data: Extract<FeatureMockup, { kind: "courses" }> }) {
   return (
     <MockupFrame>
-      <div className="relative grid aspect-video place-items-center bg-gradient-to-br from-brand-900 via-brand-700 to-fuchsia-700">
-        <span className="grid size-14 place-items-center rounded-full bg-white/95 text-brand-700 shadow-lg">
+      <div className="relative grid aspect-video place-items-center bg-gradient-to-br from-brand-900 via-brand-700 to-spark-700">
+        <span className="grid size-14 place-items-center rounded-full bg-on-fill/95 text-brand-700 shadow-lg">
           <Icon icon={Play} className="ml-0.5 size-6 fill-current" />
         </span>
-        <p className="absolute bottom-3 left-4 text-sm font-medium text-white">
+        <p className="absolute bottom-3 left-4 text-sm font-medium text-on-fill">
           {data.currentLesson}
         </p>
       </div>
@@ -20,7 +20,7 @@ export function CoursesMockup({ data }: { data: Extract<FeatureMockup, { kind: "
           <span>{data.progressLabel}</span>
           <span className="h-1.5 flex-1 rounded-full bg-surface-sunken">
             <span
-              className="block h-full rounded-full bg-emerald-500"
+              className="block h-full rounded-full bg-success-500"
               style={{ width: `${data.progress}%` }}
             />
           </span>
@@ -33,7 +33,7 @@ export function CoursesMockup({ data }: { data: Extract<FeatureMockup, { kind: "
               className="flex items-center gap-3 rounded-lg px-2 py-1.5 text-sm text-ink"
             >
               {lesson.done ? (
-                <Icon icon={CircleCheck} className="size-4 text-emerald-600" />
+                <Icon icon={CircleCheck} className="size-4 text-success-600" />
               ) : (
                 <Icon icon={CirclePlay} className="size-4 text-brand-600" />
               )}

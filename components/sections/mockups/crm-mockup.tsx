@@ -1,7 +1,7 @@
 import type { FeatureMockup } from "@/content/landing/features";
 import { MockupFrame } from "@/components/sections/mockups/mockup-frame";
 
-const stageColors = ["bg-accent-500", "bg-amber-500", "bg-emerald-500"];
+const stageColors = ["bg-accent-500", "bg-warning-500", "bg-success-500"];
 
 export function CrmMockup({ data }: { data: Extract<FeatureMockup, { kind: "crm" }> }) {
   return (
@@ -18,7 +18,7 @@ export function CrmMockup({ data }: { data: Extract<FeatureMockup, { kind: "crm"
               {column.deals.map((deal) => (
                 <li
                   key={deal.name}
-                  className="rounded-lg border border-line bg-white p-2 shadow-sm"
+                  className="rounded-lg border border-line bg-surface p-2 shadow-sm"
                 >
                   <p className="truncate text-xs font-semibold text-ink">{deal.name}</p>
                   <p className="mt-1 text-xs text-ink-muted">{deal.value}</p>

@@ -7,7 +7,7 @@ export function MessageBubble({ from, text }: { from: "contact" | "business"; te
       className={cn(
         "max-w-[85%] rounded-2xl px-3.5 py-2 text-sm leading-snug",
         from === "business"
-          ? "ml-auto rounded-br-md bg-brand-600 text-white"
+          ? "ml-auto rounded-br-md bg-brand-600 text-on-fill"
           : "rounded-bl-md bg-surface-sunken text-ink",
       )}
     >

@@ -20,7 +20,7 @@ export function MessagingMockup({ data }: { data: Extract<FeatureMockup, { kind:
                 <span className="truncate text-sm font-semibold text-ink">{conversation.name}</span>
                 <span className="text-xs text-ink-muted">{conversation.time}</span>
               </div>
-              <span className="mt-1 inline-block rounded bg-white px-1.5 py-0.5 text-[11px] font-medium text-brand-800 ring-1 ring-brand-200">
+              <span className="mt-1 inline-block rounded bg-surface px-1.5 py-0.5 text-[11px] font-medium text-brand-800 ring-1 ring-brand-200">
                 {conversation.channel}
               </span>
               <p className="mt-1 truncate text-xs text-ink-muted">{conversation.preview}</p>

@@ -10,13 +10,15 @@ export function MissedCallMockup({
   data: Extract<FeatureMockup, { kind: "automissedcall" }>;
 }) {
   return (
-    <MockupFrame className="mx-auto max-w-sm rounded-[2rem] border-8 border-slate-900">
-      <div className="flex items-center gap-3 bg-rose-50 px-4 py-3">
-        <span className="grid size-9 place-items-center rounded-full bg-rose-100 text-rose-700">
+    <MockupFrame className="mx-auto max-w-sm rounded-[2rem] border-8 border-ink">
+      <div className="flex items-center gap-3 bg-danger-50 px-4 py-3">
+        <span className="grid size-9 place-items-center rounded-full bg-danger-100 text-danger-700">
           <Icon icon={PhoneMissed} className="size-4" />
         </span>
         <span>
-          <span className="block text-sm font-semibold text-rose-800">{data.missedCallLabel}</span>
+          <span className="block text-sm font-semibold text-danger-800">
+            {data.missedCallLabel}
+          </span>
           <span className="block text-xs text-ink-muted">{data.caller}</span>
         </span>
       </div>
@@ -25,7 +27,7 @@ export function MissedCallMockup({
           <MessageBubble key={index} from={line.from} text={line.text} />
         ))}
       </div>
-      <p className="mx-4 mb-4 flex items-center justify-center gap-2 rounded-lg bg-emerald-50 py-2 text-sm font-semibold text-emerald-800">
+      <p className="mx-4 mb-4 flex items-center justify-center gap-2 rounded-lg bg-success-50 py-2 text-sm font-semibold text-success-800">
         <Icon icon={CircleDollarSign} className="size-4" />
         {data.outcome}
       </p>

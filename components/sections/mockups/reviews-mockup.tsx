@@ -5,7 +5,7 @@ import { MockupFrame } from "@/components/sections/mockups/mockup-frame";
 
 function Stars() {
   return (
-    <span className="flex gap-0.5 text-amber-500">
+    <span className="flex gap-0.5 text-warning-500">
       {[0, 1, 2, 3, 4].map((star) => (
         <Icon icon={Star} key={star} className="size-3.5 fill-current" />
       ))}
@@ -42,7 +42,7 @@ export function ReviewsMockup({ data }: { data: Extract<FeatureMockup, { kind: "
           </li>
         ))}
       </ul>
-      <p className="mt-4 flex items-center gap-2 rounded-lg bg-emerald-50 px-3 py-2 text-sm font-medium text-emerald-800">
+      <p className="mt-4 flex items-center gap-2 rounded-lg bg-success-50 px-3 py-2 text-sm font-medium text-success-800">
         <Icon icon={Send} className="size-4" />
         {data.requestStatus}
       </p>

@@ -8,21 +8,21 @@ export function WebchatMockup({ data }: { data: Extract<FeatureMockup, { kind: "
   return (
     <MockupFrame>
       <div className="flex items-center gap-2 border-b border-line bg-surface-muted px-4 py-2.5">
-        <span className="size-2 rounded-full bg-slate-300" />
-        <span className="size-2 rounded-full bg-slate-300" />
-        <span className="size-2 rounded-full bg-slate-300" />
-        <span className="ml-2 truncate rounded bg-white px-2 py-0.5 text-xs text-ink-muted">
+        <span className="size-2 rounded-full bg-line-strong" />
+        <span className="size-2 rounded-full bg-line-strong" />
+        <span className="size-2 rounded-full bg-line-strong" />
+        <span className="ml-2 truncate rounded bg-surface px-2 py-0.5 text-xs text-ink-muted">
           {data.siteAddress}
         </span>
       </div>
-      <div className="relative min-h-80 bg-gradient-to-br from-sky-50 to-white p-5 pb-24 sm:p-6">
+      <div className="relative min-h-80 bg-gradient-to-br from-accent-50 to-surface p-5 pb-24 sm:p-6">
         <p className="max-w-[14rem] text-xl leading-tight font-bold text-ink">
           {data.siteHeadline}
         </p>
-        <div className="mt-3 h-2 w-40 rounded bg-slate-200" />
-        <div className="mt-2 h-2 w-28 rounded bg-slate-200" />
-        <div className="absolute right-4 bottom-4 w-64 overflow-hidden rounded-xl border border-line bg-white shadow-lift">
-          <p className="bg-brand-600 px-3 py-2 text-sm font-semibold text-white">
+        <div className="mt-3 h-2 w-40 rounded bg-line" />
+        <div className="mt-2 h-2 w-28 rounded bg-line" />
+        <div className="absolute right-4 bottom-4 w-64 overflow-hidden rounded-xl border border-line bg-surface shadow-lift">
+          <p className="bg-brand-600 px-3 py-2 text-sm font-semibold text-on-fill">
             {data.widgetTitle}
           </p>
           <div className="space-y-2 p-3">
@@ -31,7 +31,7 @@ export function WebchatMockup({ data }: { data: Extract<FeatureMockup, { kind: "
             ))}
           </div>
         </div>
-        <span className="absolute bottom-4 left-5 grid size-11 place-items-center rounded-full bg-brand-600 text-white shadow-lg sm:hidden">
+        <span className="absolute bottom-4 left-5 grid size-11 place-items-center rounded-full bg-brand-600 text-on-fill shadow-lg sm:hidden">
           <Icon icon={MessageCircle} className="size-5" />
         </span>
       </div>
