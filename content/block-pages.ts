@@ -82,6 +82,16 @@ export const blockPageSchema = z
       }
       seen.set(block.discriminant, index);
     });
+    const table = seen.get("plan-table");
+    blocks.forEach((block, index) => {
+      if (table === undefined || block.discriminant !== "pricing" || !block.value.comparison)
+        return;
+      context.addIssue({
+        code: "custom",
+        path: ["blocks", index, "value", "comparison"],
+        message: `the page has a Plan table block (blocks[${table}]) already: fold the comparison beneath the cards or show the table, not both`,
+      });
+    });
   });
 
 export type BlockPageFile = z.output<typeof blockPageSchema>;

@@ -6,8 +6,10 @@ import { contactSupportContent } from "@/content/pages/contact-support";
 import { siteTokens } from "@/content/tokens";
 import {
   claimUses,
+  findClaims,
   statementDisagreements,
   statementsOf,
+  type ClaimDisagreement,
   type ClaimUse,
   type Statement,
 } from "@/lib/claims";
@@ -59,17 +61,49 @@ export function contentStatements(root: string): Statement[] {
   );
 }
 
+/** The tokens that write a length of the trial or the guarantee, or the trial's first paid day. */
+const LENGTH_TOKENS = new Set(["trial.days", "trial.firstPaidDay", "guarantee.days"]);
+const LENGTH_KINDS = new Set(["trialLength", "guaranteeLength", "firstPaidDay"]);
+
+/**
+ * The texts that type a length of the trial or the guarantee (or the first paid day) instead of
+ * writing its token: read with those tokens left unresolved, any length still found was typed.
+ * "During your 14-day trial" agrees with a 14-day trial today and not after the one value changes.
+ */
+function typedLengths(root: string): (ClaimDisagreement & { statement: Statement })[] {
+  // A token whose value states a length itself (the site's description) is left unread too.
+  const others = Object.fromEntries(
+    Object.entries(siteTokens).filter(
+      ([name, token]) =>
+        !LENGTH_TOKENS.has(name) &&
+        !findClaims(token.value()).some((found) => LENGTH_KINDS.has(found.kind)),
+    ),
+  );
+  return contentFileData(root).flatMap(({ source, data }) =>
+    statementsOf(source, data).flatMap((statement) =>
+      findClaims(replaceKnownTokens(statement.text, others))
+        .filter((found) => LENGTH_KINDS.has(found.kind))
+        .map((found) => ({
+          found,
+          statement,
+          expected: "its token",
+          reason: `types "${"said" in found ? found.said : found.excerpt}" instead of writing its token`,
+        })),
+    ),
+  );
+}
+
 /**
  * The texts in content/ that state a claim (a customer count, a reply time, support days and
- * hours, "24/7" of people) other than as content/claims.yaml states it, each with its file and
- * field, what it says and what the one value is.
+ * hours, "24/7" or "instant" of the support, the trial's and the guarantee's lengths) other than
+ * as content/claims.yaml states it, or that type a length its token should write, each with its
+ * file and field, what it says and what the one value is.
  */
 export function contentClaimDisagreements(root: string) {
-  return statementDisagreements(
-    contentStatements(root),
-    claims,
-    contactSupportContent.hours.closed,
-  );
+  return [
+    ...statementDisagreements(contentStatements(root), claims, contactSupportContent.hours.closed),
+    ...typedLengths(root),
+  ];
 }
 
 /** Each claim's token (`{{customers.count}}`...) and the files and fields that use it. */

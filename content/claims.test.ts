@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { claimsTokens } from "@/content/claims";
+import { aboutContent } from "@/content/pages/about";
 import {
   claimUsesInContent,
   contentClaimDisagreements,
@@ -61,5 +62,60 @@ describe("the claims in content/", () => {
       "note.md body[0]: says people are there around the clock",
       "pages/about.yaml stats[0]: says 5,000+ customers",
     ]);
+  });
+
+  it("find a length of the trial typed instead of its token, and a support card's bare promise", () => {
+    const root = mkdtempSync(path.join(tmpdir(), "claims-"));
+    writeFileSync(
+      path.join(root, "faq.yaml"),
+      [
+        "items:",
+        "  - answer: Nothing is charged during your 14-day trial.",
+        "  - answer: Nothing is charged during your {{trial.days}}-day trial.",
+        "contact:",
+        "  badges:",
+        "    - label: Instant Response",
+        "      note: from the chat assistant",
+        "    - label: 24/7 Support",
+        "      note: our team",
+        "",
+      ].join("\n"),
+    );
+    expect(
+      contentClaimDisagreements(root).map(
+        ({ statement, reason }) =>
+          `${path.relative(root, statement.source)} ${statement.field}: ${reason}`,
+      ),
+    ).toEqual([
+      "faq.yaml contact.badges[1]: says people are there around the clock",
+      'faq.yaml items[0].answer: types "14-day trial" instead of writing its token',
+    ]);
+  });
+
+  it("hold the support card to the claims file: each promise beside what makes it true", () => {
+    const card = contentStatements("content").filter(
+      (statement) =>
+        statement.source === "content/faq.yaml" && statement.field.startsWith("contact."),
+    );
+    expect(card.some((statement) => /24\/7/.test(statement.text))).toBe(true);
+    expect(
+      contentClaimDisagreements("content").filter(
+        ({ statement }) => statement.source === "content/faq.yaml",
+      ),
+    ).toEqual([]);
+  });
+
+  it("make every figure on /about: each is a claim's token, not a number typed as filler", () => {
+    const uses = claimUsesInContent("content");
+    const fields = new Set(
+      [...uses.values()]
+        .flat()
+        .filter((use) => use.source === "content/pages/about.yaml")
+        .map((use) => use.field),
+    );
+    expect(aboutContent.stats.length).toBeGreaterThan(0);
+    aboutContent.stats.forEach((_, index) => {
+      expect(fields, `about.yaml stats[${index}].value`).toContain(`stats[${index}].value`);
+    });
   });
 });

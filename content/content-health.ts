@@ -31,10 +31,11 @@ const CLAIMS_FILE = "content/claims.yaml";
 
 /** What the site does while an optional link of content/site.yaml is unset. */
 const WHILE_UNSET: Partial<Record<keyof typeof siteEnv.links, string>> = {
-  apiDocs: "the footer's API Documentation and the links to the docs show as plain text",
-  changelog: "the footer's Changelog shows as plain text",
-  training: "the footer's Training goes to /training, whose courses say they are not available yet",
-  community: "the footer's Community shows as plain text",
+  apiDocs: "the footer leaves out API Documentation, and the pages their links to the docs",
+  changelog: "the footer leaves out Changelog",
+  training:
+    "the footer's Training goes to /training, which offers a form to be told when the courses open",
+  community: "the footer leaves out Community",
 };
 
 /** A profile's address on each network, for examples. */

@@ -33,7 +33,11 @@ export const faqSchema = z.object({
     text: z.string(),
     emailLabel: z.string(),
     chatLabel: z.string(),
-    badges: z.array(z.string()),
+    /**
+     * The box's promises, each with what makes it true beside it: "24/7 Support" is the chat
+     * assistant's and the help center's; people reply within the claims' reply time.
+     */
+    badges: z.array(z.object({ label: z.string(), note: z.string() })),
   }),
 });
 

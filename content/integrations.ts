@@ -13,9 +13,8 @@ export const integrationsSchema = z.object({
   logos: z
     .array(
       z.object({
+        /** The company's name as people write it: its mark is simple-icons' for that name. */
         name: z.string(),
-        /** Brand-neutral monogram colour for the simple mark drawn beside the wordmark. */
-        color: z.string().regex(/^#[0-9a-f]{6}$/i, "write # and six hex digits, such as #1a73e8"),
       }),
     )
     .min(1),

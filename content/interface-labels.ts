@@ -26,9 +26,6 @@ export const interfaceLabelsSchema = z.object({
   footer: z.object({
     socialLabel: text,
     socialLink: text.describe("Each social icon's name; {network} is the network's name."),
-    unavailable: text.describe(
-      "Beside a footer link whose address is not configured yet; it promises no date.",
-    ),
     rights: text,
     legalLabel: text,
   }),

@@ -27,6 +27,8 @@ export const postFrontmatterSchema = z.object({
   }),
   /** Shown in `next dev` only, never exported. */
   draft: z.boolean().optional(),
+  /** Leads /blog as its featured post; without one, the newest post does. */
+  featured: z.boolean().optional(),
 });
 export type PostFrontmatter = z.output<typeof postFrontmatterSchema>;
 

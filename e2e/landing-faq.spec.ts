@@ -44,8 +44,11 @@ test("the FAQ holds every answer, opens one at a time and offers e-mail and the 
       "href",
       `mailto:${siteConfig.email.support}`,
     );
+    // Each badge with what makes it true beside it, in one item.
     for (const badge of faqContent.contact.badges) {
-      await expect(faq.getByText(badge)).toBeVisible();
+      await expect(
+        faq.getByRole("listitem").filter({ hasText: badge.label }).filter({ hasText: badge.note }),
+      ).toBeVisible();
     }
     const chatButton = faq.getByRole("button", { name: faqContent.contact.chatLabel });
     await chatButton.click();

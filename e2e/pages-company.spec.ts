@@ -206,7 +206,15 @@ test.describe("press", () => {
         await expect(page.getByRole("term").filter({ hasText: label })).toBeVisible();
         await expect(page.getByRole("definition").filter({ hasText: value })).toBeVisible();
       }
-      await expect(page.getByText(pressContent.releases.badge, { exact: true })).toBeVisible();
+      // No release yet: one line, after the facts, the story and the kit.
+      const releases = page.locator("#press-releases");
+      await expect(releases).toContainText(pressContent.releases.text);
+      expect((await releases.boundingBox())?.height ?? 0).toBeLessThan(120);
+      const order = await page
+        .locator("main section[id]")
+        .evaluateAll((sections) => sections.map((section) => section.id));
+      expect(order.indexOf("press-releases")).toBeGreaterThan(order.indexOf("media-kit"));
+      expect(order.indexOf("media-kit")).toBeGreaterThan(order.indexOf("milestones"));
       await expect(page.locator("#milestones li")).toHaveCount(
         pressContent.milestones.items.length,
       );

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  featuredFirst,
   laterPages,
   listingHref,
   pageCount,
@@ -57,5 +58,21 @@ describe("blog listing", () => {
     expect(related.slice(0, 9).every((entry) => entry.category === post.category)).toBe(true);
     expect(related[9]?.category).toBe("CRM");
     expect(relatedPosts(posts, post)).toHaveLength(3);
+  });
+
+  it("leads with the post marked featured, else with the newest, and lists every post once", () => {
+    expect(featuredFirst(posts)).toEqual(posts);
+    const marked = posts.map((entry, index) => ({
+      ...entry,
+      featured: index === 4 || index === 7,
+    }));
+    const listed = featuredFirst(marked);
+    expect(listed[0]?.slug).toBe("post-5");
+    expect(listed.map((entry) => entry.slug).sort()).toEqual(
+      posts.map((entry) => entry.slug).sort(),
+    );
+    expect(listed.slice(1).map((entry) => entry.slug)).toEqual(
+      posts.filter((_, index) => index !== 4).map((entry) => entry.slug),
+    );
   });
 });

@@ -40,6 +40,16 @@ export function laterPages(count: number, perPage = POSTS_PER_PAGE): number[] {
 }
 
 /**
+ * The blog's posts in the order /blog lists them: the featured post first (the newest one
+ * marked `featured`, else simply the newest), then the others newest first as given.
+ */
+export function featuredFirst<T extends object>(posts: readonly T[]): T[] {
+  const chosen = posts.find((post) => "featured" in post && post.featured === true);
+  if (!chosen) return [...posts];
+  return [chosen, ...posts.filter((post) => post !== chosen)];
+}
+
+/**
  * Posts to read next: the same category first, then the rest, each newest first as given,
  * never the post itself.
  */

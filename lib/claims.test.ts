@@ -87,7 +87,7 @@ describe("findClaims and claimDisagreements", () => {
     for (const fine of [
       "Our chat assistant answers around the clock.",
       "Automation that runs 24/7",
-      "24/7 Support",
+      "24/7 Support · the chat assistant and the help center",
     ]) {
       expect(disagreements(fine), fine).toEqual([]);
     }
@@ -99,6 +99,75 @@ describe("findClaims and claimDisagreements", () => {
     ]) {
       expect(disagreements(wrong), wrong).toEqual(["says people are there around the clock"]);
     }
+  });
+});
+
+describe("support speed, and the lengths of the trial and the guarantee", () => {
+  it("says instant or 24/7 of the support only beside what answers at once", () => {
+    for (const wrong of [
+      "24/7 Support",
+      "Instant Response",
+      "We respond instantly to every email.",
+    ]) {
+      expect(disagreements(wrong), wrong).toHaveLength(1);
+    }
+    for (const fine of [
+      "Instant Response · from the chat assistant",
+      "Our AI assistant replies instantly, day and night.",
+      "Upgrades apply instantly.",
+      "Turn on the instant reply to new leads first.",
+      "Instant text to every missed caller",
+    ]) {
+      expect(disagreements(fine), fine).toEqual([]);
+    }
+  });
+
+  it("reads a reply time on a card's label, as well as in a sentence", () => {
+    expect(disagreements("Reply within 24 hours")).toEqual([]);
+    expect(disagreements("Reply within 2 hours")).toEqual(["promises a reply within 2 hours"]);
+  });
+
+  it("reads the trial's length however it is written", () => {
+    for (const fine of [
+      "Start your 14-day free trial.",
+      "During your 14 day trial nothing is charged.",
+      "The trial lasts two weeks.",
+      "Try it free for fourteen days: no trial fee.",
+      "A typical trial: live on day 1, automations by day 3, a decision on day 14.",
+      "Cancel before the trial ends; you are billed from day 15.",
+      "In a typical trial, the first automation runs by day 3.",
+    ]) {
+      expect(disagreements(fine), fine).toEqual([]);
+    }
+    expect(disagreements("During your 21-day trial nothing is charged.")).toEqual([
+      'says the trial lasts 21 days ("21-day trial")',
+    ]);
+    expect(disagreements("The trial lasts three weeks.")).toEqual([
+      'says the trial lasts 21 days ("trial lasts three weeks")',
+    ]);
+    expect(disagreements("Your trial ends with a decision on day 7.")).toEqual([
+      'says the trial lasts 7 days ("day 7")',
+    ]);
+    expect(disagreements("Cancel before the trial ends or pay from day 8.")).toEqual([
+      "says billing starts from day 8",
+    ]);
+  });
+
+  it("reads the guarantee's length however it is written, and not in an address", () => {
+    for (const fine of [
+      "Our 30-Day Platinum Guarantee",
+      "30-Day Money Back",
+      "Ask for a refund within thirty days of your first charge.",
+      "Read [how the trial works](/help-center/how-the-21-day-free-trial-works).",
+    ]) {
+      expect(disagreements(fine), fine).toEqual([]);
+    }
+    expect(disagreements("A 60-day money-back guarantee")).toEqual([
+      'says the guarantee lasts 60 days ("60-day money-back guarantee")',
+    ]);
+    expect(disagreements("Ask for a refund within two weeks.")).toEqual([
+      'says the guarantee lasts 14 days ("refund within two weeks")',
+    ]);
   });
 });
 

@@ -105,6 +105,10 @@ export function claimTokens(claims: Claims, source = "content/claims.yaml"): Tok
     "trial.days": token("how many days the free trial lasts, e.g. 14", () =>
       String(claims.trialDays),
     ),
+    "trial.firstPaidDay": token(
+      "the day the first payment is due, the day after the trial, e.g. 15",
+      () => String(claims.trialDays + 1),
+    ),
     "guarantee.days": token("how many days the money-back guarantee lasts, e.g. 30", () =>
       String(claims.guaranteeDays),
     ),
@@ -146,7 +150,13 @@ export type FoundClaim =
   | { kind: "customers"; count: string; excerpt: string }
   | { kind: "replyTime"; time: string; excerpt: string }
   | { kind: "supportHours"; excerpt: string }
-  | { kind: "alwaysOnPeople"; excerpt: string };
+  | { kind: "alwaysOnPeople"; excerpt: string }
+  /** "24/7 support", "instant response": speed said of our support, not of a machine. */
+  | { kind: "supportSpeed"; said: string; excerpt: string }
+  /** A length of the trial or the guarantee, in days: "14-day", "two weeks", "day 14". */
+  | { kind: "trialLength" | "guaranteeLength"; days: number; said: string; excerpt: string }
+  /** "billed from day 15": the first paid day, the day after the trial. */
+  | { kind: "firstPaidDay"; day: number; said: string; excerpt: string };
 
 const NUMBER_WORDS = "(\\d{1,3}(?:,\\d{3})+|\\d+(?:\\.\\d+)?)\\s?([kKmM])?(\\+)?";
 // A count of customers: "50,000+ businesses", "more than 50 businesses", "50+ beta users".
@@ -163,6 +173,76 @@ const WEEKDAY = /\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?\
 const HOURS_WORDS = /\b(support|repl(?:y|ies)|answer(?:s|ed)?|open|closed|hours)\b/i;
 const ALWAYS = /24\s?\/\s?7|\b(a)?round[- ]the[- ]clock\b|\b24 hours a day\b|\bday and night\b/i;
 const PEOPLE = /\b(people|person|humans?|team|staff|agents?|specialists?|experts?)\b/i;
+const INSTANT =
+  /\b(instant(?:ly)?|immediate(?:ly)?|right away|straight away|(?:with)?in seconds)\b/i;
+const SUPPORT_WORDS = /\b(support|help(?:desk)?|repl(?:y|ies)|responses?|respond|answers?)\b/i;
+// What may answer at once and around the clock: the assistant, the help center, the status page.
+const MACHINE =
+  /\b(assistant|bot|chatbot|automat\w*|AI|help cent(?:er|re)|status page|self-serve|articles?)\b/i;
+/** A label rather than a sentence ("Instant Response", "24/7 Support"): read as our promise. */
+const isLabel = (sentence: string) => sentence.split(/\s+/).length <= 4;
+
+const AMOUNTS: Record<string, number> = {
+  a: 1,
+  an: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  twenty: 20,
+  "twenty-one": 21,
+  thirty: 30,
+  sixty: 60,
+  ninety: 90,
+};
+const UNIT_DAYS: Record<string, number> = { day: 1, week: 7, month: 30 };
+const AMOUNT = `(\\d+|${Object.keys(AMOUNTS)
+  .sort((a, b) => b.length - a.length)
+  .join("|")})`;
+/** "14-day", "14 days", "two weeks", "2-week", "a month". */
+const LENGTH = `${AMOUNT}[- ](day|week|month)s?`;
+const QUALIFIERS = "(?:[- ](?:free|money[- ]back|no[- ]risk|risk[- ]free|platinum|satisfaction))*";
+const TRIAL_LENGTHS = [
+  new RegExp(`\\b${LENGTH}${QUALIFIERS}[- ]trials?\\b`, "gi"),
+  new RegExp(
+    `\\btrials?\\b[^.]{0,24}?\\b(?:of|for|lasts?|runs?)\\s+(?:for\\s+)?${LENGTH}\\b`,
+    "gi",
+  ),
+  new RegExp(`\\b(?:try|trial)\\b[^.]{0,40}?\\bfree for ${LENGTH}\\b`, "gi"),
+];
+const GUARANTEE_LENGTHS = [
+  new RegExp(`\\b${LENGTH}${QUALIFIERS}[- ](?:guarantee|money[- ]back)\\b`, "gi"),
+  new RegExp(`\\brefund\\b[^.]{0,40}?\\bwithin\\s+${LENGTH}\\b`, "gi"),
+  new RegExp(`\\bguarantee\\b[^.]{0,24}?\\b(?:of|for|lasts?|runs?)\\s+${LENGTH}\\b`, "gi"),
+];
+const TRIAL = /\btrials?\b/i;
+const TRIAL_END = /\b(ends?|ending|last|decision|decide|expires?|until|cancel)\b/i;
+const DAY_NUMBER = /\b(from\s+)?day (\d+)\b/gi;
+
+/** A length as written, in days: "two weeks" is 14. */
+function lengthInDays(amount: string, unit: string): number {
+  const count = /^\d+$/.test(amount) ? Number(amount) : (AMOUNTS[amount.toLowerCase()] ?? NaN);
+  return count * (UNIT_DAYS[unit.toLowerCase()] ?? NaN);
+}
+
+/** Link targets and addresses are not read: /how-the-14-day-free-trial-works is a name. */
+function withoutAddresses(text: string): string {
+  return text
+    .replace(/\]\([^)]*\)/g, "]")
+    .replace(/\bhttps?:\/\/\S+/g, " ")
+    .replace(/(?<![\w/])\/[\w./#?=&-]+/g, " ");
+}
 
 /** "50,000+", "50k+", "more than 50" and "50+" as one form: "50,000+" and "50+". */
 export function normaliseCount(count: string): string {
@@ -191,13 +271,57 @@ function sentences(text: string): string[] {
  */
 export function findClaims(text: string): FoundClaim[] {
   const found: FoundClaim[] = [];
-  for (const sentence of sentences(text)) {
+  const read = withoutAddresses(text);
+  // "billed from day 15": the first paid day, where the text speaks of the trial.
+  if (TRIAL.test(read)) {
+    for (const match of read.matchAll(DAY_NUMBER)) {
+      if (!match[1]) continue;
+      found.push({
+        kind: "firstPaidDay",
+        day: Number(match[2]),
+        said: match[0],
+        excerpt: read.trim(),
+      });
+    }
+  }
+  for (const sentence of sentences(read)) {
+    // "a clear decision on day 14": the trial's last day, where a sentence says the trial ends.
+    // (Read before its tokens are resolved, "day {{trial.days}}" is that day, written right.)
+    if (TRIAL.test(sentence) && TRIAL_END.test(sentence) && !/\bday \{\{/.test(sentence)) {
+      const days = [...sentence.matchAll(DAY_NUMBER)].filter((match) => !match[1]);
+      if (days.length > 0) {
+        const day = Math.max(...days.map((match) => Number(match[2])));
+        found.push({ kind: "trialLength", days: day, said: `day ${day}`, excerpt: sentence });
+      }
+    }
+    for (const pattern of TRIAL_LENGTHS) {
+      for (const match of sentence.matchAll(pattern)) {
+        const days = lengthInDays(match[1] ?? "", match[2] ?? "");
+        found.push({ kind: "trialLength", days, said: match[0], excerpt: sentence });
+      }
+    }
+    for (const pattern of GUARANTEE_LENGTHS) {
+      for (const match of sentence.matchAll(pattern)) {
+        const days = lengthInDays(match[1] ?? "", match[2] ?? "");
+        found.push({ kind: "guaranteeLength", days, said: match[0], excerpt: sentence });
+      }
+    }
+    const ours = OUR_SIDE.test(sentence) || isLabel(sentence);
+    if (ours && SUPPORT_WORDS.test(sentence) && !MACHINE.test(sentence)) {
+      const speed =
+        INSTANT.exec(sentence) ?? (PEOPLE.test(sentence) ? null : ALWAYS.exec(sentence));
+      if (speed) found.push({ kind: "supportSpeed", said: speed[0], excerpt: sentence });
+    }
     for (const match of sentence.matchAll(CUSTOMER_COUNT)) {
       const [, more, digits, scale, plus] = match;
       const count = normaliseCount(`${more ? `${more} ` : ""}${digits}${scale ?? ""}${plus ?? ""}`);
       found.push({ kind: "customers", count, excerpt: sentence });
     }
-    if (REPLY_WORDS.test(sentence) && OUR_SIDE.test(sentence)) {
+    // Ours: "we reply", "a person replies", or a card's label "Reply within 24 hours".
+    if (
+      REPLY_WORDS.test(sentence) &&
+      (OUR_SIDE.test(sentence) || /^repl(?:y|ies)\b/i.test(sentence))
+    ) {
       for (const match of sentence.matchAll(WITHIN)) {
         found.push({ kind: "replyTime", time: `${match[1]} ${match[2]}`, excerpt: sentence });
       }
@@ -217,7 +341,8 @@ export type Statement = { source: string; field: string; text: string };
 
 /**
  * The texts in a piece of content, each a statement. A figure written as `value` and `label`
- * (`{ value: "50+", label: "businesses" }`) is read as one, "50+ businesses", as a visitor reads it.
+ * (`{ value: "50+", label: "businesses" }`) is read as one, "50+ businesses", as a visitor reads it;
+ * so is a label with its note (`{ label: "24/7 Support", note: "chat assistant" }`).
  */
 export function statementsOf(source: string, data: unknown, field = ""): Statement[] {
   if (typeof data === "string") return [{ source, field, text: data }];
@@ -226,16 +351,20 @@ export function statementsOf(source: string, data: unknown, field = ""): Stateme
   }
   if (!data || typeof data !== "object") return [];
   const record = data as Record<string, unknown>;
-  const figure =
+  // A figure and its label, or a label and the note beside it, are read together.
+  const pair: [string, string] | null =
     typeof record.value === "string" && typeof record.label === "string"
-      ? [{ source, field, text: `${record.value} ${record.label}` }]
-      : [];
+      ? ["value", "label"]
+      : typeof record.label === "string" && typeof record.note === "string"
+        ? ["label", "note"]
+        : null;
+  const joined = pair
+    ? [{ source, field, text: `${String(record[pair[0]])} ${String(record[pair[1]])}` }]
+    : [];
   return [
-    ...figure,
+    ...joined,
     ...Object.entries(record).flatMap(([key, item]) =>
-      figure.length > 0 && (key === "value" || key === "label")
-        ? []
-        : statementsOf(source, item, field ? `${field}.${key}` : key),
+      pair?.includes(key) ? [] : statementsOf(source, item, field ? `${field}.${key}` : key),
     ),
   ];
 }
@@ -306,6 +435,44 @@ export function claimDisagreements(
             reason: "says people are there around the clock",
           },
         ];
+      case "supportSpeed":
+        return [
+          {
+            found: claim,
+            expected: `people reply within ${reply} in the support hours; the assistant, the help center and the status page at once`,
+            reason: `says "${claim.said}" of the support without saying it is the assistant's`,
+          },
+        ];
+      case "trialLength":
+        return claim.days === claims.trialDays
+          ? []
+          : [
+              {
+                found: claim,
+                expected: `${claims.trialDays} days`,
+                reason: `says the trial lasts ${claim.days} days ("${claim.said}")`,
+              },
+            ];
+      case "guaranteeLength":
+        return claim.days === claims.guaranteeDays
+          ? []
+          : [
+              {
+                found: claim,
+                expected: `${claims.guaranteeDays} days`,
+                reason: `says the guarantee lasts ${claim.days} days ("${claim.said}")`,
+              },
+            ];
+      case "firstPaidDay":
+        return claim.day === claims.trialDays + 1
+          ? []
+          : [
+              {
+                found: claim,
+                expected: `day ${claims.trialDays + 1}, the day after a ${claims.trialDays}-day trial`,
+                reason: `says billing starts ${claim.said}`,
+              },
+            ];
     }
   });
 }

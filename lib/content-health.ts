@@ -243,6 +243,12 @@ const CLAIM_FIX: Record<FoundClaim["kind"], string> = {
   supportHours: "write the token instead of the days and hours, such as {{support.hours}}",
   alwaysOnPeople:
     "say 24/7 only of what runs by itself (the chat assistant, the help center, the status page) and write that people reply within {{support.replyTime}}",
+  supportSpeed:
+    "say what answers at once or around the clock (the chat assistant, the help center, the status page) beside the word, and that people reply within {{support.replyTime}}",
+  trialLength: "write the token instead of the length, such as {{trial.days}}-day trial",
+  guaranteeLength:
+    "write the token instead of the length, such as {{guarantee.days}}-day guarantee",
+  firstPaidDay: "write the token instead of the day, such as from day {{trial.firstPaidDay}}",
 };
 
 /** Texts that state a claim differently from its one value in content/claims.yaml. */

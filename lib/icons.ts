@@ -38,6 +38,7 @@ export {
   DollarSign,
   Download,
   FileArchive,
+  FileClock,
   FileText,
   Gauge,
   Gift,

@@ -18,6 +18,9 @@ import { cn } from "@/lib/cn";
 
 const linkClass = "rounded-sm text-sm text-on-fill-muted transition-colors hover:text-on-fill";
 
+/** A link whose address the deployment has not configured yet is left out, not greyed. */
+const listed = (item: NavItem) => item.kind !== "external" || Boolean(item.href);
+
 function FooterLink({ item }: { item: NavItem }) {
   switch (item.kind) {
     case "section":
@@ -39,16 +42,12 @@ function FooterLink({ item }: { item: NavItem }) {
         </a>
       );
     case "external":
-      // A target the deployment has not configured yet is named, not linked.
+      // Only a target the deployment configured (listed() leaves the others out).
       return item.href ? (
         <ExternalLink href={item.href} className={linkClass}>
           {item.label}
         </ExternalLink>
-      ) : (
-        <span className="text-sm text-on-fill-subtle">
-          {item.label} <span className="text-xs">({interfaceLabels.footer.unavailable})</span>
-        </span>
-      );
+      ) : null;
     case "cookie-settings":
       return <CookieSettingsButton className={linkClass}>{item.label}</CookieSettingsButton>;
   }
@@ -129,7 +128,7 @@ export function SiteFooter({ buildYear }: { buildYear: number }) {
               {column.title}
             </h2>
             <ul className="mt-4 space-y-3">
-              {column.items.map((item) => (
+              {column.items.filter(listed).map((item) => (
                 <li key={item.label}>
                   <FooterLink item={item} />
                 </li>
@@ -147,7 +146,7 @@ export function SiteFooter({ buildYear }: { buildYear: number }) {
           </p>
           <nav aria-label={interfaceLabels.footer.legalLabel} className="print:hidden">
             <ul className="flex flex-wrap gap-x-6 gap-y-2">
-              {navigation.legal.map((item) => (
+              {navigation.legal.filter(listed).map((item) => (
                 <li key={item.label}>
                   <FooterLink item={item} />
                 </li>

@@ -4,29 +4,14 @@ import { Icon } from "@/components/ui/icon";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { forcedColorsSelected } from "@/components/ui/forced-colors";
 import { ContentIcon } from "@/components/sections/content-icon";
-import type { PostCardStyle } from "@/components/pages/post-card";
+import { PostCard } from "@/components/pages/post-card";
 import { PostGrid } from "@/components/pages/post-grid";
-import { accentAt } from "@/components/pages/tones";
 import { blogContent } from "@/content/pages/blog";
 import { postCategories, type Post } from "@/content/posts";
 import { listingHref } from "@/lib/blog-listing";
 import { countLabel } from "@/lib/count-label";
 import { fillTemplate } from "@/lib/fill-template";
 import { ArrowLeft, ArrowRight } from "@/lib/icons";
-
-/** Cover art by category and an avatar tint by author, stable across pages. */
-export function postCardStyles(posts: readonly Post[]): (post: Post) => PostCardStyle {
-  const categories = postCategories();
-  const authors = [...new Set(posts.map((post) => post.author))].sort();
-  return (post) => {
-    const index = categories.findIndex((category) => category.name === post.category);
-    return {
-      icon: categories[index]?.icon ?? "BookOpen",
-      tone: accentAt(Math.max(0, index)),
-      authorTone: accentAt(authors.indexOf(post.author)),
-    };
-  };
-}
 
 /** The category strip: plain links, so it works before (and without) JavaScript. */
 function CategoryNav({ active }: { active: string | null }) {
@@ -106,7 +91,6 @@ function Pagination({
  * state for a category without posts, and links to newer and older pages. Server-rendered.
  */
 export function BlogListing({
-  allPosts,
   posts,
   total,
   category,
@@ -114,8 +98,6 @@ export function BlogListing({
   pages = 1,
   listing = "/blog",
 }: {
-  /** Every post, for stable card colours. */
-  allPosts: readonly Post[];
   /** The posts this page shows. */
   posts: readonly Post[];
   /** How many posts the listing has across its pages. */
@@ -128,7 +110,9 @@ export function BlogListing({
   listing?: `/${string}`;
 }) {
   const { filter } = blogContent;
-  const styleOf = postCardStyles(allPosts);
+  // /blog leads with its featured post, drawn wide above the others.
+  const [lead, ...rest] = posts;
+  const featured = category === null && page === 1 && lead !== undefined;
   const count = countLabel(total, filter.noun);
   const status = category
     ? fillTemplate(filter.statusCategory, { count, category: category.name })
@@ -138,7 +122,14 @@ export function BlogListing({
       <CategoryNav active={category?.slug ?? null} />
       {posts.length > 0 && <p className="mt-6 text-center text-sm text-ink-subtle">{status}</p>}
       {posts.length > 0 ? (
-        <PostGrid posts={posts} styleOf={styleOf} className="mt-8" />
+        <>
+          {featured && (
+            <div className="mt-8">
+              <PostCard post={lead} featured />
+            </div>
+          )}
+          <PostGrid posts={featured ? rest : posts} className={featured ? "mt-6" : "mt-8"} />
+        </>
       ) : (
         <div className="mx-auto mt-8 max-w-xl rounded-2xl border border-dashed border-line-strong bg-surface px-6 py-14 text-center">
           <span className="mx-auto grid size-14 place-items-center rounded-2xl bg-brand-50 text-brand-700">

@@ -17,7 +17,7 @@ export function HelpArticleCard({
   title: string;
   description: string;
   icon: IconName;
-  tone: AccentTone;
+  tone?: AccentTone;
   href: string;
   /** "Read article", shown under the description. */
   action: string;

@@ -21,7 +21,7 @@ export function HelpCategoryCard({
   name: string;
   description: string;
   icon: IconName;
-  tone: AccentTone;
+  tone?: AccentTone;
   /** "5 articles". */
   count: string;
   articles: readonly { title: string; href: string }[];

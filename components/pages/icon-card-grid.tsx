@@ -1,6 +1,5 @@
 import type { ComponentProps, ReactNode } from "react";
 import { IconCard } from "@/components/pages/icon-card";
-import { accentAt } from "@/components/pages/tones";
 import { cn } from "@/lib/cn";
 
 type CardProps = ComponentProps<typeof IconCard>;
@@ -13,13 +12,11 @@ export function namedCards(
 }
 
 /**
- * A list of icon cards whose accents cycle from `firstTone`, so neighbouring cards differ. The
- * caller names the columns; each item's title is its key.
+ * A list of icon cards. The caller names the columns; each item's title is its key.
  */
 export function IconCardGrid({
   items,
   columns,
-  firstTone = 0,
   size,
   layout,
   cardClassName,
@@ -27,18 +24,16 @@ export function IconCardGrid({
   items: readonly (Pick<CardProps, "icon" | "title" | "text"> & { extra?: ReactNode })[];
   /** Grid columns per breakpoint, e.g. "md:grid-cols-3". */
   columns: string;
-  firstTone?: number;
   size?: CardProps["size"];
   layout?: CardProps["layout"];
   cardClassName?: string;
 }) {
   return (
     <ul className={cn("grid gap-6", columns)}>
-      {items.map((item, index) => (
+      {items.map((item) => (
         <li key={item.title}>
           <IconCard
             icon={item.icon}
-            tone={accentAt(index + firstTone)}
             title={item.title}
             text={item.text}
             size={size}

@@ -28,7 +28,7 @@ export function MediaKitCard({
   action,
 }: {
   item: MediaKitItem;
-  tone: AccentTone;
+  tone?: AccentTone;
   action: MediaKitAction;
 }) {
   // A size only where there is a file to measure: the build's own, or a shared link's.

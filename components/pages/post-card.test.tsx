@@ -6,16 +6,13 @@ import { getPosts } from "@/content/posts";
 
 const [post] = getPosts();
 if (!post) throw new Error("content/posts/ holds no post");
-const style = { icon: "Activity", tone: "brand", authorTone: "brand" } as const;
 
 describe("a post's card", () => {
   it("says Draft on a draft, which only next dev shows, and nothing on a published post", () => {
     const label = interfaceLabels.draft;
-    expect(
-      renderToStaticMarkup(<PostCard post={{ ...post, draft: true }} style={style} />),
-    ).toContain(label);
-    expect(
-      renderToStaticMarkup(<PostCard post={{ ...post, draft: undefined }} style={style} />),
-    ).not.toContain(label);
+    expect(renderToStaticMarkup(<PostCard post={{ ...post, draft: true }} />)).toContain(label);
+    expect(renderToStaticMarkup(<PostCard post={{ ...post, draft: undefined }} />)).not.toContain(
+      label,
+    );
   });
 });

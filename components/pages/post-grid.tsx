@@ -1,23 +1,14 @@
-import { PostCard, type PostCardStyle } from "@/components/pages/post-card";
+import { PostCard } from "@/components/pages/post-card";
 import type { Post } from "@/content/posts";
 import { cn } from "@/lib/cn";
 
 /** Posts as cards, three to a row on a wide screen: a listing's page, a post's related posts. */
-export function PostGrid({
-  posts,
-  styleOf,
-  className,
-}: {
-  posts: readonly Post[];
-  /** Each post's cover and avatar colours (`postCardStyles`), stable across pages. */
-  styleOf: (post: Post) => PostCardStyle;
-  className?: string;
-}) {
+export function PostGrid({ posts, className }: { posts: readonly Post[]; className?: string }) {
   return (
     <ul className={cn("grid gap-6 md:grid-cols-2 lg:grid-cols-3", className)}>
       {posts.map((post) => (
         <li key={post.slug} className="flex">
-          <PostCard post={post} style={styleOf(post)} />
+          <PostCard post={post} />
         </li>
       ))}
     </ul>

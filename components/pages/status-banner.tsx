@@ -1,7 +1,7 @@
 import { Icon } from "@/components/ui/icon";
-import { CircleCheck, CircleX, Clock, TriangleAlert } from "@/lib/icons";
+import { CircleCheck, CircleX, Clock, FileClock, TriangleAlert } from "@/lib/icons";
 import { fillTemplate } from "@/lib/fill-template";
-import { formatDateTimeUtc } from "@/lib/format-date";
+import { formatDate, formatDateTimeUtc } from "@/lib/format-date";
 import {
   affectedServices,
   overallStatus,
@@ -17,6 +17,8 @@ const statusIcons = { operational: CircleCheck, degraded: TriangleAlert, outage:
 
 export type StatusBannerText = {
   banners: Record<OverallStatus, { title: string; text: string }>;
+  /** An old snapshot's words: `{date}` its day, `{status}` the state it recorded. */
+  report: { title: string; text: string };
   /** `{date}`: when the snapshot was taken. */
   snapshotLabel: string;
   /** `{time}`: when the browser read the monitor. */
@@ -31,26 +33,40 @@ export function StatusBanner({
   report,
   text,
   headingId,
+  dated = false,
 }: {
   report: StatusReport;
   text: StatusBannerText;
   headingId?: string;
+  /**
+   * The snapshot is old and no monitor stands in: a report of its day in neutral colours, its
+   * state named as then, never drawn as an incident happening now.
+   */
+  dated?: boolean;
 }) {
   const status = overallStatus(report.services);
-  const styles = statusToneStyles[overallTone(status)];
-  const banner = text.banners[status];
+  const styles = statusToneStyles[dated ? "grey" : overallTone(status)];
   const names = affectedServices(report.services).map((service) => service.name);
   const live = report.source === "monitor";
+  const day = formatDate(report.asOf.slice(0, 10));
+  const banner = dated
+    ? {
+        title: fillTemplate(text.report.title, { date: day }),
+        text: fillTemplate(text.report.text, { date: day, status: text.banners[status].title }),
+      }
+    : text.banners[status];
+  const icon = dated ? FileClock : statusIcons[status];
   return (
     <div
       data-status={status}
+      data-dated={dated || undefined}
       className={cn(
         "flex flex-col gap-4 rounded-2xl border p-5 shadow-card sm:flex-row sm:items-center sm:p-6",
         styles.banner,
       )}
     >
       <span className={cn("grid size-12 shrink-0 place-items-center rounded-full", styles.icon)}>
-        <Icon icon={statusIcons[status]} aria-hidden="true" className="size-6" />
+        <Icon icon={icon} aria-hidden="true" className="size-6" />
       </span>
       <div className="flex-1">
         <h2 id={headingId} className="text-xl font-bold tracking-tight">

@@ -16,6 +16,7 @@ import {
   type ServiceStatus,
   type StatusIncident,
   type StatusReport,
+  type StatusTone,
 } from "@/lib/status";
 
 export type StatusBoardText = StatusBannerText & {
@@ -43,12 +44,22 @@ export type StatusBoardText = StatusBannerText & {
  * What the status page reports (the banner, every service, the incidents), drawn from the
  * snapshot on the server and again from a monitor's answer in the browser (status-live.tsx).
  */
-export function StatusBoard({ report, text }: { report: StatusReport; text: StatusBoardText }) {
+export function StatusBoard({
+  report,
+  text,
+  dated = false,
+}: {
+  report: StatusReport;
+  text: StatusBoardText;
+  /** An old snapshot with no monitor: a dated report, its states drawn in neutral colours. */
+  dated?: boolean;
+}) {
   const live = report.source === "monitor";
+  const tone = (shown: StatusTone): StatusTone => (dated ? "grey" : shown);
   return (
     <div className="space-y-16 sm:space-y-20">
       <section aria-labelledby="status-banner-heading" className={statusSectionClass}>
-        <StatusBanner report={report} text={text} headingId="status-banner-heading" />
+        <StatusBanner report={report} text={text} headingId="status-banner-heading" dated={dated} />
       </section>
 
       <section aria-labelledby="services-heading" className={statusSectionClass}>
@@ -74,7 +85,7 @@ export function StatusBoard({ report, text }: { report: StatusReport; text: Stat
                   </div>
                   <div className="sm:hidden">
                     <StatusBadge
-                      tone={serviceTone(service.status)}
+                      tone={tone(serviceTone(service.status))}
                       label={text.services.statusLabels[service.status]}
                     />
                   </div>
@@ -98,7 +109,7 @@ export function StatusBoard({ report, text }: { report: StatusReport; text: Stat
                     <dt className="sr-only">{text.services.statusLabel}</dt>
                     <dd>
                       <StatusBadge
-                        tone={serviceTone(service.status)}
+                        tone={tone(serviceTone(service.status))}
                         label={text.services.statusLabels[service.status]}
                       />
                     </dd>
@@ -127,7 +138,7 @@ export function StatusBoard({ report, text }: { report: StatusReport; text: Stat
           <ul className="mt-6 space-y-6">
             {report.incidents.map((incident) => (
               <li key={`${incident.time}/${incident.title}`}>
-                <IncidentCard incident={incident} text={text} />
+                <IncidentCard incident={incident} text={text} tone={tone} />
               </li>
             ))}
           </ul>
@@ -154,7 +165,15 @@ export function StatusBoard({ report, text }: { report: StatusReport; text: Stat
   );
 }
 
-function IncidentCard({ incident, text }: { incident: StatusIncident; text: StatusBoardText }) {
+function IncidentCard({
+  incident,
+  text,
+  tone,
+}: {
+  incident: StatusIncident;
+  text: StatusBoardText;
+  tone: (shown: StatusTone) => StatusTone;
+}) {
   const started = formatDateTimeUtc(incident.time);
   return (
     <Card>
@@ -178,12 +197,12 @@ function IncidentCard({ incident, text }: { incident: StatusIncident; text: Stat
           </div>
           <div className="flex flex-wrap gap-2">
             <StatusBadge
-              tone={incidentStatusTone(incident.status)}
+              tone={tone(incidentStatusTone(incident.status))}
               label={text.incidents.statusLabels[incident.status]}
             />
             {incident.severity && (
               <StatusBadge
-                tone={severityTone(incident.severity)}
+                tone={tone(severityTone(incident.severity))}
                 label={text.incidents.severityLabels[incident.severity]}
               />
             )}

@@ -3,7 +3,6 @@ import { Card } from "@/components/pages/card";
 import { DatedText } from "@/components/pages/dated-text";
 import { IconBadge } from "@/components/pages/icon-badge";
 import { statusHeadingClass, statusSectionClass } from "@/components/pages/status-layout";
-import { accentAt } from "@/components/pages/tones";
 import { UptimeChart } from "@/components/pages/uptime-chart";
 import { Icon } from "@/components/ui/icon";
 import { cn } from "@/lib/cn";
@@ -33,7 +32,7 @@ export function StatusHistory({ content }: { content: StatusContent }) {
           </DatedText>
         </p>
         <ul className="mt-6 grid grid-cols-1 gap-4 min-[420px]:grid-cols-2 lg:grid-cols-4">
-          {metrics.items.map((metric, index) => {
+          {metrics.items.map((metric) => {
             const good = trendIsGood(metric.trend, metric.higherIsBetter);
             const trend = metric.trend === "up" ? TrendingUp : TrendingDown;
             return (
@@ -41,7 +40,7 @@ export function StatusHistory({ content }: { content: StatusContent }) {
                 <Card className="h-full p-5 sm:p-5">
                   <div className="flex items-center justify-between">
                     <h3 className="text-sm font-medium text-ink-muted">{metric.title}</h3>
-                    <IconBadge icon={metric.icon} tone={accentAt(index)} className="size-9" />
+                    <IconBadge icon={metric.icon} className="size-9" />
                   </div>
                   <p className="mt-3 text-3xl font-bold tracking-tight text-ink">{metric.value}</p>
                   <p className="mt-1 text-xs text-ink-subtle">{metric.period}</p>

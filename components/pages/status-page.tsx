@@ -11,7 +11,9 @@ import { cn } from "@/lib/cn";
 import { fillTemplate } from "@/lib/fill-template";
 import { Bell } from "@/lib/icons";
 import { mailto } from "@/lib/mailto";
+import { buildDate } from "@/lib/build-date";
 import { snapshotReport, snapshotTime, statusPageText } from "@/lib/status-page";
+import { statusFreshness } from "@/lib/status-freshness";
 
 /**
  * /status: the snapshot from content, dated, which a configured monitor replaces in the
@@ -29,6 +31,7 @@ export function StatusPageView({
   // Labels only: the island's props travel in the page, and the snapshot is already there.
   const boardText: StatusBoardText = {
     banners: content.banners,
+    report: content.report,
     snapshotLabel: content.snapshotLabel,
     live: words.live,
     services: {
@@ -53,6 +56,11 @@ export function StatusPageView({
     newTab: interfaceLabels.newTab,
   };
   const report = snapshotReport(content);
+  const { stale } = statusFreshness({
+    updatedAt: content.updatedAt,
+    buildDay: buildDate(),
+    monitor,
+  });
   return (
     <>
       <PageHero
@@ -81,7 +89,7 @@ export function StatusPageView({
           }}
           boardText={boardText}
         >
-          <StatusBoard report={report} text={boardText} />
+          <StatusBoard report={report} text={boardText} dated={stale} />
         </StatusLive>
         <StatusHistory content={content} />
       </div>

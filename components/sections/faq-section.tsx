@@ -101,9 +101,15 @@ export function FaqSection({
               </div>
               <ul className="mt-8 flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm font-medium text-brand-50">
                 {faq.contact.badges.map((badge) => (
-                  <li key={badge} className="inline-flex items-center gap-1.5">
-                    <span aria-hidden="true" className="size-1.5 rounded-full bg-success-300" />
-                    {badge}
+                  <li key={badge.label} className="inline-flex items-baseline gap-1.5">
+                    <span
+                      aria-hidden="true"
+                      className="size-1.5 shrink-0 -translate-y-0.5 rounded-full bg-brand-200"
+                    />
+                    <span>
+                      {badge.label}
+                      <span className="font-normal text-brand-100"> · {badge.note}</span>
+                    </span>
                   </li>
                 ))}
               </ul>

@@ -20,7 +20,7 @@ export function IntegrationLogoStrip({
     >
       {logos.map((logo) => (
         <li key={logo.name}>
-          <IntegrationLogo name={logo.name} color={logo.color} />
+          <IntegrationLogo name={logo.name} />
         </li>
       ))}
     </ul>

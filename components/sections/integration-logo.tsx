@@ -1,22 +1,41 @@
-/** A license-clean mark: the initial on a coloured tile, beside the name as a wordmark. */
-export function IntegrationLogo({ name, color }: { name: string; color: string }) {
+import { brandMarkPath } from "@/lib/brand-marks";
+import { cn } from "@/lib/cn";
+
+/**
+ * A company's mark beside its name: its real mark from simple-icons, in the text's colour, or
+ * its initial on a tile where the set has none (lib/brand-marks.ts). Drawn on the server.
+ */
+export function BrandMark({ name, className }: { name: string; className?: string }) {
+  const path = brandMarkPath(name);
+  return path ? (
+    <svg
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      data-mark="simple-icons"
+      className={cn("shrink-0 fill-current", className)}
+    >
+      <path d={path} />
+    </svg>
+  ) : (
+    <span
+      aria-hidden="true"
+      data-mark="letter"
+      className={cn(
+        "grid shrink-0 place-items-center rounded-md bg-ink text-[0.8em] leading-none font-bold text-surface",
+        className,
+      )}
+    >
+      {name.charAt(0)}
+    </span>
+  );
+}
+
+/** An integration in the logo strip: its mark and its name as the wordmark. */
+export function IntegrationLogo({ name }: { name: string }) {
   return (
-    <span className="flex items-center gap-2.5 rounded-xl border border-line bg-surface px-4 py-3 shadow-sm">
-      <svg viewBox="0 0 32 32" aria-hidden="true" className="size-8 shrink-0">
-        <rect width="32" height="32" rx="8" fill={color} />
-        <text
-          x="16"
-          y="21.5"
-          textAnchor="middle"
-          fontSize="15"
-          fontWeight="700"
-          fill="#fff"
-          fontFamily="inherit"
-        >
-          {name.charAt(0)}
-        </text>
-      </svg>
-      <span className="text-base font-semibold whitespace-nowrap text-ink">{name}</span>
+    <span className="flex items-center gap-2.5 rounded-xl border border-line bg-surface px-4 py-3 text-ink shadow-sm">
+      <BrandMark name={name} className="size-6" />
+      <span className="text-base font-semibold whitespace-nowrap">{name}</span>
     </span>
   );
 }

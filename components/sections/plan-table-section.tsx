@@ -39,6 +39,97 @@ function Cell({
   return <span className="font-medium text-ink">{value}</span>;
 }
 
+/** The table itself, in a region that scrolls sideways on a narrow screen. */
+export function PlanTable({
+  planComparison,
+  plans,
+  className,
+}: {
+  planComparison: PlanComparisonContent;
+  plans: readonly Plan[];
+  className?: string;
+}) {
+  const stickyCell = "sticky left-0 z-10 bg-surface";
+  return (
+    <div
+      role="region"
+      aria-label={planComparison.caption}
+      tabIndex={0}
+      className={cn("relative overflow-x-auto bg-surface", className)}
+    >
+      <table className="w-full min-w-[40rem] border-collapse text-sm">
+        <caption className="sr-only">{planComparison.caption}</caption>
+        <thead>
+          <tr className="border-b border-line">
+            <th
+              scope="col"
+              className={cn(
+                stickyCell,
+                "w-36 px-4 py-5 text-left font-semibold text-ink sm:w-[28%]",
+              )}
+            >
+              {planComparison.featureColumn}
+            </th>
+            {plans.map((plan) => {
+              const price = displayPrice(plan, "monthly");
+              return (
+                <th
+                  key={plan.id}
+                  scope="col"
+                  className={cn("px-3 py-5 text-center", plan.popular && "bg-brand-50/60")}
+                >
+                  <span className="inline-flex items-center gap-2 text-base font-semibold text-ink">
+                    <span
+                      aria-hidden="true"
+                      className={cn("size-2.5 rounded-full", planAccents[plan.accentColor].dot)}
+                    />
+                    {plan.name}
+                  </span>
+                  <span className="mt-1 block text-sm font-normal text-ink-muted">
+                    {formatUsd(price.amount)}
+                    {periodLabel(price.period)}
+                  </span>
+                </th>
+              );
+            })}
+          </tr>
+        </thead>
+        {planComparison.groups.map((group) => (
+          <tbody key={group.category}>
+            <tr>
+              <th
+                scope="colgroup"
+                colSpan={plans.length + 1}
+                className="bg-surface-muted px-4 py-2.5 text-left text-xs font-semibold tracking-wide text-ink-muted uppercase"
+              >
+                {group.category}
+              </th>
+            </tr>
+            {group.rows.map((row) => (
+              <tr key={row.feature} className="border-t border-line">
+                <th
+                  scope="row"
+                  className={cn(stickyCell, "px-4 py-3.5 text-left font-normal text-ink-muted")}
+                >
+                  {row.feature}
+                </th>
+                {plans.map((plan) => (
+                  <td
+                    key={plan.id}
+                    className={cn("px-3 py-3.5 text-center", plan.popular && "bg-brand-50/60")}
+                  >
+                    <Cell value={row.values[plan.id] ?? false} labels={planComparison} />
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        ))}
+      </table>
+    </div>
+  );
+}
+
 export function PlanTableSection({
   planComparison,
   plans,
@@ -47,7 +138,6 @@ export function PlanTableSection({
   /** The plans the table compares, in its column order. */
   plans: readonly Plan[];
 }) {
-  const stickyCell = "sticky left-0 z-10 bg-surface";
   return (
     <section aria-labelledby="plan-table-heading" className="py-20 sm:py-24">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
@@ -60,82 +150,11 @@ export function PlanTableSection({
         <p className="mt-10 text-center text-sm text-ink-muted sm:hidden">
           {planComparison.scrollHint}
         </p>
-        <div
-          role="region"
-          aria-label={planComparison.caption}
-          tabIndex={0}
-          className="relative mt-6 overflow-x-auto rounded-2xl border border-line bg-surface shadow-card sm:mt-14"
-        >
-          <table className="w-full min-w-[40rem] border-collapse text-sm">
-            <caption className="sr-only">{planComparison.caption}</caption>
-            <thead>
-              <tr className="border-b border-line">
-                <th
-                  scope="col"
-                  className={cn(
-                    stickyCell,
-                    "w-36 px-4 py-5 text-left font-semibold text-ink sm:w-[28%]",
-                  )}
-                >
-                  {planComparison.featureColumn}
-                </th>
-                {plans.map((plan) => {
-                  const price = displayPrice(plan, "monthly");
-                  return (
-                    <th
-                      key={plan.id}
-                      scope="col"
-                      className={cn("px-3 py-5 text-center", plan.popular && "bg-accent-50/60")}
-                    >
-                      <span className="inline-flex items-center gap-2 text-base font-semibold text-ink">
-                        <span
-                          aria-hidden="true"
-                          className={cn("size-2.5 rounded-full", planAccents[plan.accentColor].dot)}
-                        />
-                        {plan.name}
-                      </span>
-                      <span className="mt-1 block text-sm font-normal text-ink-muted">
-                        {formatUsd(price.amount)}
-                        {periodLabel(price.period)}
-                      </span>
-                    </th>
-                  );
-                })}
-              </tr>
-            </thead>
-            {planComparison.groups.map((group) => (
-              <tbody key={group.category}>
-                <tr>
-                  <th
-                    scope="colgroup"
-                    colSpan={plans.length + 1}
-                    className="bg-surface-muted px-4 py-2.5 text-left text-xs font-semibold tracking-wide text-ink-muted uppercase"
-                  >
-                    {group.category}
-                  </th>
-                </tr>
-                {group.rows.map((row) => (
-                  <tr key={row.feature} className="border-t border-line">
-                    <th
-                      scope="row"
-                      className={cn(stickyCell, "px-4 py-3.5 text-left font-normal text-ink-muted")}
-                    >
-                      {row.feature}
-                    </th>
-                    {plans.map((plan) => (
-                      <td
-                        key={plan.id}
-                        className={cn("px-3 py-3.5 text-center", plan.popular && "bg-accent-50/60")}
-                      >
-                        <Cell value={row.values[plan.id] ?? false} labels={planComparison} />
-                      </td>
-                    ))}
-                  </tr>
-                ))}
-              </tbody>
-            ))}
-          </table>
-        </div>
+        <PlanTable
+          planComparison={planComparison}
+          plans={plans}
+          className="mt-6 rounded-2xl border border-line shadow-card sm:mt-14"
+        />
       </div>
     </section>
   );

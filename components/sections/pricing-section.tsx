@@ -1,7 +1,8 @@
 import { Icon } from "@/components/ui/icon";
-import { Check, ShieldCheck, Sparkles } from "@/lib/icons";
+import { Check, ChevronDown, ShieldCheck, Sparkles } from "@/lib/icons";
 import { limitedTimeOpen, type PricingContent } from "@/content/landing/pricing";
-import { planComparison } from "@/content/landing/plan-comparison";
+import { planComparison, type PlanComparisonContent } from "@/content/landing/plan-comparison";
+import { PlanTable } from "@/components/sections/plan-table-section";
 import type { Plan } from "@/content/plans";
 import { siteConfig } from "@/content/site";
 import { buttonVariants } from "@/components/ui/button";
@@ -50,7 +51,7 @@ function CheckedList({ items, className }: { items: readonly string[]; className
  * one row of up to four; more wrap in rows of four or three, the last row centred. Five cards in
  * one row would squeeze a yearly price such as $5,997 out of its card.
  */
-const CARD_WIDTH_SM = "w-full sm:w-[calc((100%-2rem)/2)]";
+const CARD_WIDTH_SM = "w-[85%] max-w-sm sm:w-[calc((100%-2rem)/2)] sm:max-w-none";
 const CARD_WIDTH_LG = {
   1: "lg:w-[calc((100%-3.75rem)/4)]",
   2: "lg:w-[calc((100%-1.25rem)/2)] lg:max-w-sm",
@@ -85,11 +86,8 @@ function Price({ plan, billing }: { plan: Plan; billing: Billing }) {
 }
 
 function PlanCta({ plan, text }: { plan: Plan; text: PricingContent }) {
-  const className = cn(
-    buttonVariants({ size: "lg" }),
-    "w-full",
-    planAccents[plan.accentColor].button,
-  );
+  // Every plan's button in the brand's colour: the accent is the plan's mark, not its action.
+  const className = cn(buttonVariants({ size: "lg" }), "w-full");
   const context = <span className="sr-only"> with {plan.name}</span>;
   if (plan.annualOnly) {
     return (
@@ -140,23 +138,25 @@ function PlanCard({
     <li
       data-plan={plan.id}
       className={cn(
-        "relative flex flex-col rounded-3xl border bg-surface p-6 xl:p-7",
+        "relative flex shrink-0 snap-center flex-col rounded-3xl border bg-surface p-6 xl:p-7",
         width,
         plan.popular
-          ? "z-10 border-accent-500 shadow-lift ring-2 ring-accent-500 lg:scale-105"
+          ? "z-10 border-brand-600 shadow-lift ring-1 ring-brand-600 lg:scale-105"
           : "border-line shadow-card",
       )}
     >
+      {/* The plan's accent: a short rule on the card's top edge. */}
+      <span
+        aria-hidden="true"
+        className={cn("absolute top-0 left-6 h-1 w-12 rounded-b", accent.rule)}
+      />
       {plan.popular && (
-        <p className="absolute -top-3.5 left-1/2 inline-flex -translate-x-1/2 items-center gap-1 rounded-full bg-accent-600 px-3 py-1 text-xs font-bold tracking-wide whitespace-nowrap text-on-fill shadow-md">
+        <p className="absolute -top-3.5 left-1/2 inline-flex -translate-x-1/2 items-center gap-1 rounded-full bg-brand-600 px-3 py-1 text-xs font-bold tracking-wide whitespace-nowrap text-on-fill shadow-md">
           <Icon icon={Sparkles} aria-hidden="true" className="size-3.5" />
           {text.popularBadge}
         </p>
       )}
-      <h3 className={cn("flex items-center gap-2 text-xl font-bold", accent.text)}>
-        <span aria-hidden="true" className={cn("size-2.5 rounded-full", accent.dot)} />
-        {plan.name}
-      </h3>
+      <h3 className="text-xl font-bold text-ink">{plan.name}</h3>
       <p className="mt-2 text-sm leading-6 text-ink-muted lg:min-h-18">{plan.description}</p>
 
       <div className="mt-6" data-testid="plan-price">
@@ -194,7 +194,7 @@ function PlanCard({
             <Icon
               icon={Check}
               aria-hidden="true"
-              className={cn("mt-0.5 size-4 shrink-0", accent.check)}
+              className="mt-0.5 size-4 shrink-0 text-brand-600"
             />
             {shown.limitedTime ? (
               <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
@@ -226,10 +226,13 @@ function PlanCard({
 export function PricingSection({
   pricing,
   plans,
+  comparison,
 }: {
   pricing: PricingContent;
   /** The plans shown, in order. */
   plans: readonly Plan[];
+  /** The plan comparison, folded beneath the cards: one question at a time, the price first. */
+  comparison?: PlanComparisonContent;
 }) {
   const offerOpen = limitedTimeOpen();
   const cardWidth = cn(CARD_WIDTH_SM, CARD_WIDTH_LG[planColumns(plans.length)]);
@@ -277,7 +280,9 @@ export function PricingSection({
           />
         </div>
 
-        <ul className="mx-auto mt-14 flex max-w-md flex-wrap justify-center gap-8 sm:max-w-none lg:gap-5">
+        {/* On a phone the cards sit in a row that scrolls sideways, each snapping to the middle,
+            the next one showing at the edge: four cards stacked would be a page of their own. */}
+        <ul className="-mx-4 mt-10 flex snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto px-4 pt-4 pb-6 sm:mx-auto sm:mt-14 sm:flex-wrap sm:justify-center sm:gap-8 sm:overflow-visible sm:px-0 sm:pb-0 lg:gap-5">
           {plans.map((plan) => (
             <PlanCard
               key={plan.id}
@@ -294,10 +299,10 @@ export function PricingSection({
           <CheckedList items={everyPlan} className="mt-2" />
         </div>
 
-        <div className="mx-auto mt-12 max-w-4xl rounded-3xl border border-success-200 bg-gradient-to-br from-success-50 to-surface p-6 sm:p-8">
-          <div className="flex flex-col gap-6 sm:flex-row sm:items-center">
-            <span className="grid size-16 shrink-0 place-items-center rounded-2xl bg-success-700 text-on-fill shadow-lg shadow-success-700/25">
-              <Icon icon={ShieldCheck} aria-hidden="true" className="size-8" />
+        <div className="mx-auto mt-10 max-w-4xl rounded-3xl border border-brand-100 bg-brand-50/60 p-6 sm:p-8">
+          <div className="flex flex-col gap-5 sm:flex-row sm:items-center sm:gap-6">
+            <span className="grid size-14 shrink-0 place-items-center rounded-2xl bg-brand-600 text-on-fill shadow-md shadow-brand-600/25">
+              <Icon icon={ShieldCheck} aria-hidden="true" className="size-7" />
             </span>
             <div>
               <h3 className="text-xl font-bold text-ink">{pricing.guarantee.title}</h3>
@@ -308,7 +313,7 @@ export function PricingSection({
                     <Icon
                       icon={Check}
                       aria-hidden="true"
-                      className="size-4 text-success-600"
+                      className="size-4 text-brand-600"
                       strokeWidth={3}
                     />
                     {tick}
@@ -318,6 +323,35 @@ export function PricingSection({
             </div>
           </div>
         </div>
+
+        {comparison && (
+          <details
+            id="compare-plans"
+            className="group/compare mx-auto mt-10 max-w-5xl rounded-2xl border border-line bg-surface shadow-card"
+          >
+            <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-2xl px-5 py-4 sm:px-6 [&::-webkit-details-marker]:hidden">
+              <span>
+                <h3 className="text-base font-semibold text-ink sm:text-lg">
+                  {comparison.heading}
+                </h3>
+                <span className="mt-0.5 block text-sm text-ink-muted">{comparison.intro}</span>
+              </span>
+              <Icon
+                icon={ChevronDown}
+                aria-hidden="true"
+                className="size-5 shrink-0 text-ink-muted transition-transform group-open/compare:rotate-180"
+              />
+            </summary>
+            <p className="border-t border-line px-5 pt-4 text-sm text-ink-muted sm:hidden">
+              {comparison.scrollHint}
+            </p>
+            <PlanTable
+              planComparison={comparison}
+              plans={plans}
+              className="mt-2 rounded-b-2xl border-line sm:mt-0 sm:border-t"
+            />
+          </details>
+        )}
       </div>
     </section>
   );

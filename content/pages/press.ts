@@ -49,10 +49,9 @@ export const pressSchema = z.object({
     boilerplateTitle: z.string(),
     boilerplate: z.string(),
   }),
+  /** Until there is a release, one line: that there is none yet, and the media list. */
   releases: z.object({
     title: z.string(),
-    badge: z.string(),
-    heading: z.string(),
     text: z.string(),
     action: z.string(),
     subject: z.string(),

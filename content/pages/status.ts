@@ -23,6 +23,14 @@ const statusFields = z.object({
   /** When the snapshot below was taken: the services, metrics, uptime and incidents. */
   updatedAt: isoDateTime,
   snapshotLabel: withSlot("date"),
+  /**
+   * A snapshot over a week old with no monitor is a report of its day, in neutral colours:
+   * its title names the day ({date}), its text the state then ({status}: a banner's title).
+   */
+  report: z.object({
+    title: withSlot("date"),
+    text: withSlot("status", withSlot("date")),
+  }),
   /** The words used only when a monitor is configured (NEXT_PUBLIC_STATUS_MONITOR_URL). */
   monitor: z.object({
     metaDescription: searchDescription(70),

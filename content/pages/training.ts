@@ -5,6 +5,7 @@ import { envUrl, optionalUrl } from "@/content/env";
 import { pageHero, pageMeta } from "@/content/pages/schemas";
 import trainingFile from "@/content/pages/training.yaml";
 import { siteConfig } from "@/content/site";
+import { SLUG } from "@/lib/content/collection";
 
 const course = z.object({
   title: z.string(),
@@ -32,12 +33,32 @@ const resourceLinks = {
 export const trainingSchema = z.object({
   meta: pageMeta,
   hero: pageHero,
-  /** Instead of a button whose address is not configured; it promises no date. */
-  unavailable: z.string(),
   featured: course.extend({
     badge: z.string(),
     modules: z.array(z.string()).min(1),
     action: z.string(),
+    detailsLabel: z.string(),
+    modulesLabel: z.string(),
+    /** The course player drawn beside it: which module plays, and how far in (sample data). */
+    player: z.object({
+      current: z.number().int().positive(),
+      elapsed: z.string(),
+      length: z.string(),
+      moduleLabel: z.string().includes("{n}", { error: "write {n} where the number goes" }),
+    }),
+  }),
+  /**
+   * While the academy has no address (`links.training`), the page says so once, here, with a
+   * form to be told when it opens, instead of a label on every course.
+   */
+  waitlist: z.object({
+    title: z.string(),
+    text: z.string(),
+    formName: z.string().regex(SLUG, "lower-case words joined by hyphens"),
+    button: z.string(),
+    confirmation: z.string(),
+    mailSubject: z.string(),
+    mailBody: z.string().includes("{email}", { error: "write {email} where the address goes" }),
   }),
   courses: z.object({
     title: z.string(),
@@ -86,8 +107,9 @@ export const trainingContent = defineContent(
   "content/pages/training.yaml",
   trainingSchema.transform((training) => ({
     ...training,
-    /** Where courses and tutorials are watched; without it their buttons say it is not available yet. */
+    /** Where courses and tutorials are watched; without it the page offers the waitlist instead. */
     academyUrl: siteConfig.links.training,
   })),
   trainingFile,
 );
+export type TrainingContent = z.output<typeof trainingSchema>;

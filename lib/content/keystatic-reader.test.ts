@@ -43,7 +43,9 @@ const keystatic = config({
           text: fields.text({ label: "Text", multiline: true }),
           emailLabel: text("E-mail label"),
           chatLabel: text("Chat label"),
-          badges: fields.array(text("Badge"), { label: "Badges" }),
+          badges: fields.array(fields.object({ label: text("Badge"), note: text("Note") }), {
+            label: "Badges",
+          }),
         }),
       },
     }),

@@ -24,7 +24,7 @@ export default function AboutPage() {
       <PageHero icon="Sparkles" {...hero} />
       <Mission mission={mission} stats={stats} />
       <PageSection id="values" tone="muted" title={values.title} description={values.description}>
-        <IconCardGrid items={namedCards(values.items)} columns="md:grid-cols-3" firstTone={1} />
+        <IconCardGrid items={namedCards(values.items)} columns="md:grid-cols-3" />
       </PageSection>
       <PageSection id="team" title={team.title} description={team.description}>
         <TeamGrid members={team.members} />

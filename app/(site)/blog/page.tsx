@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { blogContent } from "@/content/pages/blog";
 import { getPosts } from "@/content/posts";
+import { featuredFirst } from "@/lib/blog-listing";
 import { BlogListingPage } from "@/components/pages/blog/listing-page";
 import { contentMetadata, pageMetadata } from "@/components/seo/metadata";
 
@@ -13,8 +14,7 @@ export default function BlogPage() {
   const posts = getPosts();
   return (
     <BlogListingPage
-      allPosts={posts}
-      listed={posts}
+      listed={featuredFirst(posts)}
       category={null}
       page={1}
       listing="/blog"

@@ -30,9 +30,9 @@ export default function PressPage() {
         </ButtonLink>
       </PageHero>
       <PressFacts />
-      <PressReleases />
-      <MediaKit />
       <MilestoneTimeline />
+      <MediaKit />
+      <PressReleases />
       <PressContacts />
     </>
   );

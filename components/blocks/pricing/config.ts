@@ -16,6 +16,12 @@ export const pricingBlock = defineBlock({
     heading: sectionWords.heading,
     intro: sectionWords.intro,
     plans: chosen(planIdsInFile(), "a plan", "content/plans.yaml"),
+    comparison: z
+      .boolean()
+      .default(false)
+      .describe(
+        "Fold the plan comparison table beneath the cards (content/landing/plan-comparison.yaml). Leave it off on a page that has a Plan table block.",
+      ),
   }),
   // The product with an offer for each plan and billing period shown.
   jsonLd: (settings, place) =>

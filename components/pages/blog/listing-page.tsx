@@ -12,7 +12,6 @@ import { listingHref, pageCount, postsOnPage } from "@/lib/blog-listing";
  * and the newsletter sign-up under it.
  */
 export function BlogListingPage({
-  allPosts,
   listed,
   category,
   page,
@@ -21,8 +20,7 @@ export function BlogListingPage({
   hero,
   sectionTitle,
 }: {
-  allPosts: readonly Post[];
-  /** Every post this listing holds, across its pages. */
+  /** Every post this listing holds, across its pages, in its order. */
   listed: readonly Post[];
   category: { slug: string; name: string } | null;
   page: number;
@@ -39,7 +37,6 @@ export function BlogListingPage({
       <PageHero {...hero} />
       <PageSection id="articles" title={sectionTitle} className="pt-14 sm:pt-16">
         <BlogListing
-          allPosts={allPosts}
           posts={postsOnPage(listed, page)}
           total={listed.length}
           category={category}

@@ -3,7 +3,6 @@ import Link from "next/link";
 import { MarkdocContent } from "@/components/content/markdoc-content";
 import { DraftLabel } from "@/components/pages/draft-label";
 import { InitialsAvatar } from "@/components/pages/initials-avatar";
-import type { AccentTone } from "@/components/pages/tones";
 import { Icon } from "@/components/ui/icon";
 import { blogContent } from "@/content/pages/blog";
 import { postModified, type Post } from "@/content/posts";
@@ -13,7 +12,7 @@ import { formatDate } from "@/lib/format-date";
 import { ArrowLeft, CalendarDays, Clock } from "@/lib/icons";
 
 /** Who wrote the post, when (and when it changed), and how long it takes to read. */
-function PostByline({ post, authorTone }: { post: Post; authorTone: AccentTone }) {
+function PostByline({ post }: { post: Post }) {
   const text = blogContent.post;
   const modified = postModified(post);
   return (
@@ -22,7 +21,7 @@ function PostByline({ post, authorTone }: { post: Post; authorTone: AccentTone }
       className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-3 text-sm text-ink-muted"
     >
       <span className="inline-flex items-center gap-3">
-        <InitialsAvatar name={post.author} tone={authorTone} size="sm" />
+        <InitialsAvatar name={post.author} size="sm" />
         <span className="font-semibold text-ink">{post.author}</span>
       </span>
       <span className="inline-flex items-center gap-1.5">
@@ -43,7 +42,7 @@ function PostByline({ post, authorTone }: { post: Post; authorTone: AccentTone }
 }
 
 /** A post: back to the blog, its category, title, excerpt and byline, then its body. */
-export function PostArticle({ post, authorTone }: { post: Post; authorTone: AccentTone }) {
+export function PostArticle({ post }: { post: Post }) {
   const text = blogContent.post;
   const categoryHref = `/blog/category/${post.categorySlug}`;
   return (
@@ -82,7 +81,7 @@ export function PostArticle({ post, authorTone }: { post: Post; authorTone: Acce
           <p className="mt-5 text-lg leading-8 text-pretty text-ink-muted sm:text-xl">
             {post.excerpt}
           </p>
-          <PostByline post={post} authorTone={authorTone} />
+          <PostByline post={post} />
         </div>
       </header>
       <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-12 lg:px-8">

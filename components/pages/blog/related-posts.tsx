@@ -1,16 +1,9 @@
-import type { PostCardStyle } from "@/components/pages/post-card";
 import { PostGrid } from "@/components/pages/post-grid";
 import { blogContent } from "@/content/pages/blog";
 import type { Post } from "@/content/posts";
 
 /** Under a post, others to read next; nothing when there are none. */
-export function RelatedPosts({
-  posts,
-  styleOf,
-}: {
-  posts: readonly Post[];
-  styleOf: (post: Post) => PostCardStyle;
-}) {
+export function RelatedPosts({ posts }: { posts: readonly Post[] }) {
   if (posts.length === 0) return null;
   return (
     <section
@@ -21,7 +14,7 @@ export function RelatedPosts({
         <h2 id="related-heading" className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">
           {blogContent.post.related}
         </h2>
-        <PostGrid posts={posts} styleOf={styleOf} className="mt-8" />
+        <PostGrid posts={posts} className="mt-8" />
       </div>
     </section>
   );

@@ -21,7 +21,7 @@ export function SupportChannels() {
         <li>
           <ChannelCard
             icon={MessageCircle}
-            tone="emerald"
+            tone="brand"
             title={chat.title}
             text={chat.text}
             note={chat.note}

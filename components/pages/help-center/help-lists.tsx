@@ -3,7 +3,6 @@ import { articlesInCategory, helpArticlePath, popularArticles } from "@/content/
 import type { HelpCenterContent } from "@/content/pages/help-center";
 import { HelpArticleCard } from "@/components/pages/help-article-card";
 import { HelpCategoryCard } from "@/components/pages/help-category-card";
-import { accentAt } from "@/components/pages/tones";
 import { countLabel } from "@/lib/count-label";
 import { slugify } from "@/lib/slug";
 
@@ -24,14 +23,13 @@ export function PopularArticles({ text }: { text: HelpCenterContent["popular"] }
   return (
     <HelpList id="popular-articles-heading" title={text.title}>
       <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-        {popularArticles().map((article, index) => (
+        {popularArticles().map((article) => (
           <li key={article.slug} className="flex">
             <HelpArticleCard
               title={article.frontmatter.title}
               description={article.frontmatter.description}
               // The schema requires an icon on a popular article.
               icon={article.frontmatter.icon ?? "FileText"}
-              tone={accentAt(index)}
               href={helpArticlePath(article.slug)}
               action={text.action}
             />
@@ -47,7 +45,7 @@ export function HelpCategories({ categories }: { categories: HelpCenterContent["
   return (
     <HelpList id="help-categories-heading" title={categories.title}>
       <ul className="mt-8 grid gap-6 md:grid-cols-2">
-        {categories.items.map((category, index) => {
+        {categories.items.map((category) => {
           const articles = articlesInCategory(category.name);
           return (
             <li key={category.name} className="flex">
@@ -56,7 +54,6 @@ export function HelpCategories({ categories }: { categories: HelpCenterContent["
                 name={category.name}
                 description={category.description}
                 icon={category.icon}
-                tone={accentAt(index + 1)}
                 count={countLabel(articles.length, categories.count)}
                 articles={articles.map((article) => ({
                   title: article.frontmatter.title,

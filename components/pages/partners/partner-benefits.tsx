@@ -14,12 +14,7 @@ export function PartnerBenefits() {
       description={benefits.description}
     >
       <div className="grid gap-6 lg:grid-cols-[1.2fr_1fr]">
-        <IconCardGrid
-          items={namedCards(benefits.items)}
-          columns="sm:grid-cols-2"
-          firstTone={1}
-          size="sm"
-        />
+        <IconCardGrid items={namedCards(benefits.items)} columns="sm:grid-cols-2" size="sm" />
         <QuoteCard
           kind="testimonial"
           text={testimonial.quote}

@@ -1,6 +1,7 @@
 import { IconCardGrid } from "@/components/pages/icon-card-grid";
 import { PageSection } from "@/components/pages/page-section";
 import { partnersContent } from "@/content/pages/partners";
+import { BrandMark } from "@/components/sections/integration-logo";
 
 /** The ways to partner, each with the companies already in it. */
 export function PartnerPrograms() {
@@ -21,8 +22,9 @@ export function PartnerPrograms() {
               {category.partners.map((partner) => (
                 <li
                   key={partner}
-                  className="rounded-lg border border-line bg-surface-muted px-3 py-1.5 text-sm font-semibold text-ink"
+                  className="inline-flex items-center gap-2 rounded-lg border border-line bg-surface-muted px-3 py-1.5 text-sm font-semibold text-ink"
                 >
+                  <BrandMark name={partner} className="size-4" />
                   {partner}
                 </li>
               ))}

@@ -1,7 +1,6 @@
 import { logoPackBytes } from "@/app/media-kit/logo-pack";
 import { MediaKitCard, type MediaKitAction } from "@/components/pages/media-kit-card";
 import { PageSection } from "@/components/pages/page-section";
-import { accentAt } from "@/components/pages/tones";
 import { pressContent, type MediaKitItem } from "@/content/pages/press";
 import { siteConfig } from "@/content/site";
 import { mailto } from "@/lib/mailto";
@@ -47,9 +46,9 @@ export async function MediaKit() {
   return (
     <PageSection id="media-kit" title={mediaKit.title} description={mediaKit.description}>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-        {entries.map(({ item, action }, index) => (
+        {entries.map(({ item, action }) => (
           <li key={item.name}>
-            <MediaKitCard item={item} tone={accentAt(index)} action={action} />
+            <MediaKitCard item={item} action={action} />
           </li>
         ))}
       </ul>

@@ -2,7 +2,6 @@ import { Card } from "@/components/pages/card";
 import { IconBadge } from "@/components/pages/icon-badge";
 import { PageSection } from "@/components/pages/page-section";
 import { PostalAddress } from "@/components/pages/postal-address";
-import { accentAt } from "@/components/pages/tones";
 import { pressContent } from "@/content/pages/press";
 import { mailto } from "@/lib/mailto";
 
@@ -12,10 +11,10 @@ export function PressContacts() {
   return (
     <PageSection id="press-contacts" title={contacts.title} description={contacts.description}>
       <ul className="grid gap-6 md:grid-cols-3">
-        {contacts.items.map((contact, index) => (
+        {contacts.items.map((contact) => (
           <li key={contact.label}>
             <Card className="h-full sm:p-6">
-              <IconBadge icon={contact.icon} tone={accentAt(index)} />
+              <IconBadge icon={contact.icon} />
               <h3 className="mt-5 font-semibold text-ink">{contact.label}</h3>
               <p className="mt-1 text-sm text-ink-muted">{contact.text}</p>
               <a
@@ -29,7 +28,7 @@ export function PressContacts() {
         ))}
         <li>
           <Card className="h-full sm:p-6">
-            <IconBadge icon="MapPin" tone="amber" />
+            <IconBadge icon="MapPin" />
             <h3 className="mt-5 font-semibold text-ink">{contacts.addressLabel}</h3>
             <PostalAddress className="mt-1 text-sm leading-6 text-ink-muted" />
           </Card>

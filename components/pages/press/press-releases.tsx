@@ -1,33 +1,39 @@
-import { PageSection } from "@/components/pages/page-section";
-import { ButtonLink } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 import { pressContent } from "@/content/pages/press";
 import { siteConfig } from "@/content/site";
-import { Newspaper } from "@/lib/icons";
+import { ArrowRight, Newspaper } from "@/lib/icons";
 import { mailto } from "@/lib/mailto";
 
-/** No release is out yet: the panel says so and offers the press team's address for news. */
+/** No release is out yet: one line says so, with the way onto the media list. */
 export function PressReleases() {
   const { releases } = pressContent;
   return (
-    <PageSection id="press-releases" tone="muted" title={releases.title} className="max-w-4xl">
-      <div className="rounded-2xl border border-dashed border-line-strong bg-surface px-6 py-12 text-center">
-        <span className="mx-auto grid size-14 place-items-center rounded-2xl bg-brand-50 text-brand-700">
-          <Icon icon={Newspaper} aria-hidden="true" className="size-7" />
-        </span>
-        <p className="mt-5 inline-flex rounded-full bg-warning-100 px-3 py-1 text-xs font-bold tracking-wide text-warning-900 uppercase">
-          {releases.badge}
-        </p>
-        <h3 className="mt-3 text-xl font-semibold text-ink">{releases.heading}</h3>
-        <p className="mx-auto mt-2 max-w-lg text-pretty text-ink-muted">{releases.text}</p>
-        <ButtonLink
+    <section
+      id="press-releases"
+      aria-labelledby="press-releases-heading"
+      className="mx-auto -mt-8 max-w-5xl px-4 sm:-mt-10 sm:px-6 lg:px-8"
+    >
+      <div className="flex flex-col gap-3 rounded-2xl border border-line bg-surface-muted px-5 py-4 sm:flex-row sm:items-center sm:gap-4">
+        <Icon
+          icon={Newspaper}
+          aria-hidden="true"
+          className="hidden size-5 shrink-0 text-ink-subtle sm:block"
+        />
+        <div className="flex-1 text-sm text-ink-muted">
+          <h2 id="press-releases-heading" className="inline font-semibold text-ink">
+            {releases.title}
+          </h2>
+          <span aria-hidden="true"> · </span>
+          <p className="inline">{releases.text}</p>
+        </div>
+        <a
           href={mailto(siteConfig.email.press, { subject: releases.subject })}
-          variant="outline"
-          className="mt-6"
+          className="inline-flex shrink-0 items-center gap-1 text-sm font-semibold text-brand-700 hover:text-brand-800"
         >
           {releases.action}
-        </ButtonLink>
+          <Icon icon={ArrowRight} aria-hidden="true" className="size-4" />
+        </a>
       </div>
-    </PageSection>
+    </section>
   );
 }

@@ -1,44 +1,64 @@
 import { Icon } from "@/components/ui/icon";
-import { BookOpen, Check, CirclePlay, Clock, MonitorPlay } from "@/lib/icons";
+import { BookOpen, CirclePlay, Clock } from "@/lib/icons";
 import { trainingContent } from "@/content/pages/training";
+import { NewsletterForm } from "@/components/forms/newsletter-form";
+import { leadPage, siteFormTarget } from "@/components/forms/site-form-target";
 import { ConfiguredAction } from "@/components/pages/configured-action";
-import { ContentIcon } from "@/components/sections/content-icon";
 import { LevelBadge } from "@/components/pages/level-badge";
+import { CoursePlayer } from "@/components/pages/training/course-player";
+import { formsContent, leadFormWords } from "@/content/forms";
+import { siteConfig } from "@/content/site";
 
-/** The featured course: a mock player beside its details and the academy link. */
+/**
+ * While the academy has no address, the one place the page says so: what is coming and a form
+ * to be told when it opens.
+ */
+function Waitlist() {
+  const { waitlist } = trainingContent;
+  const { emailLabel, placeholder, sending, fallback, fallbackLink, messages, failed, mail } =
+    formsContent.signUp;
+  const { support } = siteConfig.email;
+  return (
+    <div
+      id="waitlist"
+      className="mt-8 rounded-2xl border border-brand-100 bg-brand-50/60 p-5 sm:p-6"
+    >
+      <h3 className="font-semibold text-ink">{waitlist.title}</h3>
+      <p className="mt-1 text-sm leading-6 text-ink-muted">{waitlist.text}</p>
+      <div className="mt-4">
+        <NewsletterForm
+          formName={waitlist.formName}
+          target={siteFormTarget(waitlist.formName, support)}
+          page={leadPage("/training")}
+          to={support}
+          messages={messages}
+          text={{
+            emailLabel,
+            placeholder,
+            sending,
+            fallback,
+            fallbackLink,
+            ...leadFormWords,
+            button: waitlist.button,
+            mail: { subject: waitlist.mailSubject, body: waitlist.mailBody },
+            toast: { posted: waitlist.confirmation, failed, mail },
+          }}
+        />
+      </div>
+    </div>
+  );
+}
+
+/** The featured course: its player, its details, and the way in (or the waitlist). */
 export function FeaturedCourse() {
-  const { academyUrl, unavailable, featured, courses } = trainingContent;
+  const { academyUrl, featured, courses } = trainingContent;
   return (
     <section
       aria-labelledby="featured-course-heading"
-      className="mx-auto max-w-7xl px-4 py-20 sm:px-6 sm:py-24 lg:px-8"
+      className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20 lg:px-8"
     >
-      <div className="grid overflow-hidden rounded-3xl border border-line bg-surface shadow-lift lg:grid-cols-2">
-        <div
-          aria-hidden="true"
-          className="relative flex min-h-64 flex-col justify-between bg-gradient-to-br from-brand-600 via-brand-700 to-brand-950 p-6 text-on-fill sm:p-8"
-        >
-          <div className="absolute inset-0 bg-[radial-gradient(circle_at_80%_20%,rgb(255_255_255/0.18),transparent_40%)]" />
-          <div className="relative flex items-center justify-between text-sm text-brand-100">
-            <span className="inline-flex items-center gap-2">
-              <ContentIcon name={featured.icon} className="size-5" />
-              {featured.badge}
-            </span>
-            <span>1 / {featured.lessons}</span>
-          </div>
-          <span className="relative mx-auto grid size-20 place-items-center rounded-2xl bg-on-fill/15 ring-1 ring-on-fill/30 backdrop-blur-sm">
-            <Icon icon={MonitorPlay} className="size-9" />
-          </span>
-          <div className="relative">
-            <div className="h-1.5 overflow-hidden rounded-full bg-on-fill/20">
-              <div className="h-full w-1/4 rounded-full bg-success-400" />
-            </div>
-            <div className="mt-2 flex justify-between text-xs text-brand-100">
-              <span>{featured.modules[0]}</span>
-              <span>{featured.duration}</span>
-            </div>
-          </div>
-        </div>
+      <div className="grid overflow-hidden rounded-3xl border border-line bg-surface shadow-lift lg:grid-cols-[1.1fr_1fr]">
+        <CoursePlayer featured={featured} />
         <div className="p-6 sm:p-10">
           <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
             {featured.badge}
@@ -51,7 +71,7 @@ export function FeaturedCourse() {
           </h2>
           <p className="mt-4 leading-7 text-ink-muted">{featured.description}</p>
           <ul
-            aria-label="Course details"
+            aria-label={featured.detailsLabel}
             className="mt-6 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-ink-muted"
           >
             <li className="inline-flex items-center gap-1.5">
@@ -66,27 +86,18 @@ export function FeaturedCourse() {
               <LevelBadge level={featured.level} />
             </li>
           </ul>
-          <ul className="mt-6 space-y-2.5 text-sm text-ink">
-            {featured.modules.map((module) => (
-              <li key={module} className="flex gap-2.5">
-                <Icon
-                  icon={Check}
-                  aria-hidden="true"
-                  className="mt-0.5 size-4 shrink-0 text-success-600"
-                />
-                {module}
-              </li>
-            ))}
-          </ul>
-          <ConfiguredAction
-            href={academyUrl}
-            label={featured.action}
-            unavailable={unavailable}
-            accessibleName={featured.title}
-            size="lg"
-            className="mt-8 w-full sm:w-auto"
-            icon={<Icon icon={CirclePlay} aria-hidden="true" />}
-          />
+          {academyUrl ? (
+            <ConfiguredAction
+              href={academyUrl}
+              label={featured.action}
+              accessibleName={featured.title}
+              size="lg"
+              className="mt-8 w-full sm:w-auto"
+              icon={<Icon icon={CirclePlay} aria-hidden="true" />}
+            />
+          ) : (
+            <Waitlist />
+          )}
         </div>
       </div>
     </section>

@@ -3,11 +3,10 @@ import { Card } from "@/components/pages/card";
 import { ConfiguredAction } from "@/components/pages/configured-action";
 import { IconBadge } from "@/components/pages/icon-badge";
 import { PageSection } from "@/components/pages/page-section";
-import { accentAt } from "@/components/pages/tones";
 
 /** Guides and downloads beside the courses. */
 export function ResourceList() {
-  const { unavailable, resources } = trainingContent;
+  const { resources } = trainingContent;
   return (
     <PageSection
       id="resources"
@@ -16,11 +15,11 @@ export function ResourceList() {
       description={resources.description}
     >
       <ul className="grid gap-6 md:grid-cols-3">
-        {resources.items.map((resource, index) => (
+        {resources.items.map((resource) => (
           <li key={resource.title}>
             <Card className="flex h-full flex-col sm:p-6">
               <div className="flex items-center justify-between">
-                <IconBadge icon={resource.icon} tone={accentAt(index + 2)} />
+                <IconBadge icon={resource.icon} />
                 <span className="rounded-md bg-surface-sunken px-2 py-1 text-xs font-semibold text-ink-muted">
                   {resource.format}
                 </span>
@@ -30,7 +29,6 @@ export function ResourceList() {
               <ConfiguredAction
                 href={resource.url}
                 label={resource.action}
-                unavailable={unavailable}
                 accessibleName={resource.title}
                 variant="outline"
                 className="mt-6 w-full"

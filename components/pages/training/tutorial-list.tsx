@@ -3,19 +3,18 @@ import { Card } from "@/components/pages/card";
 import { ConfiguredAction } from "@/components/pages/configured-action";
 import { IconBadge } from "@/components/pages/icon-badge";
 import { PageSection } from "@/components/pages/page-section";
-import { accentAt } from "@/components/pages/tones";
 
 /** Short video tutorials, each with its length. */
 export function TutorialList() {
-  const { academyUrl, unavailable, tutorials } = trainingContent;
+  const { academyUrl, tutorials } = trainingContent;
   return (
     <PageSection id="tutorials" title={tutorials.title} description={tutorials.description}>
       <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
-        {tutorials.items.map((tutorial, index) => (
+        {tutorials.items.map((tutorial) => (
           <li key={tutorial.title} className="@container">
             {/* Under 20rem wide (a 320 px phone) the action moves below the title. */}
             <Card className="grid h-full grid-cols-[auto_minmax(0,1fr)] items-center gap-x-4 gap-y-3 p-4 sm:p-5 @xs:flex">
-              <IconBadge icon="CirclePlay" tone={accentAt(index)} />
+              <IconBadge icon="CirclePlay" />
               <div className="min-w-0 flex-1">
                 <h3 className="text-sm font-semibold text-ink">{tutorial.title}</h3>
                 <p className="mt-0.5 text-sm text-ink-subtle">
@@ -25,7 +24,6 @@ export function TutorialList() {
               <ConfiguredAction
                 href={academyUrl}
                 label={tutorials.action}
-                unavailable={unavailable}
                 accessibleName={tutorial.title}
                 variant="ghost"
                 size="sm"

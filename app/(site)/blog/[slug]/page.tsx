@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { postCardStyles } from "@/components/pages/blog-listing";
 import { PostArticle } from "@/components/pages/blog/post-article";
 import { RelatedPosts } from "@/components/pages/blog/related-posts";
 import { BreadcrumbJsonLd } from "@/components/seo/breadcrumb-json-ld";
@@ -48,7 +47,6 @@ export default async function PostPage({ params }: Props) {
   const post = findPost((await params).slug);
   if (!post) notFound();
   const posts = getPosts();
-  const styleOf = postCardStyles(posts);
   return (
     <>
       <BreadcrumbJsonLd
@@ -57,8 +55,8 @@ export default async function PostPage({ params }: Props) {
         parents={[{ name: blogContent.meta.title, path: "/blog" }]}
       />
       <JsonLd data={blogPostingJsonLd(siteConfig, post, postCardPath(post))} />
-      <PostArticle post={post} authorTone={styleOf(post).authorTone} />
-      <RelatedPosts posts={relatedPosts(posts, post)} styleOf={styleOf} />
+      <PostArticle post={post} />
+      <RelatedPosts posts={relatedPosts(posts, post)} />
     </>
   );
 }

@@ -4,7 +4,7 @@ import { blogContent } from "@/content/pages/blog";
 import { getPosts } from "@/content/posts";
 import { BlogListingPage } from "@/components/pages/blog/listing-page";
 import { blogPageNumbers, pagedTitle } from "@/components/pages/blog/listings";
-import { listingHref } from "@/lib/blog-listing";
+import { featuredFirst, listingHref } from "@/lib/blog-listing";
 import { contentMetadata, pageMetadata } from "@/components/seo/metadata";
 import { staticParamsForPreview } from "@/lib/content/preview";
 
@@ -43,8 +43,7 @@ export default async function BlogListingRoute({ params }: Props) {
   const posts = getPosts();
   return (
     <BlogListingPage
-      allPosts={posts}
-      listed={posts}
+      listed={featuredFirst(posts)}
       category={null}
       page={page}
       listing="/blog"

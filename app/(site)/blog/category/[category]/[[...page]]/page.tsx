@@ -44,7 +44,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function BlogCategoryPage({ params }: Props) {
   const found = findCategoryPage(await params);
   if (!found) notFound();
-  const { category, posts, listed, page, path } = found;
+  const { category, listed, page, path } = found;
   const { title, heading, description } = categoryTitles(category, page);
   const parents = [
     { name: blogContent.meta.title, path: "/blog" as const },
@@ -52,7 +52,6 @@ export default async function BlogCategoryPage({ params }: Props) {
   ];
   return (
     <BlogListingPage
-      allPosts={posts}
       listed={listed}
       category={category}
       page={page}

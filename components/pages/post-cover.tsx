@@ -1,0 +1,134 @@
+import { ContentIcon } from "@/components/sections/content-icon";
+import { postCategories } from "@/content/posts";
+import {
+  COVER_HEIGHT,
+  COVER_WIDTH,
+  postCover,
+  type CoverScheme,
+  type CoverShape,
+} from "@/lib/post-cover";
+import { cn } from "@/lib/cn";
+
+/** Each scheme's background, and its four shades from quiet to strong, as fills and strokes. */
+const schemes: Record<
+  CoverScheme,
+  { background: string; fill: string[]; stroke: string[]; badge: string }
+> = {
+  violet: {
+    background: "bg-brand-600",
+    fill: ["fill-brand-500", "fill-brand-400", "fill-brand-300", "fill-on-fill"],
+    stroke: ["stroke-brand-500", "stroke-brand-400", "stroke-brand-300", "stroke-on-fill"],
+    badge: "bg-on-fill/15 text-on-fill ring-on-fill/30",
+  },
+  night: {
+    background: "bg-brand-950",
+    fill: ["fill-brand-900", "fill-brand-800", "fill-brand-600", "fill-brand-300"],
+    stroke: ["stroke-brand-900", "stroke-brand-800", "stroke-brand-600", "stroke-brand-300"],
+    badge: "bg-on-fill/10 text-brand-100 ring-on-fill/20",
+  },
+  paper: {
+    background: "bg-brand-50",
+    fill: ["fill-brand-100", "fill-brand-200", "fill-brand-300", "fill-brand-600"],
+    stroke: ["stroke-brand-100", "stroke-brand-200", "stroke-brand-300", "stroke-brand-600"],
+    badge: "bg-surface text-brand-700 ring-brand-200",
+  },
+};
+
+function Shape({ shape, fill, stroke }: { shape: CoverShape; fill: string[]; stroke: string[] }) {
+  switch (shape.kind) {
+    case "rect":
+      return (
+        <rect
+          x={shape.x}
+          y={shape.y}
+          width={shape.width}
+          height={shape.height}
+          rx={shape.radius}
+          className={fill[shape.tone]}
+        />
+      );
+    case "circle":
+      return shape.outline ? (
+        <circle
+          cx={shape.cx}
+          cy={shape.cy}
+          r={shape.r}
+          fill="none"
+          strokeWidth={2}
+          className={stroke[shape.tone]}
+        />
+      ) : (
+        <circle cx={shape.cx} cy={shape.cy} r={shape.r} className={fill[shape.tone]} />
+      );
+    case "line":
+      return (
+        <line
+          x1={shape.x1}
+          y1={shape.y1}
+          x2={shape.x2}
+          y2={shape.y2}
+          strokeWidth={2}
+          strokeLinecap="round"
+          className={stroke[shape.tone]}
+        />
+      );
+    case "path":
+      return (
+        <path
+          d={shape.d}
+          fill="none"
+          strokeWidth={3}
+          strokeLinecap="round"
+          className={stroke[shape.tone]}
+        />
+      );
+  }
+}
+
+/**
+ * A post's cover, drawn on the server from its title and category (lib/post-cover.ts): no two
+ * posts share one, and a post keeps its own. Decorative: the card's text names the post.
+ */
+export function PostCover({
+  title,
+  category,
+  className,
+}: {
+  title: string;
+  category: string;
+  className?: string;
+}) {
+  const categories = postCategories();
+  const drawing = postCover(
+    title,
+    category,
+    categories.map((entry) => entry.name),
+  );
+  const scheme = schemes[drawing.scheme];
+  const icon = categories.find((entry) => entry.name === category)?.icon ?? "BookOpen";
+  return (
+    <div
+      aria-hidden="true"
+      data-cover={drawing.motif}
+      className={cn("relative overflow-hidden", scheme.background, className)}
+    >
+      <svg
+        viewBox={`0 0 ${COVER_WIDTH} ${COVER_HEIGHT}`}
+        preserveAspectRatio="xMidYMid slice"
+        className="absolute inset-0 size-full"
+      >
+        {drawing.shapes.map((shape, index) => (
+          <Shape key={index} shape={shape} fill={scheme.fill} stroke={scheme.stroke} />
+        ))}
+      </svg>
+      <span
+        className={cn(
+          "absolute bottom-3 left-3 grid size-9 place-items-center rounded-xl ring-1 backdrop-blur-sm",
+          scheme.badge,
+        )}
+      >
+        <ContentIcon name={icon} className="size-4.5" />
+      </span>
+    </div>
+  );
+}
