@@ -46,21 +46,26 @@ describe("pages made of blocks", () => {
     const home = homePage();
     expect(home.path).toBe("/");
     expect(home.title).toBe(siteConfig.tagline);
+    // In the order a visitor decides; the plan table, the vault, the calculator and the fresh
+    // approach are folded into the sections that make the same case.
     expect(home.blocks.map((block) => block.discriminant)).toEqual([
       "hero",
-      "why-switch",
-      "plan-table",
-      "cost-story",
-      "features",
-      "fresh-approach",
-      "trial-timeline",
-      "vault",
-      "calculator",
-      "roadmap",
-      "pricing",
       "integrations",
+      "why-switch",
+      "features",
+      "roadmap",
+      "trial-timeline",
+      "pricing",
+      "cost-story",
       "faq",
     ]);
+    const folded = Object.fromEntries(
+      home.blocks.map((block) => [block.discriminant, block.value as Record<string, unknown>]),
+    );
+    expect(folded["why-switch"]?.principles).toBe(true);
+    expect(folded["trial-timeline"]?.vault).toBe(true);
+    expect(folded.pricing?.comparison).toBe(true);
+    expect(folded["cost-story"]?.calculator).toBe(true);
     expect(blockPages().every((page) => page.source.startsWith("content/block-pages/"))).toBe(true);
   });
 
@@ -183,5 +188,15 @@ describe("the comparison tables of the site's pages", () => {
       }
     }
     expect(found).toEqual([]);
+  });
+
+  it("hold a folded section once: folded into another block or on its own, not both", () => {
+    const message = readError({
+      "content/block-pages/offer.yaml": pageFile(
+        `${hero}\n  - discriminant: plan-table\n    value: {}\n  - discriminant: pricing\n    value:\n      comparison: true`,
+      ),
+    });
+    expect(message).toContain("content/block-pages/offer.yaml.blocks[2]");
+    expect(message).toContain("Plan table block (blocks[1])");
   });
 });

@@ -38,6 +38,14 @@ const shareImage = z
     "Optional: an image in public/ shown when the page is shared, 1200 by 630 pixels. Leave empty for a card drawn from the title.",
   );
 
+/** The settings that fold one landing section into another: [setting, the block it holds, its name]. */
+const FOLDED: Partial<Record<string, [string, string, string]>> = {
+  pricing: ["comparison", "plan-table", "Plan table"],
+  "trial-timeline": ["vault", "vault", "Template vault"],
+  "cost-story": ["calculator", "calculator", "Savings calculator"],
+  "why-switch": ["principles", "fresh-approach", "Fresh approach"],
+};
+
 export const blockPageSchema = z
   .object({
     title: z
@@ -82,14 +90,18 @@ export const blockPageSchema = z
       }
       seen.set(block.discriminant, index);
     });
-    const table = seen.get("plan-table");
+    // A landing section folded into another (the plan table beneath the prices...) is on the
+    // page once: folded, or as its own block.
     blocks.forEach((block, index) => {
-      if (table === undefined || block.discriminant !== "pricing" || !block.value.comparison)
-        return;
+      const folded = FOLDED[block.discriminant];
+      if (!folded) return;
+      const [setting, kind, label] = folded;
+      const own = seen.get(kind);
+      if (own === undefined || !(block.value as Record<string, unknown>)[setting]) return;
       context.addIssue({
         code: "custom",
-        path: ["blocks", index, "value", "comparison"],
-        message: `the page has a Plan table block (blocks[${table}]) already: fold the comparison beneath the cards or show the table, not both`,
+        path: ["blocks", index, "value", setting],
+        message: `the page has a ${label} block (blocks[${own}]) already: show it folded here or as its own block, not both`,
       });
     });
   });

@@ -14,6 +14,7 @@ import { heroBlock } from "@/components/blocks/hero/config";
 import { imageTextBlock } from "@/components/blocks/image-text/config";
 import { integrationsBlock } from "@/components/blocks/integrations/config";
 import { logoStripBlock } from "@/components/blocks/logo-strip/config";
+import { migrationBlock } from "@/components/blocks/migration/config";
 import { newsletterBlock } from "@/components/blocks/newsletter/config";
 import { pageHeaderBlock } from "@/components/blocks/page-header/config";
 import { planTableBlock } from "@/components/blocks/plan-table/config";
@@ -40,6 +41,7 @@ export const blockDefinitions = [
   quoteBlock,
   imageTextBlock,
   comparisonTableBlock,
+  migrationBlock,
   ctaBandBlock,
   pricingBlock,
   faqBlock,

@@ -16,6 +16,7 @@ import { HeroBlock } from "@/components/blocks/hero/component";
 import { ImageTextBlock } from "@/components/blocks/image-text/component";
 import { IntegrationsBlock } from "@/components/blocks/integrations/component";
 import { LogoStripBlock } from "@/components/blocks/logo-strip/component";
+import { MigrationBlock } from "@/components/blocks/migration/component";
 import { NewsletterBlock } from "@/components/blocks/newsletter/component";
 import { PageHeaderBlock } from "@/components/blocks/page-header/component";
 import { PlanTableBlock } from "@/components/blocks/plan-table/component";
@@ -42,6 +43,7 @@ const components: {
   quote: QuoteBlock,
   "image-text": ImageTextBlock,
   "comparison-table": ComparisonTableBlock,
+  migration: MigrationBlock,
   "cta-band": CtaBandBlock,
   pricing: PricingBlock,
   faq: FaqBlock,

@@ -68,7 +68,7 @@ export function ConsentSummary({
       <section
         ref={barRef}
         aria-labelledby={headingId}
-        className="fixed inset-x-0 bottom-0 z-[61] max-h-[85dvh] overflow-y-auto border-t border-line bg-surface shadow-[0_-12px_40px_-12px_rgb(15_23_42/0.35)] print:hidden"
+        className="fixed inset-x-0 bottom-0 z-[61] max-h-[85dvh] overflow-y-auto border-t border-line bg-surface shadow-[0_-12px_40px_-12px_color-mix(in_oklab,var(--color-ink)_35%,transparent)] print:hidden"
       >
         <div className="mx-auto flex max-w-7xl flex-col gap-5 px-4 py-5 sm:px-6 sm:py-6 lg:flex-row lg:items-center lg:gap-10 lg:px-8">
           <div className="flex gap-4 lg:flex-1">

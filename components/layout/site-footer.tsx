@@ -63,7 +63,7 @@ export function SiteFooter({ buildYear }: { buildYear: number }) {
       >
         <div
           aria-hidden="true"
-          className="absolute inset-0 bg-[radial-gradient(60rem_30rem_at_50%_-10%,rgb(112_70_251/0.35),transparent)]"
+          className="absolute inset-0 bg-[radial-gradient(60rem_30rem_at_50%_-10%,color-mix(in_oklab,var(--color-brand-500)_35%,transparent),transparent)]"
         />
         <div className="relative mx-auto max-w-4xl px-4 py-20 text-center sm:px-6 lg:px-8">
           <h2

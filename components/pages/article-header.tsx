@@ -31,7 +31,7 @@ export function ArticleHeader({
     <header className="relative isolate overflow-hidden border-b border-line bg-surface-muted">
       <div
         aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-[radial-gradient(48rem_22rem_at_20%_-20%,rgb(112_70_251/0.14),transparent_70%)]"
+        className="absolute inset-0 -z-10 bg-[radial-gradient(48rem_22rem_at_20%_-20%,color-mix(in_oklab,var(--color-brand-500)_14%,transparent),transparent_70%)]"
       />
       <div className="mx-auto max-w-6xl px-4 pt-8 pb-12 sm:px-6 sm:pt-10 sm:pb-14 lg:px-8">
         <nav aria-label={label} data-pagefind-ignore="all">

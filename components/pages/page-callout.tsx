@@ -28,7 +28,7 @@ export function PageCallout({
       <div className="relative isolate mx-auto max-w-5xl overflow-hidden rounded-3xl border border-brand-100 bg-gradient-to-br from-brand-50 via-surface to-accent-50 px-6 py-14 text-center shadow-card sm:px-12">
         <div
           aria-hidden="true"
-          className="absolute inset-0 -z-10 bg-[radial-gradient(36rem_16rem_at_50%_0%,rgb(145_115_255/0.18),transparent_70%)]"
+          className="absolute inset-0 -z-10 bg-[radial-gradient(36rem_16rem_at_50%_0%,color-mix(in_oklab,var(--color-brand-400)_18%,transparent),transparent_70%)]"
         />
         <h2
           id={`${id}-heading`}

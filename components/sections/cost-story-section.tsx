@@ -1,11 +1,13 @@
 import { Icon } from "@/components/ui/icon";
-import { ArrowRight } from "@/lib/icons";
+import { ArrowRight, ChevronDown } from "@/lib/icons";
+import { savingsModel, type CalculatorContent } from "@/content/calculator";
 import type { CostStoryContent } from "@/content/landing/cost-story";
 import { plans } from "@/content/plans";
 import { siteConfig } from "@/content/site";
 import type { Tool } from "@/content/tools";
 import { buttonVariants } from "@/components/ui/button";
 import { SectionLink } from "@/components/layout/section-link";
+import { LazySavingsCalculator } from "@/components/blocks/islands";
 import { SectionHeader } from "@/components/sections/section-header";
 import { fillTemplate } from "@/lib/fill-template";
 import { formatUsd } from "@/lib/format";
@@ -13,99 +15,165 @@ import { lowestMonthlyPrice } from "@/lib/pricing";
 import { toolsTotal } from "@/lib/savings";
 import { cn } from "@/lib/cn";
 
+/** The two sums side by side as bars, and what stays in the business. */
+function Sums({ story, total, from }: { story: CostStoryContent; total: number; from: number }) {
+  const productShare = Math.max((from / total) * 100, 2);
+  return (
+    <div className="space-y-5 p-5 sm:p-6">
+      <div>
+        <div className="flex items-baseline justify-between gap-4 text-sm">
+          <span className="text-ink-muted">{story.totalLabel}</span>
+          <span className="text-xl font-bold text-danger-700">{formatUsd(total)}/mo</span>
+        </div>
+        <div className="mt-2 h-3 rounded-full bg-gradient-to-r from-danger-400 to-danger-600" />
+      </div>
+      <div>
+        <div className="flex items-baseline justify-between gap-4 text-sm">
+          <span className="text-ink-muted">
+            {siteConfig.name}, {story.productLabel}
+          </span>
+          <span className="text-xl font-bold whitespace-nowrap text-brand-700">
+            <span className="text-sm font-medium text-ink-muted">{story.fromLabel} </span>
+            {formatUsd(from)}/mo
+          </span>
+        </div>
+        <div className="mt-2 h-3 rounded-full bg-surface-sunken">
+          <div className="h-full rounded-full bg-brand-600" style={{ width: `${productShare}%` }} />
+        </div>
+      </div>
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4 rounded-xl bg-success-50 px-4 py-3">
+        <p className="text-sm text-success-900">{story.savingLabel}</p>
+        <p className="text-2xl font-bold tracking-tight text-success-800 sm:text-3xl">
+          {formatUsd(total - from)}
+        </p>
+      </div>
+    </div>
+  );
+}
+
+/** The tools behind the sum, folded: the total is the argument, the list its evidence. */
+function ToolList({
+  story,
+  tools,
+  total,
+}: {
+  story: CostStoryContent;
+  tools: readonly Tool[];
+  total: number;
+}) {
+  return (
+    <details className="group/tools border-t border-line">
+      <summary className="flex cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 text-sm font-semibold text-ink sm:px-6 [&::-webkit-details-marker]:hidden">
+        <h3>{story.listHeading}</h3>
+        <Icon
+          icon={ChevronDown}
+          aria-hidden="true"
+          className="size-5 shrink-0 text-ink-muted transition-transform group-open/tools:rotate-180"
+        />
+      </summary>
+      <ul className="grid border-t border-line sm:grid-cols-2">
+        {tools.map((tool) => (
+          <li
+            key={tool.feature}
+            className="flex items-center justify-between gap-4 border-b border-line px-5 py-2.5 sm:px-6 sm:odd:border-r"
+          >
+            <span className="min-w-0">
+              <span className="block text-sm font-medium text-ink">{tool.feature}</span>
+              <span className="block text-xs text-ink-muted">{tool.replacedTools.join(", ")}</span>
+            </span>
+            <span className="shrink-0 text-sm font-semibold text-ink tabular-nums">
+              {formatUsd(tool.otherToolsPrice)}
+            </span>
+          </li>
+        ))}
+      </ul>
+      <div className="flex items-center justify-between gap-4 rounded-b-2xl bg-surface-muted px-5 py-3 sm:px-6">
+        <span className="text-sm font-semibold text-ink">{story.totalLabel}</span>
+        <span className="font-bold text-danger-700 tabular-nums">{formatUsd(total)}/mo</span>
+      </div>
+    </details>
+  );
+}
+
+/**
+ * The cost argument: what the separate tools add up to beside the lowest plan, the tools behind
+ * the sum folded beneath it, and - with `calculator` - the visitor's own numbers worked out in
+ * the same section, so the sum and the calculator make one case with one button.
+ */
 export function CostStorySection({
   story,
   tools,
+  calculator,
 }: {
   story: CostStoryContent;
   /** The tools the story lists and adds up. */
   tools: readonly Tool[];
+  calculator?: CalculatorContent;
 }) {
   const total = toolsTotal(tools);
   const from = lowestMonthlyPrice(plans);
-  const productShare = Math.max((from / total) * 100, 2);
   return (
-    <section aria-labelledby="cost-story-heading" className="bg-surface-muted py-20 sm:py-24">
-      <div className="mx-auto grid max-w-7xl gap-12 px-4 sm:px-6 lg:grid-cols-[1fr_1.15fr] lg:gap-16 lg:px-8">
-        <div>
-          <SectionHeader
-            id="cost-story-heading"
-            align="left"
-            eyebrow={story.eyebrow}
-            heading={fillTemplate(story.heading, { total: formatUsd(total) })}
-            intro={story.intro}
-          />
-          {/* The sums stay beside the price list while it scrolls past. */}
-          <div className="mt-10 lg:tall:sticky lg:tall:top-24">
-            <div className="space-y-6 rounded-2xl border border-line bg-surface p-6 shadow-card">
-              <div>
-                <div className="flex items-baseline justify-between gap-4 text-sm">
-                  <span className="text-ink-muted">{story.totalLabel}</span>
-                  <span className="text-xl font-bold text-danger-700">{formatUsd(total)}/mo</span>
-                </div>
-                <div className="mt-2 h-3 rounded-full bg-gradient-to-r from-danger-400 to-danger-600" />
-              </div>
-              <div>
-                <div className="flex items-baseline justify-between gap-4 text-sm">
-                  <span className="text-ink-muted">
-                    {siteConfig.name}, {story.productLabel}
-                  </span>
-                  <span className="text-xl font-bold whitespace-nowrap text-brand-700">
-                    <span className="text-sm font-medium text-ink-muted">{story.fromLabel} </span>
-                    {formatUsd(from)}/mo
-                  </span>
-                </div>
-                <div className="mt-2 h-3 rounded-full bg-surface-sunken">
-                  <div
-                    className="h-full rounded-full bg-brand-600"
-                    style={{ width: `${productShare}%` }}
-                  />
-                </div>
-              </div>
-              <div className="rounded-xl bg-success-50 p-4">
-                <p className="text-sm text-success-900">{story.savingLabel}</p>
-                <p className="mt-1 text-3xl font-bold tracking-tight text-success-800">
-                  {formatUsd(total - from)}
-                </p>
-              </div>
-            </div>
-            <p className="mt-4 text-sm text-ink-muted">{story.note}</p>
-            <SectionLink section="pricing" className={cn(buttonVariants({ size: "lg" }), "mt-8")}>
-              {story.cta}
-              <Icon icon={ArrowRight} aria-hidden="true" />
-            </SectionLink>
+    <section id="savings" aria-labelledby="cost-story-heading" className="bg-surface-muted py-12">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        {/* Wide screens: the story (and the calculator's heading) beside the sums, the
+            calculator under both; phones: story, sums, calculator in turn. */}
+        <div className="grid gap-10 lg:grid-cols-[1fr_1.15fr] lg:grid-rows-[auto_1fr] lg:gap-x-16">
+          <div>
+            <SectionHeader
+              id="cost-story-heading"
+              align="left"
+              eyebrow={story.eyebrow}
+              heading={fillTemplate(story.heading, { total: formatUsd(total) })}
+              intro={story.intro}
+            />
+            <p className="mt-5 text-sm text-ink-muted">{story.note}</p>
+            {!calculator && (
+              <SectionLink section="pricing" className={cn(buttonVariants({ size: "lg" }), "mt-8")}>
+                {story.cta}
+                <Icon icon={ArrowRight} aria-hidden="true" />
+              </SectionLink>
+            )}
           </div>
+          <div className="self-start rounded-2xl border border-line bg-surface shadow-card lg:col-start-2 lg:row-span-2 lg:row-start-1">
+            <Sums story={story} total={total} from={from} />
+            <ToolList story={story} tools={tools} total={total} />
+          </div>
+          {calculator && (
+            <div id="calculator" className="scroll-mt-20 self-end lg:col-start-1 lg:row-start-2">
+              <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
+                {calculator.eyebrow}
+              </p>
+              <h3
+                id="calculator-heading"
+                className="mt-2 text-2xl font-bold tracking-tight text-balance text-ink"
+              >
+                {calculator.heading}
+              </h3>
+              <p className="mt-2 text-sm leading-6 text-pretty text-ink-muted">
+                {calculator.intro}
+              </p>
+            </div>
+          )}
         </div>
 
-        <div className="rounded-2xl border border-line bg-surface shadow-card">
-          <h3 className="border-b border-line px-5 py-4 text-base font-semibold text-ink sm:px-6">
-            {story.listHeading}
-          </h3>
-          <ul className="divide-y divide-line">
-            {tools.map((tool) => (
-              <li
-                key={tool.feature}
-                className="flex items-center justify-between gap-4 px-5 py-3 sm:px-6"
-              >
-                <span className="min-w-0">
-                  <span className="block text-sm font-medium text-ink">{tool.feature}</span>
-                  <span className="block text-xs text-ink-muted">
-                    {tool.replacedTools.join(", ")}
-                  </span>
-                </span>
-                <span className="shrink-0 text-sm font-semibold text-ink tabular-nums">
-                  {formatUsd(tool.otherToolsPrice)}
-                </span>
-              </li>
-            ))}
-          </ul>
-          <div className="flex items-center justify-between gap-4 rounded-b-2xl border-t-2 border-ink bg-surface-muted px-5 py-4 sm:px-6">
-            <span className="font-semibold text-ink">{story.totalLabel}</span>
-            <span className="text-lg font-bold text-danger-700 tabular-nums">
-              {formatUsd(total)}/mo
-            </span>
-          </div>
-        </div>
+        {calculator && (
+          <>
+            <div className="mt-8">
+              <LazySavingsCalculator
+                sliders={calculator.sliders}
+                model={savingsModel}
+                labels={calculator.labels}
+              />
+            </div>
+            <div className="mt-8 flex flex-col items-center gap-4 text-center">
+              <SectionLink section="pricing" className={cn(buttonVariants({ size: "lg" }))}>
+                {calculator.labels.cta}
+                <Icon icon={ArrowRight} aria-hidden="true" />
+              </SectionLink>
+              <p className="max-w-3xl text-sm text-ink-muted">{calculator.footnote}</p>
+            </div>
+          </>
+        )}
       </div>
     </section>
   );

@@ -30,15 +30,18 @@ export function FaqSection({
     "border border-on-fill/40 bg-on-fill/10 text-on-fill hover:bg-on-fill/20 focus-visible:outline-on-fill",
   );
   return (
-    <section id="faq" aria-labelledby="faq-heading" className="py-20 sm:py-24">
-      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+    <section id="faq" aria-labelledby="faq-heading" className="py-12">
+      {/* Wide screens: the heading and the contact box beside the questions; phones: in turn. */}
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 sm:px-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:grid-rows-[auto_1fr] lg:gap-x-16 lg:gap-y-10 lg:px-8">
         <SectionHeader
           id="faq-heading"
+          align="left"
           eyebrow={faq.eyebrow}
           heading={faq.heading}
           intro={faq.intro}
+          className="lg:col-start-1 lg:row-start-1"
         />
-        <div className="mx-auto mt-14 max-w-3xl space-y-3">
+        <div className="space-y-3 lg:col-start-2 lg:row-span-2 lg:row-start-1">
           {faq.items.map((item, index) => (
             <details
               key={item.question}
@@ -46,13 +49,11 @@ export function FaqSection({
               open={index === 0}
               className="group rounded-2xl border border-line bg-surface shadow-sm transition-shadow open:shadow-card"
             >
-              <summary className="flex cursor-pointer list-none items-center gap-4 rounded-2xl px-5 py-4 text-left sm:px-6 sm:py-5 [&::-webkit-details-marker]:hidden">
+              <summary className="flex cursor-pointer list-none items-center gap-4 rounded-2xl px-5 py-4 text-left sm:px-6 [&::-webkit-details-marker]:hidden">
                 <span className="grid size-9 shrink-0 place-items-center rounded-lg bg-brand-50 text-brand-700 group-open:bg-brand-600 group-open:text-on-fill">
                   <ContentIcon name={item.icon} className="size-4" />
                 </span>
-                <h3 className="flex-1 text-base font-semibold text-ink sm:text-lg">
-                  {item.question}
-                </h3>
+                <h3 className="flex-1 text-base font-semibold text-ink">{item.question}</h3>
                 <Icon
                   icon={ChevronDown}
                   aria-hidden="true"
@@ -67,15 +68,15 @@ export function FaqSection({
         </div>
 
         {contactBox && (
-          <div className="relative mx-auto mt-16 max-w-3xl overflow-hidden rounded-3xl bg-gradient-to-br from-brand-600 to-brand-800 p-8 text-center text-on-fill shadow-lift sm:p-10">
+          <div className="relative self-start overflow-hidden rounded-3xl bg-gradient-to-br from-brand-600 to-brand-800 p-6 text-on-fill shadow-lift sm:p-8 lg:col-start-1 lg:row-start-2">
             <div
               aria-hidden="true"
               className="absolute -bottom-24 -left-16 size-64 rounded-full bg-spark-400/30 blur-3xl"
             />
             <div className="relative">
               <h3 className="text-2xl font-bold tracking-tight">{faq.contact.heading}</h3>
-              <p className="mx-auto mt-3 max-w-xl text-brand-50">{faq.contact.text}</p>
-              <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+              <p className="mt-3 text-sm leading-6 text-brand-50">{faq.contact.text}</p>
+              <div className="mt-6 flex flex-col gap-3 sm:flex-row lg:flex-col xl:flex-row">
                 <a
                   href={mailto(siteConfig.email.support)}
                   className={cn(
@@ -99,9 +100,9 @@ export function FaqSection({
                   </a>
                 )}
               </div>
-              <ul className="mt-8 flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm font-medium text-brand-50">
+              <ul className="mt-6 space-y-1.5 text-sm font-medium text-brand-50">
                 {faq.contact.badges.map((badge) => (
-                  <li key={badge.label} className="inline-flex items-baseline gap-1.5">
+                  <li key={badge.label} className="flex items-baseline gap-2">
                     <span
                       aria-hidden="true"
                       className="size-1.5 shrink-0 -translate-y-0.5 rounded-full bg-brand-200"

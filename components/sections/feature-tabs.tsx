@@ -39,7 +39,7 @@ export function FeatureTabs({ label, tabs, panels }: FeatureTabsProps) {
         role="tablist"
         data-island="feature-tabs"
         aria-label={label}
-        className="flex flex-wrap justify-center gap-2 noscript:hidden"
+        className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:justify-center sm:overflow-visible sm:px-0 sm:pb-0 noscript:hidden"
       >
         {tabs.map((tab, index) => (
           <button
@@ -56,7 +56,7 @@ export function FeatureTabs({ label, tabs, panels }: FeatureTabsProps) {
             onClick={() => setActive(index)}
             onKeyDown={onKeyDown}
             className={clsx(
-              "inline-flex items-center gap-2 rounded-full border px-4 py-2 text-sm font-semibold transition-colors",
+              "inline-flex shrink-0 items-center gap-2 rounded-full border px-4 py-2 text-sm font-semibold whitespace-nowrap transition-colors",
               index === active
                 ? [
                     "border-brand-600 bg-brand-600 text-on-fill shadow-md shadow-brand-600/20",
@@ -79,7 +79,7 @@ export function FeatureTabs({ label, tabs, panels }: FeatureTabsProps) {
             id={`feature-panel-${tab.id}`}
             aria-labelledby={`feature-tab-${tab.id}`}
             data-state={index === active ? "active" : "inactive"}
-            className={clsx("mt-12", index !== active && "hidden noscript:block")}
+            className={clsx("mt-8", index !== active && "hidden noscript:block")}
           >
             {panel}
           </div>

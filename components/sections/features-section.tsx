@@ -12,7 +12,7 @@ import { cn } from "@/lib/cn";
 
 export function FeaturesSection({ features }: { features: FeaturesContent }) {
   return (
-    <section id="features" aria-labelledby="features-heading" className="py-20 sm:py-24">
+    <section id="features" aria-labelledby="features-heading" className="bg-surface-muted py-12">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeader
           id="features-heading"
@@ -20,7 +20,7 @@ export function FeaturesSection({ features }: { features: FeaturesContent }) {
           heading={features.heading}
           intro={features.intro}
         />
-        <div className="mt-12">
+        <div className="mt-8">
           <FeatureTabs
             label={features.tablistLabel}
             tabs={features.tabs.map((tab) => ({
@@ -33,17 +33,19 @@ export function FeaturesSection({ features }: { features: FeaturesContent }) {
               ),
             }))}
             panels={features.tabs.map((tab) => (
-              <div key={tab.id} className="grid items-center gap-12 lg:grid-cols-2 lg:gap-16">
+              <div key={tab.id} className="grid items-center gap-10 lg:grid-cols-2 lg:gap-16">
                 <div>
                   <p className="inline-flex items-center gap-2 rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-700">
                     <ContentIcon name={tab.icon} className="size-4" />
                     {tab.title}
                   </p>
-                  <h3 className="mt-4 text-2xl font-bold tracking-tight text-balance text-ink sm:text-3xl">
+                  <h3 className="mt-3 text-2xl font-bold tracking-tight text-balance text-ink sm:text-3xl">
                     {tab.subtitle}
                   </h3>
-                  <p className="mt-4 text-lg leading-8 text-ink-muted">{tab.description}</p>
-                  <ul className="mt-6 space-y-3">
+                  <p className="mt-3 text-base leading-7 text-ink-muted sm:text-lg sm:leading-8">
+                    {tab.description}
+                  </p>
+                  <ul className="mt-5 space-y-2.5">
                     {tab.bullets.map((bullet) => (
                       <li key={bullet} className="flex gap-3 text-ink">
                         <span className="mt-0.5 grid size-5 shrink-0 place-items-center rounded-full bg-success-100 text-success-700">
@@ -58,7 +60,7 @@ export function FeaturesSection({ features }: { features: FeaturesContent }) {
                       </li>
                     ))}
                   </ul>
-                  <div className="mt-8 flex flex-wrap gap-3">
+                  <div className="mt-6 flex flex-wrap gap-3">
                     <SectionLink section="pricing" className={cn(buttonVariants({ size: "lg" }))}>
                       {features.tryCta}
                       <Icon icon={ArrowRight} aria-hidden="true" />

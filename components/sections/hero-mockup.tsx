@@ -59,9 +59,9 @@ export function HeroMockup({ mockup }: { mockup: HeroContent["mockup"] }) {
             <div className="grid gap-4 lg:grid-cols-[1.6fr_1fr]">
               <div className="rounded-xl border border-line p-4 text-left">
                 <p className="text-xs font-semibold text-ink-muted">{mockup.chartTitle}</p>
-                <Sparkline points={mockup.chartPoints} className="mt-3 h-28 w-full sm:h-36" />
+                <Sparkline points={mockup.chartPoints} className="mt-3 h-24 w-full sm:h-28" />
               </div>
-              <div className="rounded-xl border border-line p-4 text-left">
+              <div className="hidden rounded-xl border border-line p-4 text-left sm:block">
                 <p className="text-xs font-semibold text-ink-muted">{mockup.pipelineTitle}</p>
                 <ul className="mt-3 space-y-3">
                   {mockup.pipeline.map((stage) => (

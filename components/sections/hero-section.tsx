@@ -27,9 +27,9 @@ export function HeroSection({
       />
       <div
         aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-[linear-gradient(to_right,rgb(15_23_42/0.04)_1px,transparent_1px),linear-gradient(to_bottom,rgb(15_23_42/0.04)_1px,transparent_1px)] [mask-image:radial-gradient(ellipse_at_top,black_30%,transparent_70%)] bg-[size:3rem_3rem]"
+        className="absolute inset-0 -z-10 bg-[linear-gradient(to_right,color-mix(in_oklab,var(--color-ink)_4%,transparent)_1px,transparent_1px),linear-gradient(to_bottom,color-mix(in_oklab,var(--color-ink)_4%,transparent)_1px,transparent_1px)] [mask-image:radial-gradient(ellipse_at_top,black_30%,transparent_70%)] bg-[size:3rem_3rem]"
       />
-      <div className="mx-auto max-w-7xl px-4 pt-14 pb-20 sm:px-6 sm:pt-20 sm:pb-24 lg:px-8">
+      <div className="mx-auto max-w-7xl px-4 pt-10 pb-12 sm:px-6 sm:pt-14 sm:pb-14 lg:px-8">
         <div className="mx-auto max-w-4xl text-center">
           <HeroBadges
             label={hero.badgesLabel}
@@ -45,7 +45,7 @@ export function HeroSection({
           />
           <Heading
             id="hero-heading"
-            className="mt-7 text-4xl leading-[1.08] font-extrabold tracking-tight text-balance text-ink sm:text-6xl lg:text-7xl"
+            className="mt-7 text-4xl leading-[1.08] font-extrabold tracking-tight text-balance text-ink sm:text-6xl xl:text-7xl"
           >
             {hero.heading.lead}{" "}
             <span className="bg-gradient-to-r from-brand-600 via-spark-600 to-accent-600 bg-clip-text text-transparent">
@@ -55,7 +55,7 @@ export function HeroSection({
           <p className="mx-auto mt-6 max-w-2xl text-lg leading-8 text-pretty text-ink-muted sm:text-xl">
             {hero.intro}
           </p>
-          <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row">
+          <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
             <SectionLink
               section="pricing"
               className={cn(buttonVariants({ size: "lg" }), "shadow-lg shadow-brand-600/25")}
@@ -71,7 +71,7 @@ export function HeroSection({
               {hero.demoCta}
             </ExternalLink>
           </div>
-          <ul className="mt-8 flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm text-ink-muted">
+          <ul className="mt-6 flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm text-ink-muted">
             {hero.assurances.map((item) => (
               <li key={item} className="inline-flex items-center gap-1.5">
                 <Icon icon={Check} aria-hidden="true" className="size-4 text-success-600" />
@@ -81,11 +81,11 @@ export function HeroSection({
           </ul>
         </div>
 
-        <div className="mt-16 sm:mt-20">
+        <div className="mt-10 sm:mt-12">
           <HeroMockup mockup={hero.mockup} />
         </div>
 
-        <dl className="mx-auto mt-16 grid max-w-3xl grid-cols-3 gap-6 text-center">
+        <dl className="mx-auto mt-10 grid max-w-3xl grid-cols-3 gap-6 text-center">
           {hero.stats.map((stat) => (
             <div key={stat.label} className="flex flex-col">
               <dt className="text-sm text-ink-muted">{stat.label}</dt>

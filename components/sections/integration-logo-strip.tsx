@@ -16,7 +16,7 @@ export function IntegrationLogoStrip({
   const list = (copy: boolean) => (
     <ul
       aria-hidden={copy || undefined}
-      className="flex shrink-0 gap-4 pr-4 motion-reduce:w-full motion-reduce:shrink motion-reduce:flex-wrap motion-reduce:justify-center motion-reduce:px-4 noscript:w-full noscript:shrink noscript:flex-wrap noscript:justify-center noscript:px-4"
+      className="flex shrink-0 gap-3 pr-3 motion-reduce:w-full motion-reduce:shrink motion-reduce:flex-wrap motion-reduce:justify-center motion-reduce:px-4 noscript:w-full noscript:shrink noscript:flex-wrap noscript:justify-center noscript:px-4"
     >
       {logos.map((logo) => (
         <li key={logo.name}>

@@ -33,9 +33,9 @@ export function BrandMark({ name, className }: { name: string; className?: strin
 /** An integration in the logo strip: its mark and its name as the wordmark. */
 export function IntegrationLogo({ name }: { name: string }) {
   return (
-    <span className="flex items-center gap-2.5 rounded-xl border border-line bg-surface px-4 py-3 text-ink shadow-sm">
-      <BrandMark name={name} className="size-6" />
-      <span className="text-base font-semibold whitespace-nowrap">{name}</span>
+    <span className="flex items-center gap-2 rounded-xl border border-line bg-surface px-3 py-2 text-ink shadow-sm sm:gap-2.5 sm:px-3.5 sm:py-2.5">
+      <BrandMark name={name} className="size-5" />
+      <span className="text-sm font-semibold whitespace-nowrap">{name}</span>
     </span>
   );
 }

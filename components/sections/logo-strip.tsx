@@ -70,7 +70,7 @@ export function LogoStrip({ label, pauseLabel, playLabel, children }: LogoStripP
           type="button"
           onClick={() => setPaused((value) => !value)}
           aria-label={paused ? playLabel : pauseLabel}
-          className="mx-auto mt-4 flex size-8 items-center justify-center rounded-full border border-line bg-surface text-ink-muted shadow-sm transition-colors hover:text-ink noscript:hidden"
+          className="absolute top-1/2 right-1 flex size-8 -translate-y-1/2 items-center justify-center rounded-full border border-line bg-surface text-ink-muted shadow-sm transition-colors hover:text-ink sm:right-0 noscript:hidden"
         >
           <PlayPauseIcon playing={!paused} className="size-3.5" />
         </button>

@@ -138,7 +138,7 @@ function PlanCard({
     <li
       data-plan={plan.id}
       className={cn(
-        "relative flex shrink-0 snap-center flex-col rounded-3xl border bg-surface p-6 xl:p-7",
+        "relative flex shrink-0 snap-center flex-col rounded-3xl border bg-surface p-5 xl:p-6",
         width,
         plan.popular
           ? "z-10 border-brand-600 shadow-lift ring-1 ring-brand-600 lg:scale-105"
@@ -159,7 +159,7 @@ function PlanCard({
       <h3 className="text-xl font-bold text-ink">{plan.name}</h3>
       <p className="mt-2 text-sm leading-6 text-ink-muted lg:min-h-18">{plan.description}</p>
 
-      <div className="mt-6" data-testid="plan-price">
+      <div className="mt-5" data-testid="plan-price">
         {plan.annualOnly ? (
           <>
             <Price plan={plan} billing="annual" />
@@ -183,12 +183,12 @@ function PlanCard({
         )}
       </div>
 
-      <div className="mt-6">
+      <div className="mt-5">
         <PlanCta plan={plan} text={text} />
       </div>
 
-      <p className="mt-8 text-sm font-semibold text-ink">{text.featuresLabel}</p>
-      <ul className="mt-4 flex-1 space-y-3 text-sm">
+      <p className="mt-6 text-sm font-semibold text-ink">{text.featuresLabel}</p>
+      <ul className="mt-3 flex-1 space-y-2 text-sm leading-5">
         {listedFeatures(plan.features, offerOpen).map((shown) => (
           <li key={shown.label} className="flex gap-2.5 text-ink-muted">
             <Icon
@@ -215,10 +215,10 @@ function PlanCard({
         ))}
       </ul>
 
-      <div className="mt-8">
+      <div className="mt-6">
         <PlanCta plan={plan} text={text} />
       </div>
-      <CheckedList items={text.promises} className="mt-3 text-xs" />
+      <CheckedList items={text.promises} className="mt-3 gap-x-2 text-[11px]" />
     </li>
   );
 }
@@ -235,16 +235,16 @@ export function PricingSection({
   comparison?: PlanComparisonContent;
 }) {
   const offerOpen = limitedTimeOpen();
-  const cardWidth = cn(CARD_WIDTH_SM, CARD_WIDTH_LG[planColumns(plans.length)]);
   const everyPlan = planComparison.groups
     .flatMap((group) => group.rows)
     .filter((row) => plans.every((plan) => row.values[plan.id] === true))
     .map((row) => row.feature);
+  const cardWidth = cn(CARD_WIDTH_SM, CARD_WIDTH_LG[planColumns(plans.length)]);
   return (
     <section
       id="pricing"
       aria-labelledby="pricing-heading"
-      className="group/pricing relative isolate overflow-hidden bg-surface py-20 sm:py-24"
+      className="group/pricing relative isolate overflow-hidden bg-surface py-12"
     >
       <div
         aria-hidden="true"
@@ -257,14 +257,16 @@ export function PricingSection({
           </p>
           <h2
             id="pricing-heading"
-            className="mt-5 text-3xl font-bold tracking-tight text-balance text-ink sm:text-5xl"
+            className="mt-4 text-3xl font-bold tracking-tight text-balance text-ink sm:text-4xl lg:text-5xl"
           >
             {pricing.heading}
           </h2>
-          <p className="mt-4 text-lg leading-8 text-pretty text-ink-muted">{pricing.intro}</p>
+          <p className="mt-4 text-base leading-7 text-pretty text-ink-muted sm:text-lg sm:leading-8">
+            {pricing.intro}
+          </p>
         </div>
 
-        <div className="mt-10 flex justify-center">
+        <div className="mt-8 flex justify-center">
           <BillingToggle
             legend={pricing.billingLabel}
             labels={{ monthly: pricing.monthlyLabel, annual: pricing.annualLabel }}
@@ -282,7 +284,7 @@ export function PricingSection({
 
         {/* On a phone the cards sit in a row that scrolls sideways, each snapping to the middle,
             the next one showing at the edge: four cards stacked would be a page of their own. */}
-        <ul className="-mx-4 mt-10 flex snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto px-4 pt-4 pb-6 sm:mx-auto sm:mt-14 sm:flex-wrap sm:justify-center sm:gap-8 sm:overflow-visible sm:px-0 sm:pb-0 lg:gap-5">
+        <ul className="-mx-4 mt-8 flex snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto px-4 pt-4 pb-6 sm:mx-auto sm:mt-14 sm:flex-wrap sm:justify-center sm:gap-8 sm:overflow-visible sm:px-0 sm:pt-2 sm:pb-0 lg:gap-5">
           {plans.map((plan) => (
             <PlanCard
               key={plan.id}
@@ -294,20 +296,25 @@ export function PricingSection({
           ))}
         </ul>
 
-        <div className="mt-12 text-center text-sm">
-          <p className="font-semibold text-ink">{pricing.allPlansLabel}:</p>
-          <CheckedList items={everyPlan} className="mt-2" />
-        </div>
+        {/* What every plan has, where the comparison that lists it is not folded below. */}
+        {!comparison && (
+          <div className="mt-10 text-center text-sm">
+            <p className="font-semibold text-ink">{pricing.allPlansLabel}:</p>
+            <CheckedList items={everyPlan} className="mt-2" />
+          </div>
+        )}
 
-        <div className="mx-auto mt-10 max-w-4xl rounded-3xl border border-brand-100 bg-brand-50/60 p-6 sm:p-8">
-          <div className="flex flex-col gap-5 sm:flex-row sm:items-center sm:gap-6">
-            <span className="grid size-14 shrink-0 place-items-center rounded-2xl bg-brand-600 text-on-fill shadow-md shadow-brand-600/25">
-              <Icon icon={ShieldCheck} aria-hidden="true" className="size-7" />
+        <div className="mx-auto mt-8 max-w-4xl rounded-2xl border border-brand-100 bg-brand-50/60 p-5 sm:p-6">
+          <div className="flex gap-4 sm:items-center sm:gap-5">
+            <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-brand-600 text-on-fill shadow-md shadow-brand-600/25 sm:size-12">
+              <Icon icon={ShieldCheck} aria-hidden="true" className="size-6" />
             </span>
             <div>
-              <h3 className="text-xl font-bold text-ink">{pricing.guarantee.title}</h3>
-              <p className="mt-2 leading-7 text-ink-muted">{pricing.guarantee.text}</p>
-              <ul className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium text-ink">
+              <h3 className="text-lg font-bold text-ink">{pricing.guarantee.title}</h3>
+              <p className="mt-1 text-sm leading-6 text-ink-muted sm:text-base sm:leading-7">
+                {pricing.guarantee.text}
+              </p>
+              <ul className="mt-3 flex flex-wrap gap-x-5 gap-y-1.5 text-sm font-medium text-ink">
                 {pricing.guarantee.ticks.map((tick) => (
                   <li key={tick} className="inline-flex items-center gap-1.5">
                     <Icon
@@ -327,7 +334,7 @@ export function PricingSection({
         {comparison && (
           <details
             id="compare-plans"
-            className="group/compare mx-auto mt-10 max-w-5xl rounded-2xl border border-line bg-surface shadow-card"
+            className="group/compare mx-auto mt-6 max-w-4xl rounded-2xl border border-line bg-surface shadow-card"
           >
             <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-2xl px-5 py-4 sm:px-6 [&::-webkit-details-marker]:hidden">
               <span>

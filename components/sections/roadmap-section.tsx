@@ -19,16 +19,8 @@ function entranceStyle(delay: number) {
   } as CSSProperties;
 }
 
-/** Colours for the categories in use; a new category gets the neutral one until it is added. */
-const categoryClasses: Record<string, string> = {
-  AI: "bg-brand-50 text-brand-800 ring-brand-200",
-  Integrations: "bg-accent-50 text-accent-800 ring-accent-200",
-  Mobile: "bg-success-50 text-success-800 ring-success-200",
-  Analytics: "bg-warning-50 text-warning-900 ring-warning-200",
-  Payments: "bg-danger-50 text-danger-800 ring-danger-200",
-  Platform: "bg-surface-sunken text-ink ring-line-strong",
-};
-const otherCategoryClasses = "bg-surface-sunken text-ink ring-line-strong";
+/** A category is a neutral tag: the status beside it carries the colour. */
+const categoryClasses = "bg-surface-sunken text-ink-muted ring-line";
 
 const statusClasses: Record<RoadmapStatus, string> = {
   shipped: "bg-success-50 text-success-800 ring-success-200",
@@ -55,7 +47,7 @@ export function RoadmapSection({ roadmap }: { roadmap: RoadmapContent }) {
       ? String(years.from)
       : fillTemplate(roadmap.years, { from: String(years.from), to: String(years.to) });
   return (
-    <section aria-labelledby="roadmap-heading" className="bg-surface-muted py-20 sm:py-24">
+    <section id="roadmap" aria-labelledby="roadmap-heading" className="py-12">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeader
           id="roadmap-heading"
@@ -63,7 +55,9 @@ export function RoadmapSection({ roadmap }: { roadmap: RoadmapContent }) {
           heading={roadmap.heading[roadmapHeadingKey(shown)]}
           intro={roadmap.intro}
         />
-        <ol className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {/* A row that scrolls sideways on a phone, as the plan cards do; a grid from sm, one row
+            of three on a wide screen. */}
+        <ol className="-mx-4 mt-8 flex snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto px-4 pb-4 sm:mx-0 sm:mt-10 sm:grid sm:grid-cols-2 sm:overflow-visible sm:px-0 sm:pb-0 lg:grid-cols-3">
           {shown.map(({ item, period, dated }, index) => (
             <li
               key={item.title}
@@ -71,7 +65,7 @@ export function RoadmapSection({ roadmap }: { roadmap: RoadmapContent }) {
               data-status={item.status}
               style={entranceStyle(index * ROADMAP_STAGGER_S)}
               className={cn(
-                "flex flex-col rounded-2xl border border-line bg-surface p-6 shadow-card",
+                "flex w-[80%] max-w-xs shrink-0 snap-center flex-col rounded-2xl border border-line bg-surface p-5 shadow-card sm:w-auto sm:max-w-none",
                 // Rises into place as it scrolls into view where the browser can tie it to
                 // scrolling, otherwise on load; it never fades, so it reads before it arrives.
                 // The delay staggers the cards. Off under reduced motion.
@@ -82,7 +76,10 @@ export function RoadmapSection({ roadmap }: { roadmap: RoadmapContent }) {
             >
               <div className="flex flex-wrap items-center justify-between gap-3">
                 <span
-                  className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${categoryClasses[item.category] ?? otherCategoryClasses}`}
+                  className={cn(
+                    "rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1",
+                    categoryClasses,
+                  )}
                 >
                   {item.category}
                 </span>
@@ -101,8 +98,8 @@ export function RoadmapSection({ roadmap }: { roadmap: RoadmapContent }) {
                   {dated && <span data-roadmap-date="">{formatPeriod(period)}</span>}
                 </p>
               </div>
-              <h3 className="mt-4 text-lg font-semibold text-ink">{item.title}</h3>
-              <p className="mt-2 leading-7 text-ink-muted">{item.description}</p>
+              <h3 className="mt-3 font-semibold text-ink">{item.title}</h3>
+              <p className="mt-1.5 text-sm leading-6 text-ink-muted">{item.description}</p>
             </li>
           ))}
         </ol>

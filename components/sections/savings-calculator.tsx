@@ -62,7 +62,7 @@ export function SavingsCalculator({ sliders, model, labels }: SavingsCalculatorP
         <h3 className="text-lg font-semibold text-ink">{labels.inputsHeading}</h3>
         {/* The sliders hide without JavaScript (calculator-slider.tsx): say why the numbers stay. */}
         <p className="mt-2 hidden text-sm text-ink-muted noscript:block">{labels.noScript}</p>
-        <div className="mt-8 space-y-9 noscript:mt-6 noscript:space-y-4">
+        <div className="mt-6 space-y-6 noscript:mt-6 noscript:space-y-4">
           {inputs.map((key) => (
             <CalculatorSlider
               key={key}
@@ -72,7 +72,7 @@ export function SavingsCalculator({ sliders, model, labels }: SavingsCalculatorP
             />
           ))}
         </div>
-        <dl className="mt-9 divide-y divide-line rounded-xl bg-surface-muted text-sm">
+        <dl className="mt-7 divide-y divide-line rounded-xl bg-surface-muted text-sm">
           <div className="flex items-center justify-between gap-4 px-4 py-3">
             <dt className="text-ink-muted">{labels.emailTool}</dt>
             <dd className="font-semibold text-ink tabular-nums" data-testid="calc-email-tool-price">
@@ -124,7 +124,7 @@ export function SavingsCalculator({ sliders, model, labels }: SavingsCalculatorP
           <p className="sr-only" aria-live="polite">
             {announced}
           </p>
-          <dl className="mt-8 grid grid-cols-2 gap-x-6 gap-y-8">
+          <dl className="mt-6 grid grid-cols-2 gap-x-6 gap-y-6">
             <div className="col-span-2 flex flex-col sm:col-span-1">
               <dt className="text-sm text-brand-100">{labels.monthlySaving}</dt>
               <dd
@@ -168,7 +168,7 @@ export function SavingsCalculator({ sliders, model, labels }: SavingsCalculatorP
           </dl>
 
           <div className="flex-1" />
-          <figure className="mt-8 rounded-xl bg-on-fill/5 p-4 ring-1 ring-on-fill/10">
+          <figure className="mt-6 hidden rounded-xl bg-on-fill/5 p-4 ring-1 ring-on-fill/10 sm:block">
             <figcaption className="text-sm font-medium text-brand-100">
               {labels.chartHeading}
             </figcaption>

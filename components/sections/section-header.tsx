@@ -22,7 +22,7 @@ export function SectionHeader({
 }: SectionHeaderProps) {
   const dark = tone === "dark";
   return (
-    <div className={cn(align === "center" && "mx-auto max-w-3xl text-center", className)}>
+    <div className={cn(align === "center" && "mx-auto max-w-4xl text-center", className)}>
       {eyebrow && (
         <p
           className={cn(
@@ -45,7 +45,8 @@ export function SectionHeader({
       {intro && (
         <p
           className={cn(
-            "mt-4 text-lg leading-8 text-pretty",
+            "mt-4 text-base leading-7 text-pretty sm:text-lg sm:leading-8",
+            align === "center" && "mx-auto max-w-3xl",
             dark ? "text-on-fill-muted" : "text-ink-muted",
           )}
         >

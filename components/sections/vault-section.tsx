@@ -1,10 +1,49 @@
 import type { VaultContent } from "@/content/landing/vault";
 import { ContentIcon } from "@/components/sections/content-icon";
 import { SectionHeader } from "@/components/sections/section-header";
+import { fillTemplate } from "@/lib/fill-template";
+import { cn } from "@/lib/cn";
+
+/** The vault's steps, numbered, each with what it covers. */
+export function VaultSteps({ vault, className }: { vault: VaultContent; className?: string }) {
+  return (
+    <ol className={cn("grid gap-4 lg:grid-cols-3 lg:gap-6", className)}>
+      {vault.steps.map((step, index) => (
+        <li
+          key={step.title}
+          className="relative flex gap-4 rounded-2xl border border-line bg-surface p-4 shadow-card sm:p-5"
+        >
+          <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-brand-600 text-on-fill shadow-md shadow-brand-600/25">
+            <ContentIcon name={step.icon} className="size-5" />
+          </span>
+          <div>
+            <h3 className="font-semibold text-ink">
+              <span className="sr-only">
+                {fillTemplate(vault.stepLabel, { n: String(index + 1) })}:{" "}
+              </span>
+              {step.title}
+            </h3>
+            <p className="mt-1.5 text-sm leading-6 text-ink-muted">{step.text}</p>
+            <ul className="mt-3 flex flex-wrap gap-1.5">
+              {step.tags.map((tag) => (
+                <li
+                  key={tag}
+                  className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-800"
+                >
+                  {tag}
+                </li>
+              ))}
+            </ul>
+          </div>
+        </li>
+      ))}
+    </ol>
+  );
+}
 
 export function VaultSection({ vault }: { vault: VaultContent }) {
   return (
-    <section aria-labelledby="vault-heading" className="bg-surface-muted py-20 sm:py-24">
+    <section id="vault" aria-labelledby="vault-heading" className="bg-surface-muted py-12">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeader
           id="vault-heading"
@@ -12,41 +51,7 @@ export function VaultSection({ vault }: { vault: VaultContent }) {
           heading={vault.heading}
           intro={vault.intro}
         />
-        <ol className="mt-14 grid gap-6 lg:grid-cols-3">
-          {vault.steps.map((step, index) => (
-            <li
-              key={step.title}
-              className="relative overflow-hidden rounded-2xl border border-line bg-surface p-6 shadow-card sm:p-8"
-            >
-              <span
-                aria-hidden="true"
-                className="absolute top-4 right-5 text-8xl leading-none font-extrabold text-brand-50"
-              >
-                {index + 1}
-              </span>
-              <div className="relative">
-                <span className="grid size-12 place-items-center rounded-xl bg-gradient-to-br from-brand-500 to-brand-700 text-on-fill shadow-md shadow-brand-600/25">
-                  <ContentIcon name={step.icon} className="size-5" />
-                </span>
-                <h3 className="mt-6 text-xl font-semibold text-ink">
-                  <span className="sr-only">Step {index + 1}: </span>
-                  {step.title}
-                </h3>
-                <p className="mt-3 leading-7 text-ink-muted">{step.text}</p>
-                <ul className="mt-6 flex flex-wrap gap-2">
-                  {step.tags.map((tag) => (
-                    <li
-                      key={tag}
-                      className="rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-800"
-                    >
-                      {tag}
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            </li>
-          ))}
-        </ol>
+        <VaultSteps vault={vault} className="mt-10" />
       </div>
     </section>
   );

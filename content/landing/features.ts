@@ -61,12 +61,13 @@ const mockupSchema = z.discriminatedUnion("kind", [
     kind: z.literal("email"),
     campaign: z.string(),
     subject: z.string(),
+    sendLabel: z.string(),
+    /** The builder's palette: the blocks an e-mail is made of. */
+    blocksTitle: z.string(),
+    blocks: z.array(z.object({ label: z.string(), icon: iconName })).min(1),
+    /** The e-mail on the canvas: its heading, a line of text and its button (selected). */
+    preview: z.object({ heading: z.string(), text: z.string(), button: z.string() }),
     stats: z.array(z.object({ label: z.string(), value: z.string() })),
-    chartLabel: z.string(),
-    // The bars are scaled to the tallest, so one must be above zero.
-    bars: z
-      .array(z.number().min(0).max(100))
-      .refine((bars) => bars.some((bar) => bar > 0), { message: "at least one bar above 0" }),
   }),
   z.object({
     kind: z.literal("courses"),

@@ -7,6 +7,8 @@ export const vaultSchema = z.object({
   eyebrow: z.string(),
   heading: z.string(),
   intro: z.string(),
+  /** What screen readers hear before each step's title: Step {n}. */
+  stepLabel: z.string().includes("{n}", { error: "write {n} where the number goes" }),
   steps: z
     .array(
       z.object({ icon: iconName, title: z.string(), text: z.string(), tags: z.array(z.string()) }),

@@ -32,6 +32,8 @@ export const brandSchema = z.object({
     /** `token` names a colour of app/globals.css (`--color-<token>`); the hex comes from there. */
     swatches: z.array(z.object({ name: z.string(), token: z.string(), use: z.string() })).min(1),
     contrastLabel: z.string().includes("{ratio}"),
+    /** The rule the pages keep: violet acts, a plan's accent only marks the plan. */
+    rule: z.object({ title: z.string(), text: z.string() }),
   }),
   type: z.object({
     title: z.string(),

@@ -12,5 +12,11 @@ export const costStoryBlock = defineBlock({
   settings: z.object({
     ...sectionWords,
     tools: chosen(toolFeaturesInFile(), "a tool's feature", "content/tools.yaml"),
+    calculator: z
+      .boolean()
+      .default(false)
+      .describe(
+        "Work out the visitor's own numbers in this section: the savings calculator under the sum (content/calculator.yaml). Leave it off on a page that has a Savings calculator block.",
+      ),
   }),
 });

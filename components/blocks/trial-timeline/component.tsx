@@ -3,7 +3,14 @@ import type { trialTimelineBlock } from "@/components/blocks/trial-timeline/conf
 import { withWords } from "@/components/blocks/settings";
 import { TrialTimelineSection } from "@/components/sections/trial-timeline-section";
 import { trialTimelineContent } from "@/content/landing/trial-timeline";
+import { vaultContent } from "@/content/landing/vault";
 
 export function TrialTimelineBlock({ settings }: BlockProps<typeof trialTimelineBlock>) {
-  return <TrialTimelineSection timeline={withWords(trialTimelineContent, settings)} />;
+  const { vault, ...words } = settings;
+  return (
+    <TrialTimelineSection
+      timeline={withWords(trialTimelineContent, words)}
+      vault={vault ? vaultContent : undefined}
+    />
+  );
 }

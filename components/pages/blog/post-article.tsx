@@ -50,7 +50,7 @@ export function PostArticle({ post }: { post: Post }) {
       <header className="relative isolate overflow-hidden border-b border-line bg-surface-muted">
         <div
           aria-hidden="true"
-          className="absolute inset-0 -z-10 bg-[radial-gradient(56rem_28rem_at_50%_-12%,rgb(112_70_251/0.16),transparent_70%)]"
+          className="absolute inset-0 -z-10 bg-[radial-gradient(56rem_28rem_at_50%_-12%,color-mix(in_oklab,var(--color-brand-500)_16%,transparent),transparent_70%)]"
         />
         <div className="mx-auto max-w-3xl px-4 pt-10 pb-12 sm:px-6 sm:pt-14 sm:pb-16 lg:px-8">
           <Link

@@ -3,7 +3,9 @@ import { Icon } from "@/components/ui/icon";
 import Link from "next/link";
 import { ArrowRight, Download } from "@/lib/icons";
 import { brandContent } from "@/content/pages/brand";
+import { plans } from "@/content/plans";
 import { siteConfig } from "@/content/site";
+import { planAccents } from "@/components/sections/plan-accents";
 import { buttonVariants } from "@/components/ui/button";
 import { BrandButtons } from "@/components/pages/brand-buttons";
 import { PageHero } from "@/components/pages/page-hero";
@@ -153,6 +155,35 @@ export async function BrandSheet() {
               );
             })}
           </ul>
+          <div id="colour-rule" className="mt-6 rounded-2xl border border-line p-5 sm:p-6">
+            <h3 className="font-semibold text-ink">{colours.rule.title}</h3>
+            <p className="mt-1 max-w-3xl text-sm leading-6 text-ink-muted">{colours.rule.text}</p>
+            <ul aria-hidden="true" className="mt-5 grid grid-cols-2 gap-3 sm:grid-cols-4">
+              {plans.map((plan) => (
+                <li
+                  key={plan.id}
+                  className={cn(
+                    "relative rounded-xl border bg-surface p-3 pt-4",
+                    plan.popular ? "border-brand-600 ring-1 ring-brand-600" : "border-line",
+                  )}
+                >
+                  <span
+                    className={cn(
+                      "absolute top-0 left-3 h-1 w-8 rounded-b",
+                      planAccents[plan.accentColor].rule,
+                    )}
+                  />
+                  <p className="flex items-center gap-1.5 text-sm font-semibold text-ink">
+                    <span
+                      className={cn("size-2 rounded-full", planAccents[plan.accentColor].dot)}
+                    />
+                    {plan.name}
+                  </p>
+                  <p className={cn(buttonVariants({ size: "sm" }), "mt-3 w-full")}>{plan.cta}</p>
+                </li>
+              ))}
+            </ul>
+          </div>
         </SheetSection>
 
         <SheetSection id="typeface" title={type.title}>
