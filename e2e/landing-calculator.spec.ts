@@ -21,7 +21,9 @@ const { step } = sliders.contacts;
 /** The plan the calculator recommends for a contact count, read from the plan data. */
 const planFor = (contacts: number) => planById(tierFor(planTiers, contacts));
 
-const section = (page: Page) => page.locator('section[aria-labelledby="calculator-heading"]');
+/** The savings calculator: its own section, or the part of the cost story it is folded into. */
+const section = (page: Page) =>
+  page.locator("#calculator").locator("xpath=ancestor-or-self::section[1]");
 const slider = (page: Page, key: keyof SavingsInput) =>
   page.getByRole("slider", { name: sliders[key].label });
 

@@ -228,16 +228,35 @@ test.describe("pricing", () => {
     });
   });
 
-  test("on a phone the cards stack and the toggle stays put, on one load", async ({ page }) => {
+  test("on a phone the cards sit in a row that scrolls sideways and the toggle stays put, on one load", async ({
+    page,
+  }) => {
     await page.setViewportSize(PHONE);
     await gotoHydrated(page, "/");
 
-    await test.step(`one column at ${PHONE.width}px`, async () => {
-      await expectColumns(page, 1);
-    });
-
     await test.step(`the toggle stays where it is when the period changes at ${PHONE.width}px`, async () => {
       await expectToggleStays(page);
+    });
+
+    await test.step(`one row at ${PHONE.width}px, the first card whole, the next one peeking`, async () => {
+      await expectColumns(page, plans.length);
+      const list = card(page, required(plans[0], "plan").id).locator("..");
+      const { client, scroll } = await list.evaluate((node) => ({
+        client: node.clientWidth,
+        scroll: node.scrollWidth,
+      }));
+      expect(scroll).toBeGreaterThan(client);
+      const first = await card(page, required(plans[0], "plan").id).boundingBox();
+      const second = await card(page, required(plans[1], "plan").id).boundingBox();
+      expect(first && first.x >= 0 && first.x + first.width <= PHONE.width).toBe(true);
+      expect(second && second.x < PHONE.width).toBe(true);
+      // Every plan's buttons are reached by keyboard: the row scrolls to the one focused.
+      const last = required(plans.at(-1), "plan");
+      const button = card(page, last.id)
+        .getByRole("link", { name: new RegExp(last.cta) })
+        .first();
+      await button.focus();
+      await expect(button).toBeInViewport();
     });
   });
 });

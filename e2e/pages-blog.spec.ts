@@ -50,6 +50,19 @@ test.describe("blog listing", () => {
       );
     });
 
+    await test.step("features the newest post, and draws each post a cover of its own", async () => {
+      const featured = page.locator("#articles article[data-featured]");
+      await expect(featured).toHaveCount(1);
+      await expect(featured.locator("h3")).toHaveText(
+        (posts.find((post) => post.featured) ?? posts[0])?.title ?? "",
+      );
+      const covers = await page
+        .locator("#articles [data-cover] > svg")
+        .evaluateAll((svgs) => svgs.map((svg) => svg.innerHTML));
+      expect(covers.length).toBe(Math.min(posts.length, POSTS_PER_PAGE));
+      expect(new Set(covers).size).toBe(covers.length);
+    });
+
     await test.step("explains an empty or malformed address and keeps what was typed", async () => {
       await subscribe(page).click();
       await expect(emailBox(page)).toBeFocused();

@@ -4,7 +4,6 @@ import {
   interfaceLabels,
   consentContent,
   footerContent,
-  freshApproachContent,
   heroContent,
   shownRoadmap,
   siteConfig,
@@ -83,10 +82,6 @@ test.describe("printing", () => {
     await expect(
       page.getByRole("main").getByRole("link", { name: heroContent.primaryCta }),
     ).toHaveCSS("print-color-adjust", "exact");
-    await expect(page.getByRole("heading", { name: freshApproachContent.heading })).toHaveCSS(
-      "color",
-      INK,
-    );
     await expect(footer.getByText(footerContent.blurb)).toHaveCSS("color", INK);
     await expect(footer).toHaveCSS("background-image", "none");
     await expect(footer).toHaveCSS("background-color", "rgba(0, 0, 0, 0)");

@@ -72,8 +72,11 @@ async function expectSnapshotBanner(page: Page) {
       name: fillTemplate(statusContent.report.title, { date: day }),
     }),
   ).toBeVisible();
+  const names = affectedServices(services.items).map((service) => service.name);
+  const recorded =
+    names.length > 0 ? `${banners[status].title} (${names.join(", ")})` : banners[status].title;
   await expect(banner).toContainText(
-    fillTemplate(statusContent.report.text, { date: day, status: banners[status].title }),
+    fillTemplate(statusContent.report.text, { date: day, status: recorded }),
   );
   await expect(bannerHeading(page, status)).toHaveCount(0);
   // Neutral: the banner, its icon and every badge of a service or an incident.

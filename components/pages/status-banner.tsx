@@ -49,10 +49,15 @@ export function StatusBanner({
   const names = affectedServices(report.services).map((service) => service.name);
   const live = report.source === "monitor";
   const day = formatDate(report.asOf.slice(0, 10));
+  // The state as recorded then: its banner's title, with the services it named.
+  const recordedState =
+    names.length > 0
+      ? `${text.banners[status].title} (${names.join(", ")})`
+      : text.banners[status].title;
   const banner = dated
     ? {
         title: fillTemplate(text.report.title, { date: day }),
-        text: fillTemplate(text.report.text, { date: day, status: text.banners[status].title }),
+        text: fillTemplate(text.report.text, { date: day, status: recordedState }),
       }
     : text.banners[status];
   const icon = dated ? FileClock : statusIcons[status];

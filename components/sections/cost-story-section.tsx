@@ -117,7 +117,7 @@ export function CostStorySection({
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         {/* Wide screens: the story (and the calculator's heading) beside the sums, the
             calculator under both; phones: story, sums, calculator in turn. */}
-        <div className="grid gap-10 lg:grid-cols-[1fr_1.15fr] lg:grid-rows-[auto_1fr] lg:gap-x-16">
+        <div className="grid grid-cols-1 gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.15fr)] lg:grid-rows-[auto_1fr] lg:gap-x-16">
           <div>
             <SectionHeader
               id="cost-story-heading"

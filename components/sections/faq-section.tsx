@@ -32,7 +32,7 @@ export function FaqSection({
   return (
     <section id="faq" aria-labelledby="faq-heading" className="py-12">
       {/* Wide screens: the heading and the contact box beside the questions; phones: in turn. */}
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 sm:px-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:grid-rows-[auto_1fr] lg:gap-x-16 lg:gap-y-10 lg:px-8">
+      <div className="mx-auto grid max-w-7xl grid-cols-1 gap-10 px-4 sm:px-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:grid-rows-[auto_1fr] lg:gap-x-16 lg:gap-y-10 lg:px-8">
         <SectionHeader
           id="faq-heading"
           align="left"

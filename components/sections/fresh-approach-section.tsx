@@ -14,7 +14,7 @@ export function FreshApproachSection({ fresh }: { fresh: FreshApproachContent })
         aria-hidden="true"
         className="absolute inset-0 -z-10 bg-[radial-gradient(50rem_28rem_at_15%_0%,color-mix(in_oklab,var(--color-brand-500)_35%,transparent),transparent),radial-gradient(40rem_24rem_at_100%_100%,color-mix(in_oklab,var(--color-accent-600)_25%,transparent),transparent)]"
       />
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 sm:px-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-16 lg:px-8">
+      <div className="mx-auto grid max-w-7xl grid-cols-1 gap-10 px-4 sm:px-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-16 lg:px-8">
         <div>
           <SectionHeader
             id="fresh-approach-heading"

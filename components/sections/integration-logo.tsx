@@ -17,16 +17,16 @@ export function BrandMark({ name, className }: { name: string; className?: strin
       <path d={path} />
     </svg>
   ) : (
+    // The initial is drawn from an attribute, so it is no part of the name's text.
     <span
       aria-hidden="true"
       data-mark="letter"
+      data-initial={name.charAt(0)}
       className={cn(
-        "grid shrink-0 place-items-center rounded-md bg-ink text-[0.8em] leading-none font-bold text-surface",
+        "grid shrink-0 place-items-center rounded-md bg-ink text-[0.8em] leading-none font-bold text-surface before:content-[attr(data-initial)]",
         className,
       )}
-    >
-      {name.charAt(0)}
-    </span>
+    />
   );
 }
 

@@ -57,7 +57,12 @@ export function RoadmapSection({ roadmap }: { roadmap: RoadmapContent }) {
         />
         {/* A row that scrolls sideways on a phone, as the plan cards do; a grid from sm, one row
             of three on a wide screen. */}
-        <ol className="-mx-4 mt-8 flex snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto px-4 pb-4 sm:mx-0 sm:mt-10 sm:grid sm:grid-cols-2 sm:overflow-visible sm:px-0 sm:pb-0 lg:grid-cols-3">
+        <ol
+          // On a phone the row scrolls: the keyboard reaches it (its cards hold no link).
+          tabIndex={0}
+          aria-labelledby="roadmap-heading"
+          className="-mx-4 mt-8 flex snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto px-4 pb-4 sm:mx-0 sm:mt-10 sm:grid sm:grid-cols-2 sm:overflow-visible sm:px-0 sm:pb-0 lg:grid-cols-3"
+        >
           {shown.map(({ item, period, dated }, index) => (
             <li
               key={item.title}

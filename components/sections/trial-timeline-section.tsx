@@ -113,7 +113,7 @@ export function TrialTimelineSection({
         />
         {vault ? (
           // Wide screens: the days and the button on the left, the vault's steps on the right.
-          <div className="mt-8 grid gap-10 lg:grid-cols-2 lg:grid-rows-[auto_1fr] lg:gap-x-16">
+          <div className="mt-8 grid grid-cols-1 gap-10 lg:grid-cols-2 lg:grid-rows-[auto_1fr] lg:gap-x-16">
             <Days timeline={timeline} />
             <div id="vault" className="scroll-mt-20 lg:col-start-2 lg:row-span-2 lg:row-start-1">
               <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">

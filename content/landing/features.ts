@@ -42,6 +42,9 @@ const mockupSchema = z.discriminatedUnion("kind", [
   }),
   z.object({
     kind: z.literal("automissedcall"),
+    /** The automation behind it, as its builder draws it: a trigger, then each step. */
+    flowTitle: z.string(),
+    flow: z.array(z.object({ label: z.string(), detail: z.string(), icon: iconName })).min(1),
     missedCallLabel: z.string(),
     caller: z.string(),
     thread: z.array(chatLine),
@@ -56,6 +59,14 @@ const mockupSchema = z.discriminatedUnion("kind", [
         deals: z.array(z.object({ name: z.string(), value: z.string() })),
       }),
     ),
+    /** The booking calendar beside the pipeline: a week's days and the calls booked in it. */
+    calendar: z.object({
+      title: z.string(),
+      days: z.array(z.string()).min(1),
+      bookings: z.array(
+        z.object({ day: z.number().int().min(0), time: z.string(), name: z.string() }),
+      ),
+    }),
   }),
   z.object({
     kind: z.literal("email"),

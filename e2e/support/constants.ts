@@ -12,3 +12,12 @@ export const VIEWPORTS = [
 export const REFLOW = { width: 320, height: 640 } as const;
 /** The phone Lighthouse emulates (Moto G Power): the size its mobile LCP is measured at. */
 export const LIGHTHOUSE_MOBILE = { width: 412, height: 823 } as const;
+
+/**
+ * How tall `/` may be, in px, at each width the gates check: a landing page that makes each
+ * argument once is read to its end (e2e/landing-layout.spec.ts).
+ */
+export const LANDING_MAX_HEIGHT: Readonly<Record<number, number>> = {
+  [DESKTOP.width]: 10_000,
+  [PHONE.width]: 16_000,
+};

@@ -38,7 +38,7 @@ export function MigrationBlock({ settings, place }: BlockProps<typeof migrationB
         settings.background === "muted" && "border-y border-line bg-surface-muted",
       )}
     >
-      <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 sm:px-6 lg:grid-cols-2 lg:gap-16 lg:px-8">
+      <div className="mx-auto grid max-w-7xl grid-cols-1 items-center gap-10 px-4 sm:px-6 lg:grid-cols-2 lg:gap-16 lg:px-8">
         <div>
           <SectionHeader
             id={`${place.id}-heading`}

@@ -179,7 +179,14 @@ export async function BrandSheet() {
                     />
                     {plan.name}
                   </p>
-                  <p className={cn(buttonVariants({ size: "sm" }), "mt-3 w-full")}>{plan.cta}</p>
+                  <p
+                    className={cn(
+                      buttonVariants({ size: "sm" }),
+                      "pointer-events-none mt-3 w-full",
+                    )}
+                  >
+                    {plan.cta}
+                  </p>
                 </li>
               ))}
             </ul>
