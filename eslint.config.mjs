@@ -54,6 +54,8 @@ export default defineConfig([
     ".next/**",
     "out/**",
     ".lighthouseci/**",
+    // The benchmark's floor, a hello-world export (scripts/bench-floor.mjs).
+    ".bench/**",
     "next-env.d.ts",
     "test-results/**",
     "playwright-report/**",
