@@ -7,6 +7,26 @@ import { LazySavingsCalculator } from "@/components/blocks/islands";
 import { SectionHeader } from "@/components/sections/section-header";
 import { cn } from "@/lib/cn";
 
+/** The calculator itself, its button to the plans and its footnote: alone or in the cost story. */
+export function CalculatorBody({ calculator }: { calculator: CalculatorContent }) {
+  return (
+    <>
+      <LazySavingsCalculator
+        sliders={calculator.sliders}
+        model={savingsModel}
+        labels={calculator.labels}
+      />
+      <div className="mt-8 flex flex-col items-center gap-4 text-center">
+        <SectionLink section="pricing" className={cn(buttonVariants({ size: "lg" }))}>
+          {calculator.labels.cta}
+          <Icon icon={ArrowRight} aria-hidden="true" />
+        </SectionLink>
+        <p className="max-w-3xl text-sm text-ink-muted">{calculator.footnote}</p>
+      </div>
+    </>
+  );
+}
+
 export function CalculatorSection({ calculator }: { calculator: CalculatorContent }) {
   return (
     <section aria-labelledby="calculator-heading" className="py-20 sm:py-24">
@@ -18,18 +38,7 @@ export function CalculatorSection({ calculator }: { calculator: CalculatorConten
           intro={calculator.intro}
         />
         <div className="mt-14">
-          <LazySavingsCalculator
-            sliders={calculator.sliders}
-            model={savingsModel}
-            labels={calculator.labels}
-          />
-          <div className="mt-8 flex flex-col items-center gap-4 text-center">
-            <SectionLink section="pricing" className={cn(buttonVariants({ size: "lg" }))}>
-              {calculator.labels.cta}
-              <Icon icon={ArrowRight} aria-hidden="true" />
-            </SectionLink>
-            <p className="max-w-3xl text-sm text-ink-muted">{calculator.footnote}</p>
-          </div>
+          <CalculatorBody calculator={calculator} />
         </div>
       </div>
     </section>

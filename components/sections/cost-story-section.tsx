@@ -1,13 +1,13 @@
 import { Icon } from "@/components/ui/icon";
 import { ArrowRight, ChevronDown } from "@/lib/icons";
-import { savingsModel, type CalculatorContent } from "@/content/calculator";
+import type { CalculatorContent } from "@/content/calculator";
 import type { CostStoryContent } from "@/content/landing/cost-story";
 import { plans } from "@/content/plans";
 import { siteConfig } from "@/content/site";
 import type { Tool } from "@/content/tools";
 import { buttonVariants } from "@/components/ui/button";
 import { SectionLink } from "@/components/layout/section-link";
-import { LazySavingsCalculator } from "@/components/blocks/islands";
+import { CalculatorBody } from "@/components/sections/calculator-section";
 import { SectionHeader } from "@/components/sections/section-header";
 import { fillTemplate } from "@/lib/fill-template";
 import { formatUsd } from "@/lib/format";
@@ -157,22 +157,9 @@ export function CostStorySection({
         </div>
 
         {calculator && (
-          <>
-            <div className="mt-8">
-              <LazySavingsCalculator
-                sliders={calculator.sliders}
-                model={savingsModel}
-                labels={calculator.labels}
-              />
-            </div>
-            <div className="mt-8 flex flex-col items-center gap-4 text-center">
-              <SectionLink section="pricing" className={cn(buttonVariants({ size: "lg" }))}>
-                {calculator.labels.cta}
-                <Icon icon={ArrowRight} aria-hidden="true" />
-              </SectionLink>
-              <p className="max-w-3xl text-sm text-ink-muted">{calculator.footnote}</p>
-            </div>
-          </>
+          <div className="mt-8">
+            <CalculatorBody calculator={calculator} />
+          </div>
         )}
       </div>
     </section>

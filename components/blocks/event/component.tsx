@@ -2,13 +2,11 @@ import { BlockSection } from "@/components/blocks/block-section";
 import type { BlockProps } from "@/components/blocks/define-block";
 import type { eventBlock } from "@/components/blocks/event/config";
 import { NewsletterForm } from "@/components/blocks/islands";
-import { leadPage, siteFormTarget } from "@/components/forms/site-form-target";
+import { signUpFormProps } from "@/components/forms/sign-up-form";
 import { Card } from "@/components/pages/card";
 import { CheckList } from "@/components/pages/check-list";
 import { DatedText } from "@/components/pages/dated-text";
 import { IconList } from "@/components/pages/icon-list";
-import { formsContent, leadFormWords } from "@/content/forms";
-import { siteConfig } from "@/content/site";
 import { buildDate } from "@/lib/build-date";
 import { formatDate } from "@/lib/format-date";
 import { CalendarDays, Clock, MapPin } from "@/lib/icons";
@@ -18,9 +16,6 @@ import { CalendarDays, Clock, MapPin } from "@/lib/icons";
  * date) the form gives way to what happened, so the page never promises a seat that is gone.
  */
 export function EventBlock({ settings, place }: BlockProps<typeof eventBlock>) {
-  const { emailLabel, placeholder, sending, fallback, fallbackLink, messages, failed, mail } =
-    formsContent.signUp;
-  const { support } = siteConfig.email;
   const day = formatDate(settings.date);
   const past = settings.date < buildDate();
   return (
@@ -51,24 +46,7 @@ export function EventBlock({ settings, place }: BlockProps<typeof eventBlock>) {
               </DatedText>
             </p>
           ) : (
-            <NewsletterForm
-              formName={settings.formName}
-              target={siteFormTarget(settings.formName, support)}
-              page={leadPage(place.path)}
-              to={support}
-              messages={messages}
-              text={{
-                emailLabel,
-                placeholder,
-                sending,
-                fallback,
-                fallbackLink,
-                ...leadFormWords,
-                button: settings.button,
-                mail: { subject: settings.mailSubject, body: settings.mailBody },
-                toast: { posted: settings.confirmation, failed, mail },
-              }}
-            />
+            <NewsletterForm {...signUpFormProps({ ...settings, path: place.path })} />
           )}
         </Card>
       </div>

@@ -2,12 +2,10 @@ import { Icon } from "@/components/ui/icon";
 import { BookOpen, CirclePlay, Clock } from "@/lib/icons";
 import { trainingContent } from "@/content/pages/training";
 import { NewsletterForm } from "@/components/forms/newsletter-form";
-import { leadPage, siteFormTarget } from "@/components/forms/site-form-target";
+import { signUpFormProps } from "@/components/forms/sign-up-form";
 import { ConfiguredAction } from "@/components/pages/configured-action";
 import { LevelBadge } from "@/components/pages/level-badge";
 import { CoursePlayer } from "@/components/pages/training/course-player";
-import { formsContent, leadFormWords } from "@/content/forms";
-import { siteConfig } from "@/content/site";
 
 /**
  * While the academy has no address, the one place the page says so: what is coming and a form
@@ -15,9 +13,6 @@ import { siteConfig } from "@/content/site";
  */
 function Waitlist() {
   const { waitlist } = trainingContent;
-  const { emailLabel, placeholder, sending, fallback, fallbackLink, messages, failed, mail } =
-    formsContent.signUp;
-  const { support } = siteConfig.email;
   return (
     <div
       id="waitlist"
@@ -26,24 +21,7 @@ function Waitlist() {
       <h3 className="font-semibold text-ink">{waitlist.title}</h3>
       <p className="mt-1 text-sm leading-6 text-ink-muted">{waitlist.text}</p>
       <div className="mt-4">
-        <NewsletterForm
-          formName={waitlist.formName}
-          target={siteFormTarget(waitlist.formName, support)}
-          page={leadPage("/training")}
-          to={support}
-          messages={messages}
-          text={{
-            emailLabel,
-            placeholder,
-            sending,
-            fallback,
-            fallbackLink,
-            ...leadFormWords,
-            button: waitlist.button,
-            mail: { subject: waitlist.mailSubject, body: waitlist.mailBody },
-            toast: { posted: waitlist.confirmation, failed, mail },
-          }}
-        />
+        <NewsletterForm {...signUpFormProps({ ...waitlist, path: "/training" })} />
       </div>
     </div>
   );
