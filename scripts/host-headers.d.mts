@@ -28,8 +28,6 @@ export const PERMISSIONS_POLICY: string;
 export type ScriptElement = { at: number; end: number; attributes: string; body: string };
 export function scriptElements(html: string): ScriptElement[];
 export function inlineScripts(html: string): string[];
-export function isFlightData(body: string): boolean;
-export const SITE_SCRIPTS: { name: string; matches: (body: string) => boolean }[];
 export function inlineScriptSource(body: string): string | null;
 export function foreignScripts(html: string): string[];
 export function joinFlightScripts(html: string): string;

@@ -175,7 +175,7 @@ const FLIGHT_STATEMENTS = [
 ];
 
 /** Whether `body` is nothing but Next.js's inline data statements, `;`-separated. */
-export function isFlightData(body) {
+function isFlightData(body) {
   if (body.includes("<")) return false;
   let at = 0;
   while (at < body.length) {
@@ -226,7 +226,7 @@ function isTurbopackBootstrap(body) {
  * The inline scripts the site writes itself, each recognised by its exact form. A new one
  * (a theme switch before paint, say) is added here, or the build fails naming its page.
  */
-export const SITE_SCRIPTS = [
+const SITE_SCRIPTS = [
   {
     name: "the redirect of /gdpr (app/(site)/gdpr/page.tsx)",
     matches: (body) => /^window\.location\.replace\("\/[\w\-/#]*"\)$/.test(body),
