@@ -61,7 +61,7 @@ function issuesOf(check: () => unknown): string[] {
 }
 
 /** A data file's values checked as its module checks them. */
-export function checkDataFile(file: string, data: unknown): unknown {
+function checkDataFile(file: string, data: unknown): unknown {
   const entry = dataFiles.find(([, , path]) => path === file);
   if (!entry) throw new Error(`${file} is not a data file of content/`);
   if (file === "content/pages/careers.yaml") return readCareers(data);
@@ -69,6 +69,11 @@ export function checkDataFile(file: string, data: unknown): unknown {
   return tokens
     ? defineContent(file, entry[3], data, tokens)
     : defineContentWithoutTokens(file, entry[3], data);
+}
+
+/** What the build would say of a data file (`content/faq.yaml`) holding `data`, parsed. */
+export function dataFileProblems(file: string, data: unknown): string[] {
+  return issuesOf(() => checkDataFile(file, data));
 }
 
 /** Whether the build reads `path` (from the project root) as content, and so checks it here. */

@@ -25,7 +25,16 @@ export const siteFileSchema = z.object({
   description: z.string().min(50).max(170),
   /** Absolute origin the export is served from; canonical URLs, sitemap and OG tags use it. */
   origin: url.transform((value) => value.replace(/\/+$/, "")),
-  locale: z.string().min(2),
+  /** The language and region of the copy, as Open Graph writes it (`en_US`); dates and lists use it. */
+  locale: z
+    .string()
+    .regex(/^[a-z]{2,3}_[A-Z]{2}$/, "a language and a region joined by _, such as en_US")
+    .refine(
+      (locale) => Intl.DateTimeFormat.supportedLocalesOf(locale.replace("_", "-")).length > 0,
+      {
+        error: "a language and region this computer's Intl knows, such as en_US",
+      },
+    ),
   foundedYear: z.number().int(),
   email: z.object({
     support: z.email(),
