@@ -214,7 +214,7 @@ function readHtml(page: Page, html: string): Promise<DomReport> {
       const tag = element.localName;
       for (const { name, value } of element.attributes) {
         if (/^on/i.test(name)) problems.push(`<${tag} ${name}="${value}">`);
-        // eslint-disable-next-line no-control-regex -- a browser drops these from a URL
+        // A browser drops controls and spaces from a URL before it reads the scheme.
         const url = value.replace(/[\u0000-\u0020]/g, "").toLowerCase();
         if (
           /^(javascript|vbscript|data:text\/html)/.test(url) &&

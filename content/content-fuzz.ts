@@ -98,7 +98,7 @@ export function problemsOf(content: ContentFile): string[] {
 }
 
 /** Whether one of `issues` names the field (a body's problems name the file and its line). */
-export function namesTheField(issues: readonly string[], content: ContentFile, path: FieldPath) {
+function namesTheField(issues: readonly string[], content: ContentFile, path: FieldPath) {
   if (path === BODY) return issues.some((issue) => issue.startsWith(`${content.file}:`));
   return namesField(issues, content.file, path);
 }

@@ -28,8 +28,6 @@ export const HOSTILE = [
   { name: "a bidi override", text: (marker: string) => `\u202e${marker}` },
 ] as const;
 
-export type HostileName = (typeof HOSTILE)[number]["name"];
-
 /** `xss<n>x`: a name no text, class or hash of the site holds, found again in the export. */
 export const marker = (index: number) => `xss${index}x`;
 
