@@ -161,6 +161,27 @@ export function guardedEditorApi(
   const keystatic = makeRouteHandler({ config, localBaseDirectory: baseDirectory });
   const folders = editorFoldersOf(config);
 
+  /**
+   * Keystatic's tree, read again while a file vanishes under it (a folder moved while it lists):
+   * after a few tries the answer says the files changed, rather than a bare 500.
+   */
+  async function tree(request: Request, saved = false): Promise<Response> {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await treeAnswer(await keystatic.GET(request.clone()));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== "ENOENT" || attempt === 4) {
+          console.warn(`The content editor could not list the files: ${(error as Error).message}`);
+          return answer(
+            503,
+            `${saved ? "Saved, but the" : "The"} files changed on disk while the editor listed them (${(error as NodeJS.ErrnoException).code ?? "an error"}). Reload the page.`,
+          );
+        }
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    }
+  }
+
   async function treeAnswer(response: Response): Promise<Response> {
     if (!response.ok) return answer(response.status, await response.text());
     const entries = (await response.json()) as TreeEntry[];
@@ -201,7 +222,7 @@ export function guardedEditorApi(
       return answer(400, "Refused: the address is not decodable.");
     }
     const route = editorRoute(request.method, params);
-    if (route.kind === "tree") return treeAnswer(await keystatic.GET(request));
+    if (route.kind === "tree") return tree(request);
     if (route.kind === "rules") return answer(200, JSON.stringify(rules()), "application/json");
     if (route.kind === "blob") {
       const problem =
@@ -275,8 +296,8 @@ export function guardedEditorApi(
       console.warn(`The content editor stopped a save: ${error.message}.`);
       return answer(400, `Refused: ${error.message}.`);
     }
-    const tree = new URL("/api/keystatic/tree", request.url);
-    return treeAnswer(await keystatic.GET(new Request(tree, { headers: { "no-cors": "1" } })));
+    const listing = new URL("/api/keystatic/tree", request.url);
+    return tree(new Request(listing, { headers: { "no-cors": "1" } }), true);
   }
 
   return { GET: handle, POST: handle };
