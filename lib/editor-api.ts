@@ -5,6 +5,7 @@ import path from "node:path";
 import type { APIRouteConfig } from "@keystatic/core/api/generic";
 import { getAllowedDirectories } from "@keystatic/core/api/utils";
 import { makeRouteHandler } from "@keystatic/next/route-handler";
+import { boundedText } from "@/lib/bounded-body";
 import { ContainedWriteError, writeContained } from "@/lib/contained-write";
 import { EDITOR_MAX_BODY_BYTES } from "@/lib/editor-limits";
 import {
@@ -36,28 +37,6 @@ const API_HEADERS = {
 
 function answer(status: number, body: BodyInit | null, type = "text/plain; charset=utf-8") {
   return new Response(body, { status, headers: { ...API_HEADERS, "Content-Type": type } });
-}
-
-/**
- * The body, or null when it is larger than `limit` bytes (counted as it arrives). Next lets one
- * byte more than the limit through (next.config.ts), so a body it cut is refused here too.
- */
-async function readBody(request: Request, limit: number): Promise<string | null> {
-  if (Number(request.headers.get("content-length") ?? 0) > limit) return null;
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  const reader = request.body?.getReader();
-  while (reader) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString("utf8");
 }
 
 /**
@@ -237,7 +216,8 @@ export function guardedEditorApi(
       return answer(400, "Refused: a save is sent by the editor's page, as JSON.");
     }
 
-    const text = await readBody(request, EDITOR_MAX_BODY_BYTES);
+    // Next lets one byte more than the limit through (next.config.ts): a body it cut is refused.
+    const text = await boundedText(request, EDITOR_MAX_BODY_BYTES);
     if (text === null) {
       return answer(
         413,

@@ -1,3 +1,5 @@
+import { boundedText } from "@/lib/bounded-body";
+
 export type PublicJsonOptions = {
   /** The request is aborted after this long, body included, and counts as failed. */
   timeoutMs: number;
@@ -7,37 +9,6 @@ export type PublicJsonOptions = {
   /** An answer longer than this many bytes counts as failed, read no further than that. */
   maxBytes?: number;
 };
-
-/**
- * The body's text, or undefined once it is longer than `maxBytes`: a declared length over it is
- * refused before a byte is read, and a body without one is cut as it arrives.
- */
-async function boundedText(response: Response, maxBytes: number): Promise<string | undefined> {
-  if (Number(response.headers.get("content-length") ?? 0) > maxBytes) {
-    await response.body?.cancel();
-    return undefined;
-  }
-  const reader = response.body?.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  while (reader) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel();
-      return undefined;
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(size);
-  let at = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, at);
-    at += chunk.byteLength;
-  }
-  return new TextDecoder().decode(bytes);
-}
 
 /**
  * GETs JSON from a third-party endpoint the way the site asks anyone for data: no cookies, no
@@ -65,7 +36,7 @@ export async function fetchPublicJson(
     // Under the same timeout: an endpoint that sends headers and then stalls is slow too.
     if (maxBytes === undefined) return (await response.json()) as unknown;
     const text = await boundedText(response, maxBytes);
-    return text === undefined ? undefined : (JSON.parse(text) as unknown);
+    return text === null ? undefined : (JSON.parse(text) as unknown);
   } catch {
     return undefined;
   } finally {
