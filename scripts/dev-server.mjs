@@ -20,6 +20,9 @@ export function devServerOptions(args, env = process.env) {
   const options = { hostname: undefined, port: Number(env.PORT) || 3000 };
   for (let at = 0; at < args.length; at++) {
     const [flag, inline] = args[at].split(/=(.*)/s);
+    if (!["--hostname", "-H", "--port", "-p"].includes(flag)) {
+      throw new Error(`Unknown option ${flag}. ${USAGE}`);
+    }
     const value = inline ?? args[++at];
     if (value === undefined) throw new Error(`${flag} needs a value. ${USAGE}`);
     if (flag === "--hostname" || flag === "-H") options.hostname = value;
@@ -28,7 +31,7 @@ export function devServerOptions(args, env = process.env) {
       if (!Number.isInteger(options.port) || options.port < 0 || options.port > 65535) {
         throw new Error(`--port ${value} is not a port number. ${USAGE}`);
       }
-    } else throw new Error(`Unknown option ${flag}. ${USAGE}`);
+    }
   }
   if (!options.hostname) throw new Error(`Say which address to listen on. ${USAGE}`);
   return options;
