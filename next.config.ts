@@ -2,6 +2,7 @@ import type { NextConfig } from "next";
 import { GDPR_TARGET, HOME_SLUG } from "./content/routes";
 import { NO_SCRIPT_POLICY, NOT_PAGE_EXTENSIONS } from "./scripts/host-headers.mjs";
 import { DOCUMENT_EXTENSIONS } from "./scripts/uploads.mjs";
+import { EDITOR_MAX_BODY_BYTES } from "./lib/editor-limits";
 
 const isDev = process.env.NODE_ENV !== "production";
 /**
@@ -32,6 +33,10 @@ const nextConfig: NextConfig = {
     // loaded before it: `/` kept the FAQ from before an editor save while /webinar showed the new
     // one (docs/marketers.md, issue 36). Without it a saved file reloads the server modules whole.
     turbopackServerFastRefresh: false,
+    // With a proxy file (proxy.dev.ts) Next passes on at most this much of a request's body and
+    // cuts the rest (10 MB by default): one byte over the editor's own limit, so a save it cut
+    // is refused with the editor's words (lib/editor-api.ts) rather than read as broken JSON.
+    proxyClientMaxBodySize: EDITOR_MAX_BODY_BYTES + 1,
   },
   turbopack: {
     rules: {

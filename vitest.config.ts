@@ -1,6 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { parse } from "yaml";
-import { defineConfig, type Plugin } from "vitest/config";
+import { configDefaults, defineConfig, type Plugin } from "vitest/config";
 
 /** YAML content imports as plain data, as `yaml-loader` gives it to the build (next.config.ts). */
 const yamlContent: Plugin = {
@@ -16,6 +16,8 @@ export default defineConfig({
   resolve: { alias: { "@": fileURLToPath(new URL("./", import.meta.url)) } },
   test: {
     include: ["{lib,content,components,scripts,keystatic}/**/*.test.{ts,tsx}"],
+    // Builds a copy of the site (minutes): its own step of npm test (vitest.fuzz.config.ts).
+    exclude: [...configDefaults.exclude, "**/*.export.test.ts"],
     environment: "node",
     // Worker threads instead of the default child processes: 35 s against 41 s for the whole
     // suite on the two-core machine (docs/performance.md#the-test-suites-time-issue-40).

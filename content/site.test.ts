@@ -27,3 +27,15 @@ describe("the status monitor setting", () => {
     );
   });
 });
+
+describe("the locale", () => {
+  it("is a language and region Intl knows, and a malformed one is refused without a crash", async () => {
+    vi.resetModules();
+    const { siteFileSchema } = await import("@/content/site");
+    const locale = siteFileSchema.shape.locale;
+    expect(locale.safeParse("en_US").success).toBe(true);
+    for (const value of ["english", "en", "<script>x()</script>", "\u0001", "xx_YY"]) {
+      expect(locale.safeParse(value).success, value).toBe(false);
+    }
+  });
+});

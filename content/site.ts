@@ -18,6 +18,15 @@ const monitorUrl = optionalUrl.refine(
 
 const socialNames = ["X", "LinkedIn", "YouTube", "Facebook", "Instagram"] as const;
 
+/** Whether `locale` (`en_US`) is one Intl formats dates and lists in; a malformed one is not. */
+function knownLocale(locale: string): boolean {
+  try {
+    return Intl.DateTimeFormat.supportedLocalesOf(locale.replace("_", "-")).length > 0;
+  } catch {
+    return false;
+  }
+}
+
 /** The site settings an editor writes in content/site.yaml (only the claims' tokens: the others derive from it). */
 export const siteFileSchema = z.object({
   name: z.string().min(1),
@@ -25,7 +34,13 @@ export const siteFileSchema = z.object({
   description: z.string().min(50).max(170),
   /** Absolute origin the export is served from; canonical URLs, sitemap and OG tags use it. */
   origin: url.transform((value) => value.replace(/\/+$/, "")),
-  locale: z.string().min(2),
+  /** The language and region of the copy, as Open Graph writes it (`en_US`); dates and lists use it. */
+  locale: z
+    .string()
+    .regex(/^[a-z]{2,3}_[A-Z]{2}$/, "a language and a region joined by _, such as en_US")
+    .refine((locale) => knownLocale(locale), {
+      error: "a language and region this computer's Intl knows, such as en_US",
+    }),
   foundedYear: z.number().int(),
   email: z.object({
     support: z.email(),

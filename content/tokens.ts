@@ -19,8 +19,11 @@ function topPlanName(): string {
 
 function funnelToolPrice(): string {
   const tool = tools.find((entry) => entry.replacedTools.includes("ClickFunnels"));
-  if (!tool)
-    throw new Error("content/tools.yaml: {{tools.funnelPrice}} needs a ClickFunnels entry");
+  if (!tool) {
+    throw new ContentError("content/tools.yaml", [
+      'content/tools.yaml.tools: {{tools.funnelPrice}} needs an entry whose replacedTools names "ClickFunnels"',
+    ]);
+  }
   return formatUsd(tool.otherToolsPrice);
 }
 

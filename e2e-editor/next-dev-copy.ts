@@ -11,8 +11,9 @@ import { dirname, join } from "node:path";
  */
 export type DevCopy = { root: string; url: string; stop: () => Promise<void> };
 
-function copyRepository(): string {
-  const root = mkdtempSync(join(tmpdir(), "stackless-editor-"));
+/** A temporary copy of the repository, node_modules linked: `prefix` names its folder. */
+export function copyRepository(prefix = "stackless-editor-"): string {
+  const root = mkdtempSync(join(tmpdir(), prefix));
   const files = execFileSync("git", ["ls-files", "-co", "--exclude-standard", "-z"], {
     encoding: "utf8",
   })

@@ -6,6 +6,7 @@ import {
   HEADER_ONLY_DIRECTIVES,
   NO_SCRIPT_POLICY,
   parseHeadersFile,
+  foreignScripts,
   scriptHashes,
 } from "@/scripts/host-headers.mjs";
 import { formatGrade, gradeResponse, httpEquivValues } from "@/scripts/observatory.mjs";
@@ -59,6 +60,10 @@ function expectPagePolicy(html: string, path: string) {
   expect((scriptSrc.match(HASH) ?? []).sort(), `script hashes on ${path}`).toEqual(
     scriptHashes([html]),
   );
+  // Only the site's own scripts, and as many hashes on a long page as on a short one: Next's
+  // bootstrap, the page's data in one script, and the site's own (the /gdpr redirect).
+  expect(foreignScripts(html), `scripts the site does not write on ${path}`).toEqual([]);
+  expect((scriptSrc.match(HASH) ?? []).length, `script hashes on ${path}`).toBeLessThanOrEqual(3);
   for (const name of HEADER_ONLY_DIRECTIVES) expect(policy).not.toContain(name);
   return policy.replace(/ 'sha256-[^']+'/g, "");
 }

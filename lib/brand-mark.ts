@@ -1,3 +1,5 @@
+import { svgMarkup, type SvgElement } from "@/lib/svg-drawing";
+
 /**
  * The brand mark as data: a 32-unit tile in the brand colour with three stacked layers. The
  * header's <BrandMark>, the favicon (public/icon.svg, checked against this in a unit test) and
@@ -15,15 +17,27 @@ export const BRAND_MARK = {
   strokeWidth: 2,
 } as const;
 
-/** The mark's shapes as SVG markup (no <svg> wrapper), for files built from it. */
-export function brandMarkShapes(): string {
+/** The mark's shapes as SVG elements (no <svg> wrapper), for files and pages drawn from it. */
+export function brandMarkElements(): SvgElement[] {
   const { size, radius, tile, top, layers, strokeWidth } = BRAND_MARK;
   return [
-    `<rect width="${size}" height="${size}" rx="${radius}" fill="${tile}"/>`,
-    `<path d="${top.d}" fill="${top.fill}"/>`,
-    ...layers.map(
-      (layer) =>
-        `<path d="${layer.d}" fill="none" stroke="${layer.stroke}" stroke-opacity="${layer.opacity}" stroke-width="${strokeWidth}" stroke-linejoin="round"/>`,
-    ),
-  ].join("");
+    { tag: "rect", attributes: { width: size, height: size, rx: radius, fill: tile } },
+    { tag: "path", attributes: { d: top.d, fill: top.fill } },
+    ...layers.map((layer) => ({
+      tag: "path",
+      attributes: {
+        d: layer.d,
+        fill: "none",
+        stroke: layer.stroke,
+        "stroke-opacity": layer.opacity,
+        "stroke-width": strokeWidth,
+        "stroke-linejoin": "round",
+      },
+    })),
+  ];
+}
+
+/** The mark's shapes as SVG markup (no <svg> wrapper). */
+export function brandMarkShapes(): string {
+  return brandMarkElements().map(svgMarkup).join("");
 }

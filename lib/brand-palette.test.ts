@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { BRAND_MARK } from "@/lib/brand-mark";
-import { contrastRatio, themeColours } from "@/lib/brand-palette";
+import { contrastRatio, isThemeColour, themeColours } from "@/lib/brand-palette";
 
 describe("themeColours", () => {
   it("reads hex colours from the theme", () => {
@@ -26,5 +26,15 @@ describe("contrastRatio", () => {
   it("matches the WCAG figures", () => {
     expect(contrastRatio("#ffffff", "#000000")).toBeCloseTo(21, 1);
     expect(contrastRatio("#5f2ef0", "#ffffff")).toBeCloseTo(6.4, 0);
+  });
+});
+
+describe("isThemeColour", () => {
+  it("knows the colours of app/globals.css by name, and reads no name as a pattern", () => {
+    expect(isThemeColour("brand-600")).toBe(true);
+    expect(isThemeColour("brand-6.0")).toBe(false);
+    expect(isThemeColour("brand-.*")).toBe(false);
+    expect(isThemeColour("<script>x()</script>")).toBe(false);
+    expect(isThemeColour("no-such-colour")).toBe(false);
   });
 });

@@ -12,11 +12,22 @@ export function themeColours(
 ): Record<string, string> {
   return Object.fromEntries(
     tokens.map((token) => {
-      const match = new RegExp(`--color-${token}:\\s*(#[0-9a-f]{6})\\s*;`, "i").exec(css);
-      if (!match?.[1]) throw new Error(`app/globals.css has no hex colour --color-${token}`);
-      return [token, match[1].toLowerCase()];
+      const hex = colourIn(css, token);
+      if (!hex) throw new Error(`app/globals.css has no hex colour --color-${token}`);
+      return [token, hex];
     }),
   );
+}
+
+/** The hex of `--color-<token>` in `css`, or undefined; the token is a name, never a pattern. */
+function colourIn(css: string, token: string): string | undefined {
+  const name = token.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return new RegExp(`--color-${name}:\\s*(#[0-9a-f]{6})\\s*;`, "i").exec(css)?.[1]?.toLowerCase();
+}
+
+/** Whether app/globals.css has the hex colour `--color-<token>`: what content may name. */
+export function isThemeColour(token: string, css = readGlobalCss()): boolean {
+  return /^[a-z][a-z0-9-]*$/.test(token) && colourIn(css, token) !== undefined;
 }
 
 function readGlobalCss(): string {

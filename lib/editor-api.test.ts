@@ -207,6 +207,7 @@ describe("the editor's API", () => {
       request("update", { body: `{"additions":[],"x":"${"a".repeat(EDITOR_MAX_BODY_BYTES)}"}` }),
     );
     expect(huge.status).toBe(413);
+    expect(await huge.text()).toMatch(/^Refused: the save is larger than 32 MiB/);
     expect((await call(request("update", { body: "{" }))).status).toBe(400);
     expect((await call(request("tree", { body: {} }))).status).toBe(404);
     expect((await call(request("update"))).status).toBe(404);
@@ -230,6 +231,72 @@ describe("the editor's API", () => {
     const over = await call(request("update", { body: body(blobSha("plans: [theirs]\n")) }));
     expect(over.status).toBe(200);
     expect(read("content/plans.yaml")).toBe("plans: [mine]\n");
+  });
+
+  it("refuses, as Next cuts it, a body one byte over the limit that says no length", async () => {
+    // Next passes on one byte more than the editor's limit (next.config.ts) and cuts the rest.
+    const cut = new Uint8Array(EDITOR_MAX_BODY_BYTES + 1).fill(0x61);
+    const response = await call(
+      new Request("http://localhost:3000/api/keystatic/update", {
+        method: "POST",
+        headers: { host: "localhost:3000", "no-cors": "1", "content-type": "application/json" },
+        body: new ReadableStream({
+          start(controller) {
+            controller.enqueue(cut);
+            controller.close();
+          },
+        }),
+        duplex: "half",
+      } as RequestInit),
+    );
+    expect(response.status).toBe(413);
+  });
+
+  it("refuses a save without the editor's own headers, which a page elsewhere cannot send", async () => {
+    const response = await call(
+      request("update", { body: { additions: [], deletions: [] }, headers: { "no-cors": "0" } }),
+    );
+    expect(response.status).toBe(400);
+  });
+
+  it("answers a file name over 255 bytes with 400 and words, writing nothing", async () => {
+    const before = snapshot();
+    const response = await save([[`content/posts/${"é".repeat(128)}.md`, "---\ntitle: x\n---\n"]]);
+    expect(response.status).toBe(400);
+    expect(await response.text()).toMatch(
+      /is 259 bytes long; a file or folder name has at most 255/,
+    );
+    expect(snapshot()).toEqual(before);
+  });
+
+  it("refuses a content file the build would refuse, with the build's words, before writing", async () => {
+    const checked = guardedEditorApi(
+      keystaticConfig,
+      root,
+      async () => null,
+      undefined,
+      (path) =>
+        path === "content/plans.yaml"
+          ? ["content/plans.yaml.plans: Too small: expected 1 item"]
+          : [],
+    );
+    const before = snapshot();
+    const response = await checked.POST(
+      request("update", {
+        body: {
+          additions: [
+            { path: "content/posts/fine.md", contents: b64("---\ntitle: Fine\n---\n") },
+            { path: "content/plans.yaml", contents: b64("plans: []\n") },
+          ],
+          deletions: [],
+        },
+      }),
+    );
+    expect(response.status).toBe(400);
+    expect(await response.text()).toBe(
+      "Nothing was saved: the build would refuse it.\n- content/plans.yaml.plans: Too small: expected 1 item",
+    );
+    expect(snapshot()).toEqual(before);
   });
 
   it("answers the build's rules to this computer only", async () => {

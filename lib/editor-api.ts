@@ -5,8 +5,10 @@ import path from "node:path";
 import type { APIRouteConfig } from "@keystatic/core/api/generic";
 import { getAllowedDirectories } from "@keystatic/core/api/utils";
 import { makeRouteHandler } from "@keystatic/next/route-handler";
+import { boundedText } from "@/lib/bounded-body";
+import { ContainedWriteError, writeContained } from "@/lib/contained-write";
+import { EDITOR_MAX_BODY_BYTES } from "@/lib/editor-limits";
 import {
-  base64UrlEncode,
   type BasedOn,
   changedSince,
   editorFileProblem,
@@ -20,11 +22,10 @@ import {
   type TreeEntry,
 } from "@/lib/editor-guard";
 
-/**
- * The largest save the editor sends: a post with a few dozen images at the build's 500 KiB
- * limit, in base64. A bigger body is refused before it is read.
- */
-export const EDITOR_MAX_BODY_BYTES = 32 * 1024 * 1024;
+export { EDITOR_MAX_BODY_BYTES };
+
+/** What the build would say of a content file's new text (content/file-check.ts), or nothing. */
+export type FileCheck = (path: string, text: string) => string[];
 
 /** On every answer: never sniffed, cached or run as a document, never read by another origin. */
 const API_HEADERS = {
@@ -36,25 +37,6 @@ const API_HEADERS = {
 
 function answer(status: number, body: BodyInit | null, type = "text/plain; charset=utf-8") {
   return new Response(body, { status, headers: { ...API_HEADERS, "Content-Type": type } });
-}
-
-/** The body, or null when it is larger than `limit` bytes (counted as it arrives). */
-async function readBody(request: Request, limit: number): Promise<string | null> {
-  if (Number(request.headers.get("content-length") ?? 0) > limit) return null;
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  const reader = request.body?.getReader();
-  while (reader) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString("utf8");
 }
 
 /**
@@ -140,19 +122,44 @@ export const editorFoldersOf = (config: APIRouteConfig["config"]) =>
  * Keystatic's API route handler for local mode, behind the guard of lib/editor-guard.ts:
  * requests not from this computer are refused; `tree` lists the editor's files only; `blob`
  * reads and `update` writes or deletes them only, checked whole before anything is written; a
- * save over a file that changed since the form loaded it is refused with 409. `rules` answers
- * the build's rules (`rules()`, keystatic/content-schemas.ts) that the editor page builds its
- * forms from: the page itself imports no content, so a save never reloads it.
+ * save over a file that changed since the form loaded it is refused with 409, and a content file
+ * the build would refuse (`checkFile`, content/file-check.ts) with 400 and the build's words,
+ * before anything is written. The files are written by lib/contained-write.ts, which crosses no
+ * symbolic link even when one appears during the save. `rules` answers the build's rules
+ * (`rules()`, keystatic/content-schemas.ts) that the editor page builds its forms from: the page
+ * itself imports no content, so a save never reloads it.
  */
 export function guardedEditorApi(
   config: APIRouteConfig["config"],
   baseDirectory = process.cwd(),
   exposure: () => Promise<string | null> = networkExposure,
   rules: () => unknown = () => null,
+  checkFile: FileCheck = () => [],
 ) {
   let exposed: Promise<string | null> | undefined;
   const keystatic = makeRouteHandler({ config, localBaseDirectory: baseDirectory });
   const folders = editorFoldersOf(config);
+
+  /**
+   * Keystatic's tree, read again while a file vanishes under it (a folder moved while it lists):
+   * after a few tries the answer says the files changed, rather than a bare 500.
+   */
+  async function tree(request: Request, saved = false): Promise<Response> {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await treeAnswer(await keystatic.GET(request.clone()));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== "ENOENT" || attempt === 4) {
+          console.warn(`The content editor could not list the files: ${(error as Error).message}`);
+          return answer(
+            503,
+            `${saved ? "Saved, but the" : "The"} files changed on disk while the editor listed them (${(error as NodeJS.ErrnoException).code ?? "an error"}). Reload the page.`,
+          );
+        }
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    }
+  }
 
   async function treeAnswer(response: Response): Promise<Response> {
     if (!response.ok) return answer(response.status, await response.text());
@@ -194,7 +201,7 @@ export function guardedEditorApi(
       return answer(400, "Refused: the address is not decodable.");
     }
     const route = editorRoute(request.method, params);
-    if (route.kind === "tree") return treeAnswer(await keystatic.GET(request));
+    if (route.kind === "tree") return tree(request);
     if (route.kind === "rules") return answer(200, JSON.stringify(rules()), "application/json");
     if (route.kind === "blob") {
       const problem =
@@ -204,10 +211,18 @@ export function guardedEditorApi(
       return answer(response.status, await response.arrayBuffer(), "application/octet-stream");
     }
     if (route.kind !== "update") return answer(404, "Not Found");
+    // As Keystatic asks: a header a page of another origin cannot send without asking first.
+    if (headers.get("no-cors") !== "1" || headers.get("content-type") !== "application/json") {
+      return answer(400, "Refused: a save is sent by the editor's page, as JSON.");
+    }
 
-    const text = await readBody(request, EDITOR_MAX_BODY_BYTES);
+    // Next lets one byte more than the limit through (next.config.ts): a body it cut is refused.
+    const text = await boundedText(request, EDITOR_MAX_BODY_BYTES);
     if (text === null) {
-      return answer(413, `Refused: a save larger than ${EDITOR_MAX_BODY_BYTES / 1024 / 1024} MiB.`);
+      return answer(
+        413,
+        `Refused: the save is larger than ${EDITOR_MAX_BODY_BYTES / 1024 / 1024} MiB, the most the editor takes at once. Save fewer or smaller images at a time.`,
+      );
     }
     let body: unknown;
     try {
@@ -241,17 +256,28 @@ export function guardedEditorApi(
         return response;
       }
     }
-    // Keystatic writes what was checked, re-encoded: not the request's own text.
-    const checked = JSON.stringify({
-      additions: update.additions.map((file) => ({
-        path: file.path,
-        contents: base64UrlEncode(file.contents),
-      })),
-      deletions: update.deletions,
-    });
-    return treeAnswer(
-      await keystatic.POST(new Request(request.url, { method: "POST", headers, body: checked })),
+    const buildProblems = update.additions.flatMap((file) =>
+      checkFile(file.path, new TextDecoder().decode(file.contents)),
     );
+    if (buildProblems.length) {
+      console.warn(
+        `The content editor refused a save the build would refuse:\n${buildProblems.map((p) => `  - ${p}`).join("\n")}`,
+      );
+      return answer(
+        400,
+        `Nothing was saved: the build would refuse it.\n${buildProblems.map((p) => `- ${p}`).join("\n")}`,
+      );
+    }
+    // What was checked is written, from the checked bytes: not the request's own text.
+    try {
+      await writeContained(baseDirectory, update);
+    } catch (error) {
+      if (!(error instanceof ContainedWriteError)) throw error;
+      console.warn(`The content editor stopped a save: ${error.message}.`);
+      return answer(400, `Refused: ${error.message}.`);
+    }
+    const listing = new URL("/api/keystatic/tree", request.url);
+    return tree(new Request(listing, { headers: { "no-cors": "1" } }), true);
   }
 
   return { GET: handle, POST: handle };

@@ -108,6 +108,16 @@ describe("editorFolders", () => {
 });
 
 describe("editorFileProblem", () => {
+  it("refuses a name longer than a file system takes (255 bytes), in words", () => {
+    expect(editorFileProblem(`content/posts/${"a".repeat(252)}.md`, folders)).toBeNull();
+    expect(editorFileProblem(`content/posts/${"a".repeat(253)}.md`, folders)).toMatch(
+      /the name "a{24}…" is 256 bytes long; a file or folder name has at most 255, so shorten it$/,
+    );
+    expect(editorFileProblem(`public/blog/${"界".repeat(90)}/a.png`, folders)).toMatch(
+      /is 270 bytes long/,
+    );
+  });
+
   it("allows the content and images the editor writes", () => {
     for (const path of [
       "content/plans.yaml",

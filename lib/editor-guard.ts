@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { imageSize } from "image-size";
+import { foreignHostReason } from "@/scripts/local-host.mjs";
 import { extensionOf, IMAGE_TYPES, svgProblems } from "@/scripts/uploads.mjs";
 
 /**
@@ -7,8 +8,6 @@ import { extensionOf, IMAGE_TYPES, svgProblems } from "@/scripts/uploads.mjs";
  * from the marketer's own computer, for the content files the editor exists to write. Pure;
  * lib/editor-api.ts applies it around Keystatic's handler. See docs/security-headers.md.
  */
-
-const LOCAL_HOST = /^(localhost|127\.0\.0\.1|\[::1\])(:\d{1,5})?$/;
 
 /** The request headers that say who is asking. */
 export type RequestFacts = {
@@ -27,13 +26,9 @@ export type RequestFacts = {
  * Tools on this computer (curl) send no Origin and no Sec-Fetch-Site, and pass.
  */
 export function foreignRequestReason(facts: RequestFacts): string | null {
+  const foreignHost = foreignHostReason(facts);
+  if (foreignHost) return foreignHost;
   const host = facts.host?.toLowerCase() ?? "";
-  if (!LOCAL_HOST.test(host)) {
-    return `a request for the host ${JSON.stringify(facts.host ?? "")}, which is not this computer`;
-  }
-  if (facts.forwardedHost !== null && facts.forwardedHost.toLowerCase() !== host) {
-    return `a request forwarded for ${JSON.stringify(facts.forwardedHost)}`;
-  }
   const origin = facts.origin?.toLowerCase();
   if (origin !== undefined && origin !== `http://${host}` && origin !== `https://${host}`) {
     return `a request from a page of ${JSON.stringify(facts.origin)}`;
@@ -83,6 +78,8 @@ const CONTENT_EXTENSIONS = ["md", "yaml"];
  */
 const SEGMENT = /^(?![.\s])[^/\\:*?"<>|#%\p{Cc}\p{Cf}]+(?<![.\s])$/u;
 const MAX_PATH = 300;
+/** Bytes in one file or folder name: the limit of the usual file systems (ext4, APFS, NTFS's 255 units). */
+const MAX_NAME_BYTES = 255;
 
 const listed = (folders: string[]) => folders.join(", ");
 
@@ -97,6 +94,9 @@ export function editorFileProblem(path: string, folders: EditorFolders): string 
   const bad = segments.find((segment) => !SEGMENT.test(segment));
   if (bad !== undefined)
     return `${JSON.stringify(path)}: ${JSON.stringify(bad)} is not a file or folder name the editor writes`;
+  const long = segments.find((segment) => Buffer.byteLength(segment) > MAX_NAME_BYTES);
+  if (long !== undefined)
+    return `${JSON.stringify(path)}: the name ${JSON.stringify(`${[...long].slice(0, 24).join("")}…`)} is ${Buffer.byteLength(long)} bytes long; a file or folder name has at most ${MAX_NAME_BYTES}, so shorten it`;
   if (folders.files.includes(path)) return null;
   const name = segments.at(-1) ?? "";
   const extension = name.includes(".") ? name.slice(name.lastIndexOf(".") + 1) : "";

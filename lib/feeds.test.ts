@@ -74,7 +74,7 @@ describe("feeds of hostile text", () => {
   const site = { name: "Stackless", origin: "https://www.stackless.example", locale: "en-US" };
   const hostile = {
     slug: "hostile",
-    title: "Less < more & done ]]> <img src=x onerror=alert(1)>",
+    title: "Less < more & done ]]> <img src=x onerror=alert(1)> ]]><script>x()</script> ]]>",
     excerpt:
       "Tags <b>stay</b> text: 1 < 2 && 3 > 2 ]]> <img src=x onerror=alert(1)> <script>x()</script>",
     author: "Ann <Lee> & Co",
@@ -103,6 +103,12 @@ describe("feeds of hostile text", () => {
 
   it("writes well-formed RSS whose title a reader shows as written", () => {
     expect(text(child(item, "title"))).toBe(hostile.title);
+    expect(child(item, "title")?.elements?.map((node) => node.type)).toEqual([
+      "cdata",
+      "cdata",
+      "cdata",
+      "cdata",
+    ]);
     expect(text(child(item, "category"))).toBe(hostile.category);
   });
 

@@ -31,6 +31,18 @@ function feedText(text: string): string {
 }
 
 /**
+ * An RSS item's title, which the `feed` library writes as CDATA through xml-js: that splits the
+ * first `]]>` (`]]]]><![CDATA[>`) and leaves any later one to end the section, so a title with two
+ * would write markup into the feed. The later ones are split here, the first left to xml-js.
+ */
+function rssTitle(text: string): string {
+  const first = text.indexOf("]]>");
+  if (first < 0) return text;
+  const rest = first + "]]>".length;
+  return text.slice(0, rest) + text.slice(rest).replaceAll("]]>", "]]]]><![CDATA[>");
+}
+
+/**
  * A plain-text excerpt as the HTML a feed's description and `content_html` are read as: escaped,
  * so a feed reader shows `<img src=x onerror=...>` as those words and runs nothing.
  */
@@ -79,7 +91,7 @@ export function blogFeed(
       id: url,
       guid: url,
       link: url,
-      title: feedText(post.title),
+      title: format === "rss" ? rssTitle(feedText(post.title)) : feedText(post.title),
       description: feedHtml(post.excerpt),
       date: day(post.updated ?? post.date),
       published: day(post.date),

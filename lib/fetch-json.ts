@@ -1,19 +1,23 @@
+import { boundedText } from "@/lib/bounded-body";
+
 export type PublicJsonOptions = {
   /** The request is aborted after this long, body included, and counts as failed. */
   timeoutMs: number;
   /** Aborts the request early (the island unmounted). */
   signal?: AbortSignal;
   fetch?: typeof fetch;
+  /** An answer longer than this many bytes counts as failed, read no further than that. */
+  maxBytes?: number;
 };
 
 /**
  * GETs JSON from a third-party endpoint the way the site asks anyone for data: no cookies, no
  * referrer, nothing cached. Undefined for any failure (network, HTTP status, JSON, timeout,
- * abort), which no JSON parses to.
+ * abort, an answer over `maxBytes`), which no JSON parses to.
  */
 export async function fetchPublicJson(
   endpoint: string,
-  { timeoutMs, signal, fetch: fetchImpl = fetch }: PublicJsonOptions,
+  { timeoutMs, signal, fetch: fetchImpl = fetch, maxBytes }: PublicJsonOptions,
 ): Promise<unknown> {
   const controller = new AbortController();
   const abort = () => controller.abort();
@@ -30,7 +34,9 @@ export async function fetchPublicJson(
     });
     if (!response.ok) return undefined;
     // Under the same timeout: an endpoint that sends headers and then stalls is slow too.
-    return (await response.json()) as unknown;
+    if (maxBytes === undefined) return (await response.json()) as unknown;
+    const text = await boundedText(response, maxBytes);
+    return text === null ? undefined : (JSON.parse(text) as unknown);
   } catch {
     return undefined;
   } finally {

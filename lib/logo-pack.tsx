@@ -6,9 +6,10 @@ import { parse } from "opentype.js";
 import type { z } from "zod";
 import type { brandSchema } from "@/content/pages/brand";
 import type { SiteConfig } from "@/content/site";
-import { BRAND_MARK, brandMarkShapes } from "@/lib/brand-mark";
+import { BRAND_MARK, brandMarkElements } from "@/lib/brand-mark";
 import { themeColours } from "@/lib/brand-palette";
 import { BRAND_SHEET_PATH, filesByKind, logoPackFiles, type LogoPackFile } from "@/lib/media-kit";
+import { svgMarkup, type SvgElement } from "@/lib/svg-drawing";
 import { outlineText } from "@/lib/wordmark";
 
 /**
@@ -33,13 +34,27 @@ async function wordmark(name: string) {
   return outlineText(font, name, WORDMARK);
 }
 
-type Drawing = { svg: string; width: number; height: number };
+/** A drawing of the brand: as data for a page to draw, as an SVG file's text, and its size. */
+export type Drawing = { element: SvgElement; svg: string; width: number; height: number };
 
-function svgDocument(name: string, width: number, height: number, body: string): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}"><title>${name}</title>${body}</svg>\n`;
+function svgDocument(name: string, width: number, height: number, body: SvgElement[]): Drawing {
+  const element: SvgElement = {
+    tag: "svg",
+    attributes: {
+      xmlns: "http://www.w3.org/2000/svg",
+      viewBox: `0 0 ${width} ${height}`,
+      width,
+      height,
+    },
+    children: [{ tag: "title", children: [name] }, ...body],
+  };
+  return { element, svg: `${svgMarkup(element)}\n`, width, height };
 }
 
-/** The mark, and the mark with the outlined `name` in `colour`. */
+/**
+ * The mark, and the mark with the outlined `name` in `colour`. The name is a value of the
+ * content (or the environment): it is the files' <title> as escaped text, never markup.
+ */
 export async function brandDrawings(
   name: string,
 ): Promise<Record<"mark" | "logo-on-light" | "logo-on-dark", Drawing>> {
@@ -48,18 +63,20 @@ export async function brandDrawings(
   const size = BRAND_MARK.size;
   const width = Math.ceil(size + WORDMARK.gap + text.width);
   const baseline = Math.round((size / 2 + text.capHeight / 2) * 100) / 100;
-  const logo = (colour: string): Drawing => ({
-    svg: svgDocument(
-      name,
-      width,
-      size,
-      `${brandMarkShapes()}<path transform="translate(${size + WORDMARK.gap} ${baseline})" fill="${colour}" d="${text.d}"/>`,
-    ),
-    width,
-    height: size,
-  });
+  const logo = (colour: string): Drawing =>
+    svgDocument(name, width, size, [
+      ...brandMarkElements(),
+      {
+        tag: "path",
+        attributes: {
+          transform: `translate(${size + WORDMARK.gap} ${baseline})`,
+          fill: colour,
+          d: text.d,
+        },
+      },
+    ]);
   return {
-    mark: { svg: svgDocument(name, size, size, brandMarkShapes()), width: size, height: size },
+    mark: svgDocument(name, size, size, brandMarkElements()),
     "logo-on-light": logo(ink as string),
     "logo-on-dark": logo(surface as string),
   };

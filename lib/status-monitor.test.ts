@@ -1,5 +1,10 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { fetchStatusReport, STATUS_MONITOR_TIMEOUT_MS } from "@/lib/status-monitor";
+import {
+  fetchStatusReport,
+  STATUS_MONITOR_MAX_BYTES,
+  STATUS_MONITOR_TIMEOUT_MS,
+} from "@/lib/status-monitor";
+import { STATUS_MAX_INCIDENTS } from "@/lib/statuspage";
 import { sampleSummary } from "@/lib/statuspage.samples";
 
 const ENDPOINT = "https://status.stackless.example/api/v2/summary.json";
@@ -96,6 +101,63 @@ describe("fetchStatusReport", () => {
     );
     await vi.advanceTimersByTimeAsync(STATUS_MONITOR_TIMEOUT_MS);
     await expect(result).resolves.toBeNull();
+  });
+
+  it(`keeps the snapshot for an answer over ${STATUS_MONITOR_MAX_BYTES} bytes, read no further`, async () => {
+    const big = JSON.stringify({ ...summary, padding: "x".repeat(STATUS_MONITOR_MAX_BYTES) });
+    // A declared length over the bound: not a byte of the body is read.
+    let pulled = 0;
+    const declared = run(
+      async () =>
+        new Response(
+          new ReadableStream({
+            pull(controller) {
+              pulled++;
+              controller.enqueue(new TextEncoder().encode(big));
+              controller.close();
+            },
+          }),
+          { headers: { "Content-Length": String(Buffer.byteLength(big)) } },
+        ),
+    );
+    await expect(declared.result).resolves.toBeNull();
+    expect(pulled).toBeLessThanOrEqual(1);
+    // No length said: the body is cut as it arrives, in chunks of 64 KiB.
+    let sent = 0;
+    const streamed = run(
+      async () =>
+        new Response(
+          new ReadableStream({
+            pull(controller) {
+              controller.enqueue(new Uint8Array(64 * 1024).fill(0x20));
+              sent += 64 * 1024;
+            },
+          }),
+        ),
+    );
+    await expect(streamed.result).resolves.toBeNull();
+    expect(sent).toBeLessThan(STATUS_MONITOR_MAX_BYTES + 3 * 64 * 1024);
+  });
+
+  it(`keeps the snapshot for more than ${STATUS_MAX_INCIDENTS} open incidents, and reads as many`, async () => {
+    const incident = (index: number) => ({
+      name: `Incident ${index}`,
+      status: "investigating",
+      impact: "minor",
+      createdAt: "2026-11-28T09:00:00Z",
+      updates: [],
+    });
+    const at = (count: number) =>
+      run(async () =>
+        Response.json(
+          sampleSummary(
+            [{ name: "API", status: "degraded_performance" }],
+            Array.from({ length: count }, (_, index) => incident(index)),
+          ),
+        ),
+      ).result;
+    await expect(at(STATUS_MAX_INCIDENTS)).resolves.toMatchObject({ source: "monitor" });
+    await expect(at(STATUS_MAX_INCIDENTS + 1)).resolves.toBeNull();
   });
 
   it("stops when the caller aborts (the visitor left the page)", async () => {

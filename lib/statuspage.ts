@@ -78,10 +78,17 @@ const incident = z.object({
   ),
 });
 
+/**
+ * The most open incidents a summary may list: a status page lists the unresolved ones, rarely
+ * more than a handful. An answer with more is not drawn (the page keeps its snapshot), so a
+ * broken or hostile monitor cannot fill the page. docs/status-page.md.
+ */
+export const STATUS_MAX_INCIDENTS = 50;
+
 const statuspageSummary = z.object({
   page: z.object({ name: z.optional(z.string()), url: httpsLink }),
   components: z.array(component),
-  incidents: z.array(incident),
+  incidents: z.array(incident).check(z.maxLength(STATUS_MAX_INCIDENTS)),
 });
 
 type StatuspageSummary = z.infer<typeof statuspageSummary>;

@@ -2,10 +2,10 @@
 // `npm run dev:phone`: the preview for a phone on the same network. `npm run dev` answers this
 // computer only (127.0.0.1); this one listens on every interface, and so leaves the content
 // editor out (next.config.ts: its pages and API are not built), since anyone on the network
-// can reach it. Options are next dev's (--port N).
+// can reach it. It answers this computer's own addresses only (scripts/dev-server.mjs). --port N.
 import { spawn } from "node:child_process";
-import { createRequire } from "node:module";
 import { networkInterfaces } from "node:os";
+import { fileURLToPath } from "node:url";
 
 const args = process.argv.slice(2);
 const portAt = args.findIndex((arg) => arg === "--port" || arg === "-p");
@@ -21,8 +21,8 @@ console.log(
   `Phone preview, without the editor (use npm run dev for it). On a phone on this network, open:\n` +
     (addresses.map((address) => `  http://${address}:${port}`).join("\n") || "  (no network)"),
 );
-const next = createRequire(import.meta.url).resolve("next/dist/bin/next");
-const server = spawn(process.execPath, [next, "dev", "--hostname", "0.0.0.0", ...args], {
+const devServer = fileURLToPath(new URL("dev-server.mjs", import.meta.url));
+const server = spawn(process.execPath, [devServer, "--hostname", "0.0.0.0", ...args], {
   stdio: "inherit",
   env: { ...process.env, STACKLESS_PHONE_PREVIEW: addresses.join(",") },
 });

@@ -80,16 +80,227 @@ const JS_TYPES = new Set([
   "text/ecmascript",
 ]);
 
+/**
+ * Every `<script>` element of a page as a browser's tokenizer finds it: from `<script` (any
+ * case, then a space, `/` or `>`) to the first `</script` followed by a space, `/` or `>`.
+ * `attributes` is the start tag's inside, `body` the text the script holds, `at` its offset.
+ */
+export function scriptElements(html) {
+  const elements = [];
+  const start = /<script(?=[\s/>])([^>]*)>/gi;
+  let match;
+  while ((match = start.exec(html))) {
+    const bodyStart = match.index + match[0].length;
+    const end = /<\/script(?=[\s/>])[^>]*>/gi;
+    end.lastIndex = bodyStart;
+    const close = end.exec(html);
+    const bodyEnd = close ? close.index : html.length;
+    elements.push({
+      at: match.index,
+      attributes: match[1],
+      body: html.slice(bodyStart, bodyEnd),
+      end: close ? close.index + close[0].length : html.length,
+    });
+    start.lastIndex = close ? close.index + close[0].length : html.length;
+  }
+  return elements;
+}
+
+const attribute = (attributes, name) =>
+  new RegExp(`(?:^|\\s)${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s"'>]+))`, "i").exec(attributes);
+const attributeValue = (attributes, name) => {
+  const found = attribute(attributes, name);
+  return found ? (found[1] ?? found[2] ?? found[3] ?? "") : undefined;
+};
+const scriptType = (attributes) => attributeValue(attributes, "type")?.toLowerCase() ?? "";
+
 /** The text of every inline script the browser executes (not src=, not JSON-LD data blocks). */
 export function inlineScripts(html) {
-  const scripts = [];
-  for (const [, attributes, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
-    if (/\ssrc\s*=/i.test(` ${attributes}`)) continue;
-    const type = /\btype\s*=\s*["']?([^"'\s>]*)/i.exec(attributes)?.[1]?.toLowerCase() ?? "";
-    if (!JS_TYPES.has(type)) continue;
-    scripts.push(body);
+  return scriptElements(html)
+    .filter(
+      ({ attributes }) => !attribute(attributes, "src") && JS_TYPES.has(scriptType(attributes)),
+    )
+    .map(({ body }) => body);
+}
+
+/**
+ * The end of the JSON value that starts at `text[from]` (an array or object), or -1: strings are
+ * skipped whole, escapes included, so a bracket inside one does not count.
+ */
+function jsonValueEnd(text, from) {
+  let depth = 0;
+  for (let at = from; at < text.length; at++) {
+    const char = text[at];
+    if (char === '"') {
+      for (at++; at < text.length && text[at] !== '"'; at++) if (text[at] === "\\") at++;
+      if (at >= text.length) return -1;
+    } else if (char === "[" || char === "{") depth++;
+    else if (char === "]" || char === "}") {
+      depth--;
+      if (depth === 0) return at + 1;
+    }
   }
-  return scripts;
+  return -1;
+}
+
+/** JSON that parses, or undefined. */
+function parseJson(text) {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Next.js's inline data, as it writes it (next/dist/server/app-render/use-flight-response.js):
+ * `(self.__next_f=self.__next_f||[]).push([0])` starts the list, then each chunk of the page's
+ * data is `self.__next_f.push([1,"<JSON string>"])` (or `[3,"<base64>"]`, `[2,<form state>]`),
+ * HTML-escaped so no `<` appears. A script made of these statements only hands strings to a list:
+ * whatever the strings hold (a page's content), it runs nothing else.
+ */
+const FLIGHT_STATEMENTS = [
+  {
+    prefix: "(self.__next_f=self.__next_f||[]).push(",
+    valid: (data) => data.length === 1 && data[0] === 0,
+  },
+  {
+    prefix: "self.__next_f.push(",
+    valid: (data) =>
+      data.length === 2 &&
+      ((data[0] === 1 && typeof data[1] === "string") ||
+        (data[0] === 3 && typeof data[1] === "string" && /^[A-Za-z0-9+/]*={0,2}$/.test(data[1])) ||
+        data[0] === 2),
+  },
+];
+
+/** Whether `body` is nothing but Next.js's inline data statements, `;`-separated. */
+function isFlightData(body) {
+  if (body.includes("<")) return false;
+  let at = 0;
+  while (at < body.length) {
+    const statement = FLIGHT_STATEMENTS.find(({ prefix }) => body.startsWith(prefix, at));
+    if (!statement) return false;
+    const from = at + statement.prefix.length;
+    if (body[from] !== "[") return false;
+    const end = jsonValueEnd(body, from);
+    if (end < 0 || body[end] !== ")") return false;
+    const data = parseJson(body.slice(from, end));
+    if (!Array.isArray(data) || !statement.valid(data)) return false;
+    at = end + 1;
+    if (at < body.length) {
+      if (body[at] !== ";") return false;
+      at++;
+    }
+  }
+  return body.length > 0;
+}
+
+/**
+ * Turbopack's chunk-group bootstrap (next/dist/server/get-page-files.js), one line a page:
+ * `(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":[...],
+ * "runtimeModuleIds":[...]});`, naming only the build's own chunk files.
+ */
+const TURBOPACK_LINE =
+  /^\(globalThis\[("[A-Za-z_$][\w$]*")\] \|\| \(globalThis\[\1\] = \[\]\)\)\.push\((\{.*\})\);$/;
+const CHUNK_FILE = /^static\/chunks\/[\w.-]+\.(?:js|css)$/;
+
+function isTurbopackBootstrap(body) {
+  return body.split("\n").every((line) => {
+    const match = TURBOPACK_LINE.exec(line);
+    const params = match && parseJson(match[2]);
+    if (!params || typeof params !== "object" || Array.isArray(params)) return false;
+    return Object.entries(params).every(([key, value]) =>
+      key === "otherChunks"
+        ? Array.isArray(value) &&
+          value.every((file) => typeof file === "string" && CHUNK_FILE.test(file))
+        : key === "runtimeModuleIds"
+          ? Array.isArray(value) &&
+            value.every((id) => typeof id === "number" || typeof id === "string")
+          : false,
+    );
+  });
+}
+
+/**
+ * The inline scripts the site writes itself, each recognised by its exact form. A new one
+ * (a theme switch before paint, say) is added here, or the build fails naming its page.
+ */
+const SITE_SCRIPTS = [
+  {
+    name: "the redirect of /gdpr (app/(site)/gdpr/page.tsx)",
+    matches: (body) => /^window\.location\.replace\("\/[\w\-/#]*"\)$/.test(body),
+  },
+];
+
+/**
+ * What writes an inline script: "next" (the framework's data and bootstrap), or the name of
+ * one of the SITE_SCRIPTS; null for any other script, which nothing the site writes makes.
+ */
+export function inlineScriptSource(body) {
+  if (isFlightData(body) || isTurbopackBootstrap(body)) return "next";
+  return SITE_SCRIPTS.find((script) => script.matches(body))?.name ?? null;
+}
+
+/** How a problem names a script: its first characters, on one line. */
+const scriptStart = (text) => {
+  const line = text.replace(/\s+/g, " ").trim();
+  return line.length > 80 ? `${line.slice(0, 80)}…` : line;
+};
+
+/**
+ * Why a page's scripts are not all the site's own, one line each, or none: every `<script>` is
+ * the build's own file (`src` under /_next/static/), JSON-LD that parses and holds no `<`, or an
+ * inline script `inlineScriptSource` recognises. Anything else came from somewhere the site does
+ * not write scripts (a value of its content in a raw-HTML sink), and no hash may allow it.
+ */
+export function foreignScripts(html) {
+  return scriptElements(html).flatMap(({ attributes, body }) => {
+    const src = attributeValue(attributes, "src");
+    if (src !== undefined) {
+      return src.startsWith("/_next/static/") && !src.includes("..") && body === ""
+        ? []
+        : [`a script loaded from ${JSON.stringify(src)}: <script${attributes}>`];
+    }
+    const type = scriptType(attributes);
+    if (type === "application/ld+json") {
+      return !body.includes("<") && parseJson(body) !== undefined
+        ? []
+        : [`JSON-LD that is not JSON or holds "<": ${scriptStart(body)}`];
+    }
+    if (!JS_TYPES.has(type)) return [`a <script type="${type}"> the site does not write`];
+    return inlineScriptSource(body)
+      ? []
+      : [`an inline script the site does not write: ${scriptStart(body)}`];
+  });
+}
+
+/**
+ * The page with each run of Next.js's adjacent inline data scripts joined into one script of
+ * the same statements in the same order: one hash a page for its data, however long its content
+ * (the browser runs adjacent scripts one after the other, so nothing runs between them anyway).
+ */
+export function joinFlightScripts(html) {
+  const parts = [];
+  let copied = 0;
+  let run = [];
+  const flush = () => {
+    if (run.length > 1) {
+      parts.push(
+        html.slice(copied, run[0].at),
+        `<script>${run.map(({ body }) => body).join(";")}</script>`,
+      );
+      copied = run.at(-1).end;
+    }
+    run = [];
+  };
+  for (const element of scriptElements(html)) {
+    const joinable = element.attributes === "" && isFlightData(element.body);
+    if (!joinable || (run.length && run.at(-1).end !== element.at)) flush();
+    if (joinable) run.push(element);
+  }
+  flush();
+  return parts.join("") + html.slice(copied);
 }
 
 /** CSP source expression for a script body: 'sha256-<base64>'. */
@@ -230,9 +441,11 @@ const escapeAttribute = (text) => text.replace(/&/g, "&amp;").replace(/"/g, "&qu
 /**
  * Writes a page's own policy into its HTML as `<meta http-equiv="Content-Security-Policy">`
  * right after `<meta charset>`, before any script, style or link it governs, with the hashes
- * of this file's inline scripts. Running it again replaces the meta it wrote (idempotent).
- * Throws when the page has no `<meta charset>` in its first 1,024 bytes or loads something
- * before it, where a meta policy would come too late.
+ * of this file's inline scripts, its framework data joined into one (`joinFlightScripts`).
+ * Running it again replaces the meta it wrote (idempotent). Throws when the page has no
+ * `<meta charset>` in its first 1,024 bytes or loads something before it, where a meta policy
+ * would come too late, and when it holds a script the site does not write (`foreignScripts`):
+ * the policy allows the site's own scripts, never whatever a page happens to hold.
  */
 export function withPolicyMeta(html, config) {
   const page = html.replace(META_POLICY, "");
@@ -244,9 +457,12 @@ export function withPolicyMeta(html, config) {
   }
   const early = /<(script|style|link|base)\b/i.exec(page.slice(0, at));
   if (early) throw new Error(`<${early[1]}> comes before <meta charset>, outside the policy`);
-  const policy = contentSecurityPolicy({ hashes: scriptHashes([page]), config });
+  const foreign = foreignScripts(page);
+  if (foreign.length) throw new Error(foreign.join("; "));
+  const joined = joinFlightScripts(page);
+  const policy = contentSecurityPolicy({ hashes: scriptHashes([joined]), config });
   const meta = `<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(policy)}"/>`;
-  return page.slice(0, at) + meta + page.slice(at);
+  return joined.slice(0, at) + meta + joined.slice(at);
 }
 
 /** Netlify/Cloudflare `_redirects` lines (`from to [status]`) as objects. */
@@ -458,8 +674,10 @@ export function renderNginxConf(headers, redirects, extensions = NOT_PAGE_EXTENS
     "",
     "# A page's other URLs (/about/, /about.html, /index.html) redirect to the one it is served at,",
     "# as on Cloudflare Pages. $request_uri is what was asked for: error_page's /404.html passes.",
-    `if ($request_uri ~ "^(?<page>/[^?]*?)(?:index)?\\.html(?<query>\\?.*)?$") { return 308 $page$query; }`,
-    `if ($request_uri ~ "^(?<page>/[^?]*[^/?])/+(?<query>\\?.*)?$") { return 308 $page$query; }`,
+    "# The target is a path on this site whatever absolute_redirect says: it starts with one / and",
+    "# then neither / nor \\ (x5c), which a browser would read as //another.host.",
+    `if ($request_uri ~ "^(?<page>/(?:[^/?\\x5c][^?]*?)??)(?:index)?\\.html(?<query>\\?.*)?$") { return 308 $page$query; }`,
+    `if ($request_uri ~ "^(?<page>/[^/?\\x5c](?:[^?]*[^/?])?)/+(?<query>\\?.*)?$") { return 308 $page$query; }`,
     "",
     "# /about is served from about.html, the way the export is laid out.",
     "location / {",

@@ -9,8 +9,11 @@ import {
   headerPolicy,
   headersFileProblems,
   extensionSource,
+  foreignScripts,
   headersFor,
   inlineScripts,
+  inlineScriptSource,
+  joinFlightScripts,
   NO_SCRIPT_POLICY,
   NOT_PAGE_EXTENSIONS,
   notPageExtensions,
@@ -22,6 +25,7 @@ import {
   renderHeadersFile,
   renderNginxConf,
   renderVercelJson,
+  scriptElements,
   scriptHashes,
   securityHeaders,
   sharedHeaders,
@@ -46,6 +50,112 @@ describe("inlineScripts", () => {
       '<script type="module">run()</script>',
     ].join("");
     expect(inlineScripts(html)).toEqual(["self.__next_f.push([0])", "boot()", "run()"]);
+  });
+});
+
+/** Next's chunk-group bootstrap, as it writes it before a page's data. */
+const TURBOPACK_BOOTSTRAP =
+  '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":["static/chunks/0a.js","static/chunks/1b.js"],"runtimeModuleIds":[94553]});';
+const flightChunk = (text: string) =>
+  `self.__next_f.push(${JSON.stringify([1, text]).replace(/</g, "\\u003c")})`;
+
+describe("scriptElements", () => {
+  it("ends each script where a browser's tokenizer does, whatever the case", () => {
+    const html =
+      '<p>x</p><SCRIPT type="module">a("</script")</SCRIPT ><script>b()</script\t><script/src="/c.js"></script>';
+    expect(scriptElements(html).map(({ attributes, body }) => [attributes, body])).toEqual([
+      [' type="module"', 'a("</script")'],
+      ["", "b()"],
+      ['/src="/c.js"', ""],
+    ]);
+  });
+});
+
+describe("inlineScriptSource: the inline scripts the site's pages hold, and nothing else", () => {
+  it.each([
+    ["Next's bootstrap", "(self.__next_f=self.__next_f||[]).push([0])"],
+    ["a chunk of a page's data", flightChunk('1:"$Sreact.fragment"\n2:I["x"]')],
+    ["data holding markup, escaped", flightChunk("</script><script>alert(1)</script>")],
+    ["a binary chunk", 'self.__next_f.push([3,"AAEC/w=="])'],
+    [
+      "chunks joined",
+      `(self.__next_f=self.__next_f||[]).push([0]);${flightChunk("a;b")};${flightChunk("c")}`,
+    ],
+    ["Turbopack's chunk-group bootstrap", TURBOPACK_BOOTSTRAP],
+  ])("recognises %s as Next's", (_, body) => {
+    expect(inlineScriptSource(body)).toBe("next");
+  });
+
+  it("recognises the site's own /gdpr redirect", () => {
+    expect(inlineScriptSource('window.location.replace("/privacy-policy#your-rights")')).toMatch(
+      /gdpr/,
+    );
+  });
+
+  it.each([
+    ["a script from content", "alert(1)"],
+    ["data followed by code", `${flightChunk("a")};alert(1)`],
+    ["code inside the call", 'self.__next_f.push([1,"a"+alert(1)])'],
+    ["code as the data", "self.__next_f.push([1,alert(1)])"],
+    ["an unclosed string", 'self.__next_f.push([1,"a])'],
+    ["a call after the push", `${flightChunk("a")}.constructor`],
+    ["a raw < in the data", 'self.__next_f.push([1,"</script>"])'],
+    [
+      "a bootstrap naming another file",
+      TURBOPACK_BOOTSTRAP.replace("static/chunks/0a.js", "//evil.example/x.js"),
+    ],
+    ["a bootstrap with code", TURBOPACK_BOOTSTRAP.replace(");", ");alert(1);")],
+    ["a redirect off the site", 'window.location.replace("//evil.example/")'],
+    ["a redirect to script", 'window.location.replace("javascript:alert(1)")'],
+    ["an empty script", ""],
+  ])("does not recognise %s", (_, body) => {
+    expect(inlineScriptSource(body)).toBeNull();
+  });
+});
+
+describe("foreignScripts", () => {
+  it("names each script the site does not write by its start", () => {
+    const html = [
+      '<script src="/_next/static/chunks/a.js" async=""></script>',
+      `<script id="_R_">${TURBOPACK_BOOTSTRAP}</script>`,
+      '<script type="application/ld+json">{"name":"\\u003c/script>"}</script>',
+      "<title><script>alert(document.domain)</script></title>",
+      '<script src="https://evil.example/x.js"></script>',
+      '<script type="application/ld+json">{"name":"</script><script>alert(2)</script>',
+      '<script type="text/x-template">{{x}}</script>',
+    ].join("");
+    expect(foreignScripts(html)).toEqual([
+      "an inline script the site does not write: alert(document.domain)",
+      'a script loaded from "https://evil.example/x.js": <script src="https://evil.example/x.js">',
+      'JSON-LD that is not JSON or holds "<": {"name":"',
+      "an inline script the site does not write: alert(2)",
+      'a <script type="text/x-template"> the site does not write',
+    ]);
+  });
+
+  it("finds nothing to say about a page as Next exports it", () => {
+    expect(foreignScripts(exportedPage("about", 3))).toEqual([]);
+  });
+});
+
+describe("joinFlightScripts", () => {
+  it("joins a run of adjacent data scripts into one script of the same statements", () => {
+    const html = exportedPage("about", 3);
+    const joined = joinFlightScripts(html);
+    const scripts = inlineScripts(joined);
+    expect(scripts).toHaveLength(2);
+    expect(scripts[1]).toBe(
+      [
+        "(self.__next_f=self.__next_f||[]).push([0])",
+        ...[0, 1, 2].map((n) => flightChunk(`about ${n}`)),
+      ].join(";"),
+    );
+    expect(joinFlightScripts(joined)).toBe(joined);
+  });
+
+  it("leaves scripts apart when something stands between them, and other scripts alone", () => {
+    const html = `<script>${flightChunk("a")}</script><p></p><script>${flightChunk("b")}</script><script>x()</script>`;
+    expect(joinFlightScripts(html)).toBe(html);
   });
 });
 
@@ -252,6 +362,31 @@ describe("host files", () => {
     expect(target("/")).toBeNull();
     expect(target("/about")).toBeNull();
     expect(target("/icon.svg")).toBeNull();
+    expect(target("/a/")).toBe("/a");
+  });
+
+  it("never redirects nginx off the site, whatever absolute_redirect says", () => {
+    const nginx = renderNginxConf(headers, redirects);
+    const rules = [
+      ...nginx.matchAll(/if \(\$request_uri ~ "([^"]+)"\) \{ return 308 \$page\$query; \}/g),
+    ].map(([, pattern]) => new RegExp(pattern ?? ""));
+    expect(rules).toHaveLength(2);
+    for (const uri of [
+      "//evil.example/",
+      "//evil.example//",
+      "//evil.example/x.html",
+      "//evil.example/index.html",
+      "/\\evil.example/",
+      "/\\evil.example/x.html",
+      "///evil.example/",
+      "//evil.example/?x=1",
+    ]) {
+      for (const rule of rules) {
+        const page = rule.exec(uri)?.groups?.page;
+        // A Location that starts with // or /\ is another host to a browser.
+        if (page !== undefined) expect(page, `${uri} -> ${page}`).toMatch(/^\/(?![/\\])/);
+      }
+    }
   });
 });
 
@@ -259,15 +394,17 @@ describe("host files", () => {
 function exportedPage(name: string, chunks: number) {
   const payload = Array.from(
     { length: chunks },
-    (_, chunk) => `<script>self.__next_f.push([1,"${name} ${chunk}"])</script>`,
+    (_, chunk) => `<script>${flightChunk(`${name} ${chunk}`)}</script>`,
   );
   return [
     '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>',
     '<meta name="viewport" content="width=device-width, initial-scale=1"/>',
     '<script src="/_next/static/chunks/a.js" async=""></script>',
     `<title>${name}</title></head><body>`,
-    "<script>(self.__next_f=self.__next_f||[]).push([0])</script><script>boot()</script>",
     '<script type="application/ld+json">{"@type":"WebPage"}</script>',
+    `<script id="_R_">${TURBOPACK_BOOTSTRAP}</script>`,
+    '<script src="/_next/static/chunks/b.js" async=""></script>',
+    "<script>(self.__next_f=self.__next_f||[]).push([0])</script>",
     ...payload,
     "</body></html>",
   ].join("");
@@ -289,12 +426,32 @@ describe("withPolicyMeta", () => {
 
   it("lists the hashes of this file's inline scripts, and only those", () => {
     const hashes = meta?.match(/'sha256-[^']+'/g)?.sort();
-    expect(hashes).toEqual(scriptHashes([html]));
-    expect(hashes).toHaveLength(2 + 3); // bootstrap and payload, not the src= or JSON-LD scripts
-    const other = withPolicyMeta(exportedPage("blog", 1), config);
-    const [otherMeta] = httpEquivValues(other, "content-security-policy");
-    expect(otherMeta?.match(/'sha256-[^']+'/g)).toHaveLength(2 + 1);
-    expect(meta).toBe(contentSecurityPolicy({ hashes: scriptHashes([html]), config }));
+    expect(hashes).toEqual(scriptHashes([page]));
+    // Turbopack's bootstrap and the page's data, not the src= or JSON-LD scripts.
+    expect(hashes).toHaveLength(2);
+    expect(meta).toBe(contentSecurityPolicy({ hashes: scriptHashes([page]), config }));
+  });
+
+  it("has as many hashes however long the page's content", () => {
+    const hashCount = (chunks: number) => {
+      const [policy] = httpEquivValues(
+        withPolicyMeta(exportedPage("blog", chunks), config),
+        "content-security-policy",
+      );
+      return policy?.match(/'sha256-[^']+'/g)?.length;
+    };
+    expect(hashCount(1)).toBe(2);
+    expect(hashCount(40)).toBe(2);
+  });
+
+  it("fails, naming the script's start, on a script the site does not write", () => {
+    const injected = exportedPage("brand", 2).replace(
+      "<title>brand</title>",
+      '<title>brand</title><svg><title><script>alert("brand")</script></title></svg>',
+    );
+    expect(() => withPolicyMeta(injected, config)).toThrow(
+      'an inline script the site does not write: alert("brand")',
+    );
   });
 
   it("is idempotent: a second run replaces its meta instead of adding one", () => {
@@ -306,9 +463,9 @@ describe("withPolicyMeta", () => {
     expect(changed).toBe(withPolicyMeta(html, { ...config, wasm: true }));
   });
 
-  it("leaves everything else in the file as it was", () => {
+  it("leaves everything else in the file as it was, the page's data joined in one script", () => {
     expect(page.replace(/<meta http-equiv="Content-Security-Policy" content="[^"]*"\/>/, "")).toBe(
-      html,
+      joinFlightScripts(html),
     );
   });
 

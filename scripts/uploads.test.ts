@@ -1,4 +1,14 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import {
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { publicFileProblem, svgProblems } from "@/scripts/uploads.mjs";
@@ -180,5 +190,45 @@ describe("publicFileProblem", () => {
     expect(publicFileProblem("public/blog/post/chart.SVG", evil)).toContain("<script>");
     expect(publicFileProblem("public/blog/post/chart.svg", bytes(`<svg ${SVG}/>`))).toBeNull();
     expect(publicFileProblem("public/_redirects", bytes("/gdpr /privacy 301"))).toBeNull();
+  });
+});
+
+describe("scripts/check-uploads.mjs, the first step of the build", () => {
+  const run = (root: string) =>
+    spawnSync(
+      process.execPath,
+      [join(process.cwd(), "scripts/check-uploads.mjs"), join(root, "public")],
+      {
+        cwd: root,
+        encoding: "utf8",
+      },
+    );
+  const project = () => {
+    const root = mkdtempSync(join(tmpdir(), "check-uploads-"));
+    mkdirSync(join(root, "public/blog/post"), { recursive: true });
+    mkdirSync(join(root, "content/posts"), { recursive: true });
+    writeFileSync(join(root, "content/posts/a.md"), "---\ntitle: A\n---\n");
+    return root;
+  };
+
+  it("passes a project without links", () => {
+    const root = project();
+    expect(run(root).status).toBe(0);
+    rmSync(root, { recursive: true });
+  });
+
+  it.each([
+    ["a folder in content/", "content/posts/more", (root: string) => join(root, "public")],
+    ["a file in content/", "content/site.yaml", () => "/etc/hostname"],
+    ["content/ itself", "content", (root: string) => join(root, "public")],
+    ["a folder in public/", "public/blog/linked", () => "/etc"],
+  ])("stops on a symbolic link (%s), naming it, before Next starts", (_, link, target) => {
+    const root = project();
+    if (link === "content") rmSync(join(root, "content"), { recursive: true });
+    symlinkSync(target(root), join(root, link));
+    const result = run(root);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain(`${link}: a symbolic link`);
+    rmSync(root, { recursive: true });
   });
 });

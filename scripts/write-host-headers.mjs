@@ -58,7 +58,11 @@ for (const path of pages) {
   }
 }
 if (failures.length) {
-  console.error(`No page policy written to:\n${failures.map((f) => `  - ${f}`).join("\n")}`);
+  console.error(
+    `No page policy written to:\n${failures.map((f) => `  - ${f}`).join("\n")}\n` +
+      "A script the site does not write comes from content put into a page as markup: find the " +
+      "value and the place that does not escape it. See docs/security-headers.md.",
+  );
   process.exit(1);
 }
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { defineContent } from "@/content/define-content";
 import { pageHero, pageMeta } from "@/content/pages/schemas";
+import { isThemeColour } from "@/lib/brand-palette";
 import brandFile from "@/content/pages/brand.yaml";
 import { BUTTON_SIZES, BUTTON_VARIANTS } from "@/components/ui/button-variants";
 
@@ -30,7 +31,18 @@ export const brandSchema = z.object({
     title: z.string(),
     text: z.string(),
     /** `token` names a colour of app/globals.css (`--color-<token>`); the hex comes from there. */
-    swatches: z.array(z.object({ name: z.string(), token: z.string(), use: z.string() })).min(1),
+    swatches: z
+      .array(
+        z.object({
+          name: z.string(),
+          token: z.string().refine((token) => isThemeColour(token), {
+            error: (issue) =>
+              `"${String(issue.input)}" is not a colour of app/globals.css; write the name after --color-, such as brand-600`,
+          }),
+          use: z.string(),
+        }),
+      )
+      .min(1),
     contrastLabel: z.string().includes("{ratio}"),
     /** The rule the pages keep: violet acts, a plan's accent only marks the plan. */
     rule: z.object({ title: z.string(), text: z.string() }),

@@ -60,23 +60,25 @@ export const careersSchema = z.object({
 
 const source = "content/pages/careers.yaml";
 
-const resolve = () =>
-  deriveContent(() => {
-    // The noun, read first and without tokens: it makes the tokens that count the open roles
-    // (`{{roles.count}}`), which the rest of the file uses.
-    const { roles } = defineContentWithoutTokens(
-      source,
-      z.object({ roles: z.object({ noun: careersSchema.shape.roles.shape.noun }) }),
-      careersFile,
-    );
-    return defineContent(source, careersSchema, careersFile, {
-      ...siteTokens,
-      ...openRolesTokens(
-        openRoles().map((role) => role.frontmatter),
-        roles.noun,
-      ),
-    });
+/** The careers copy of `data` (the file's, or a save's before it is written), checked. */
+export function readCareers(data: unknown) {
+  // The noun, read first and without tokens: it makes the tokens that count the open roles
+  // (`{{roles.count}}`), which the rest of the file uses.
+  const { roles } = defineContentWithoutTokens(
+    source,
+    z.object({ roles: z.object({ noun: careersSchema.shape.roles.shape.noun }) }),
+    data,
+  );
+  return defineContent(source, careersSchema, data, {
+    ...siteTokens,
+    ...openRolesTokens(
+      openRoles().map((role) => role.frontmatter),
+      roles.noun,
+    ),
   });
+}
+
+const resolve = () => deriveContent(() => readCareers(careersFile));
 
 let resolved: ReturnType<typeof resolve> | undefined;
 

@@ -132,6 +132,8 @@ const statusFields = z.object({
 /** A snapshot is one moment: nothing in it is dated after it, no shortfall outside its chart. */
 function snapshotIsOneMoment(status: z.output<typeof statusFields>, ctx: z.RefinementCtx) {
   const taken = Date.parse(status.updatedAt);
+  // A date that is not one has its own message (isoDateTime): there is no moment to compare with.
+  if (Number.isNaN(taken)) return;
   status.incidents.items.forEach((incident, i) => {
     const times: [string, PropertyKey[]][] = [
       [incident.time, ["incidents", "items", i, "time"]],

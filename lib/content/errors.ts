@@ -41,8 +41,12 @@ export function formatIssuePath(data: unknown, path: readonly PathSegment[]): st
 }
 
 export class ContentError extends Error {
+  /** Each problem, naming the file and field: `content/plans.yaml.plans[1] "Amplify".name: ...`. */
+  readonly issues: readonly string[];
+
   constructor(source: string, issues: string[]) {
     super(`Invalid content in ${source}:\n${issues.map((issue) => `  - ${issue}`).join("\n")}`);
     this.name = "ContentError";
+    this.issues = issues;
   }
 }

@@ -11,7 +11,8 @@ import { BrandButtons } from "@/components/pages/brand-buttons";
 import { PageHero } from "@/components/pages/page-hero";
 import { BreadcrumbJsonLd } from "@/components/seo/breadcrumb-json-ld";
 import { contrastRatio, themeColours } from "@/lib/brand-palette";
-import { brandDrawings } from "@/lib/logo-pack";
+import { SvgDrawing } from "@/components/pages/brand/svg-drawing";
+import { brandDrawings, type Drawing as DrawingData } from "@/lib/logo-pack";
 import { cn } from "@/lib/cn";
 import { mailto } from "@/lib/mailto";
 import {
@@ -46,16 +47,21 @@ function SheetSection({
   );
 }
 
-/** An SVG the build drew from the brand (trusted markup), shown as one image. */
-function Drawing({ svg, label, className }: { svg: string; label: string; className?: string }) {
+/** A drawing of the brand, shown as one image. */
+function Drawing({
+  drawing,
+  label,
+  className,
+}: {
+  drawing: DrawingData;
+  label: string;
+  className?: string;
+}) {
   return (
-    <div
-      role="img"
-      aria-label={label}
-      className={className}
-      // Our own build-time SVG; its <svg> scales to the box's height.
-      dangerouslySetInnerHTML={{ __html: svg.replace("<svg ", '<svg aria-hidden="true" ') }}
-    />
+    <div role="img" aria-label={label} className={className}>
+      {/* Its <svg> scales to the box's height. */}
+      <SvgDrawing drawing={drawing.element} aria-hidden="true" />
+    </div>
   );
 }
 
@@ -94,7 +100,7 @@ export async function BrandSheet() {
           <div className="mt-6 grid gap-4 sm:grid-cols-2">
             <figure className="rounded-2xl border border-line bg-surface p-8">
               <Drawing
-                svg={drawings["logo-on-light"].svg}
+                drawing={drawings["logo-on-light"]}
                 label={logoLabel}
                 className={`h-12 ${drawingClass}`}
               />
@@ -104,7 +110,7 @@ export async function BrandSheet() {
             </figure>
             <figure className="rounded-2xl bg-brand-950 p-8">
               <Drawing
-                svg={drawings["logo-on-dark"].svg}
+                drawing={drawings["logo-on-dark"]}
                 label={logoLabel}
                 className={`h-12 ${drawingClass}`}
               />
@@ -219,7 +225,7 @@ export async function BrandSheet() {
             {/* The logo drawn 64 px tall, so a quarter of the mark is 16 px of clear space. */}
             <div className="inline-block bg-[repeating-linear-gradient(45deg,var(--color-brand-50),var(--color-brand-50)_6px,var(--color-brand-100)_6px,var(--color-brand-100)_12px)] p-4 outline-1 outline-brand-300 outline-dashed">
               <Drawing
-                svg={drawings["logo-on-light"].svg}
+                drawing={drawings["logo-on-light"]}
                 label={clearSpace.figureLabel}
                 className={`h-16 bg-surface ${drawingClass}`}
               />

@@ -1,0 +1,4 @@
+export function devServerOptions(
+  args: string[],
+  env?: Record<string, string | undefined>,
+): { hostname: string | undefined; port: number };
