@@ -1,7 +1,13 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
-import { blockDefinition, blockSchema, type Block } from "@/components/blocks/definitions";
+import {
+  blockDefinition,
+  blockDefinitions,
+  blockSchema,
+  type Block,
+} from "@/components/blocks/definitions";
+import { blockOrderProblems, homePageProblems } from "@/components/blocks/page-rules";
 import { takenRouteNames } from "@/content/legal";
 import { HOME_SLUG } from "@/content/routes";
 import { searchDescription } from "@/content/pages/schemas";
@@ -61,27 +67,17 @@ export const blockPageSchema = z
     blocks: z.array(blockSchema).min(1, "a page needs at least one block"),
   })
   .superRefine(({ blocks }, context) => {
-    const first = blocks[0];
-    if (first && !blockDefinition(first.discriminant).titlesPage) {
+    for (const problem of blockOrderProblems(
+      blocks,
+      blockDefinitions,
+      (index) => `blocks[${index}]`,
+    )) {
       context.addIssue({
         code: "custom",
-        path: ["blocks", 0],
-        message: "a page starts with a Hero or a Page header block: its title is the page's one h1",
+        path: ["blocks", problem.block ?? 0],
+        message: problem.message,
       });
     }
-    const seen = new Map<string, number>();
-    blocks.forEach((block, index) => {
-      if (!blockDefinition(block.discriminant).once) return;
-      const earlier = seen.get(block.discriminant);
-      if (earlier !== undefined) {
-        context.addIssue({
-          code: "custom",
-          path: ["blocks", index],
-          message: `the page already has this block (blocks[${earlier}]): a landing section keeps the landing page's anchors, so it appears once per page`,
-        });
-      }
-      seen.set(block.discriminant, index);
-    });
   });
 
 export type BlockPageFile = z.output<typeof blockPageSchema>;
@@ -148,17 +144,11 @@ export function readBlockPage(source: string, raw: string): BlockPageFile {
   );
 }
 
-/**
- * The landing page is always published and indexed, and keeps the chat: the other pages'
- * "Live chat" links open it there (lib/chat-events.ts, CHAT_OPEN_HREF).
- */
+/** The landing page is always published and indexed, and keeps the chat. */
 function checkHome(source: string, page: BlockPageFile) {
-  const issues = [
-    page.draft && `${source}.draft: the landing page is always published`,
-    page.noindex && `${source}.noindex: the landing page is always in search results`,
-    !page.chat &&
-      `${source}.chat: the landing page keeps the chat assistant; other pages' "Live chat" links open it there`,
-  ].filter((issue): issue is string => typeof issue === "string");
+  const issues = homePageProblems(page).map(
+    (problem) => `${source}.${problem.field}: ${problem.message}`,
+  );
   if (issues.length > 0) throw new ContentError(source, issues);
 }
 

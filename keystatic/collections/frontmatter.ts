@@ -107,6 +107,38 @@ export function optionalSelect(label: string, names: readonly string[], descript
 }
 
 /**
+ * A choice the marketer must make (an icon, a status): a new item starts on "Choose…", and Save
+ * refuses it until one is chosen, so the file never holds the first option in place of a choice
+ * (a feature item's icon was written "Activity", the list's first, when nobody chose one).
+ */
+export function requiredChoice(label: string, names: readonly string[], description?: string) {
+  const select = fields.select({
+    label,
+    description,
+    options: [
+      { label: "Choose…", value: "" },
+      ...names.map((name) => ({ label: name, value: name })),
+    ],
+    defaultValue: "",
+  });
+  return {
+    ...select,
+    validate(value: string) {
+      if (value === "") throw new Error(`${label}: choose one`);
+      return select.validate(value);
+    },
+    reader: {
+      parse: (value: unknown) => {
+        if (typeof value !== "string" || !names.includes(value)) {
+          throw new Error(`${label}: "${String(value)}" is not one of ${names.join(", ")}`);
+        }
+        return value;
+      },
+    },
+  };
+}
+
+/**
  * `remote: { regions: [...] }` of a role, typed as one line of names separated by commas; empty
  * leaves `remote` out of the file (an on-site role). Keystatic's object field would always write
  * the object, and an empty `regions` list fails the build.
