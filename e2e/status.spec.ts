@@ -15,7 +15,7 @@ import { fillTemplate } from "@/lib/fill-template";
 import { formatDate, formatDateTimeUtc } from "@/lib/format-date";
 import { affectedServices, overallStatus, summariseUptime, type ServiceStatus } from "@/lib/status";
 import { STATUS_MONITOR_TIMEOUT_MS } from "@/lib/status-monitor";
-import { snapshotDate, snapshotDay, snapshotTime, snapshotUptime } from "@/lib/status-page";
+import { snapshotDate, snapshotTime, snapshotUptime } from "@/lib/status-page";
 import { SAMPLE_PAGE_URL } from "@/lib/statuspage.samples";
 
 const { banners, services, incidents, monitor, uptime } = statusContent;
@@ -133,8 +133,8 @@ test.describe("the snapshot", () => {
       expect(url.searchParams.get("subject")).toBe(statusContent.subscribe.subject);
     });
 
-    await test.step("draws the daily uptime up to the snapshot's day, saying which day", async () => {
-      const lastDay = formatDate(snapshotDay(statusContent), "short");
+    await test.step("draws the daily uptime up to the history's last day, saying which day", async () => {
+      const lastDay = formatDate(uptime.lastDay, "short");
       await expect(page.locator("#uptime-heading")).toHaveText(
         fillTemplate(uptime.title, { days: String(uptime.days), date: lastDay }),
       );

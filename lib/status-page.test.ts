@@ -72,9 +72,15 @@ describe("the status page's snapshot", () => {
     expect(new Set(times).size).toBeGreaterThan(1);
   });
 
-  it("ends its daily uptime on the snapshot's day", () => {
+  it("ends its daily uptime on the history's own last day", () => {
     const days = snapshotUptime(statusContent);
     expect(days).toHaveLength(statusContent.uptime.days);
-    expect(days.at(-1)?.date).toBe(snapshotDay(statusContent));
+    expect(days.at(-1)?.date).toBe(statusContent.uptime.lastDay);
+  });
+
+  it("keeps the recorded days when the snapshot moves on (today's incident posted)", () => {
+    const today = { ...statusContent, updatedAt: "2026-11-29T09:30:00Z" };
+    expect(snapshotUptime(today)).toEqual(snapshotUptime(statusContent));
+    expect(snapshotDay(today)).toBe("2026-11-29");
   });
 });

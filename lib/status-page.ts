@@ -24,7 +24,7 @@ export type StatusSnapshot = {
       responseTimeMs: number;
     }[];
   };
-  uptime: { days: number; shortfalls: Readonly<Record<string, number>> };
+  uptime: { days: number; lastDay: string; shortfalls: Readonly<Record<string, number>> };
   incidents: {
     items: readonly {
       title: string;
@@ -68,9 +68,13 @@ export function snapshotReport(snapshot: StatusSnapshot): StatusReport {
   };
 }
 
-/** The snapshot's daily uptime, ending on the day it was taken. */
+/**
+ * The recorded daily uptime, ending on the history's own last day (at the latest the snapshot's):
+ * posting today's incident moves the snapshot, not the days recorded.
+ */
 export function snapshotUptime(snapshot: StatusSnapshot): UptimeDay[] {
-  return dailyUptime(snapshotDay(snapshot), snapshot.uptime.days, snapshot.uptime.shortfalls);
+  const { lastDay, days, shortfalls } = snapshot.uptime;
+  return dailyUptime(lastDay, days, shortfalls);
 }
 
 /**
