@@ -18,6 +18,7 @@ import {
   keystaticParams,
   parseUpdate,
   type TreeEntry,
+  type Update,
 } from "@/lib/editor-guard";
 
 /**
@@ -132,6 +133,9 @@ async function idsOnDisk(base: string, files: string[]): Promise<BasedOn> {
 /** The header of a 409 answer with each changed file's id on disk, for an "overwrite" choice. */
 const CURRENT_IDS_HEADER = "X-Editor-Current";
 
+/** The header of a save's answer: what the site does differently now, URI-encoded JSON lines. */
+const NOTES_HEADER = "X-Editor-Notes";
+
 /** The editor's folders (lib/editor-guard.ts) from its configuration. */
 export const editorFoldersOf = (config: APIRouteConfig["config"]) =>
   editorFolders(getAllowedDirectories(config));
@@ -142,13 +146,15 @@ export const editorFoldersOf = (config: APIRouteConfig["config"]) =>
  * reads and `update` writes or deletes them only, checked whole before anything is written; a
  * save over a file that changed since the form loaded it is refused with 409. `rules` answers
  * the build's rules (`rules()`, keystatic/content-schemas.ts) that the editor page builds its
- * forms from: the page itself imports no content, so a save never reloads it.
+ * forms from: the page itself imports no content, so a save never reloads it. A save that went
+ * through is answered with `notes` on what it wrote (a date that has passed), for the form.
  */
 export function guardedEditorApi(
   config: APIRouteConfig["config"],
   baseDirectory = process.cwd(),
   exposure: () => Promise<string | null> = networkExposure,
   rules: () => unknown = () => null,
+  notes: (written: Update["additions"]) => string[] = () => [],
 ) {
   let exposed: Promise<string | null> | undefined;
   const keystatic = makeRouteHandler({ config, localBaseDirectory: baseDirectory });
@@ -249,9 +255,12 @@ export function guardedEditorApi(
       })),
       deletions: update.deletions,
     });
-    return treeAnswer(
+    const saved = await treeAnswer(
       await keystatic.POST(new Request(request.url, { method: "POST", headers, body: checked })),
     );
+    const said = saved.ok ? notes(update.additions) : [];
+    if (said.length > 0) saved.headers.set(NOTES_HEADER, encodeURIComponent(JSON.stringify(said)));
+    return saved;
   }
 
   return { GET: handle, POST: handle };
