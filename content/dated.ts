@@ -29,6 +29,6 @@ export function roleClosing(source: string, title: string, validThrough: string)
     what: `closing date of the role "${title}"`,
     lastDay: validThrough,
     afterwards: "its page says it closed, and the careers list and the sitemap leave it out",
-    fix: "Write a later validThrough, such as 2027-06-30, while the role is open; once no job board links to it, delete the file.",
+    fix: 'Write a later "Valid through" date (validThrough), such as 2027-06-30, while the role is open; once no job board links to it, delete the file.',
   };
 }

@@ -83,18 +83,40 @@ function markPlaces(problems: BlockedSaveProblem[]): () => void {
   };
 }
 
+/**
+ * Scrolls `element` to the middle of the area it scrolls in, and nothing else: the editor's
+ * panels hide their overflow, and `scrollIntoView` scrolled them too, taking the form's header
+ * out of sight.
+ */
+function scrollToMiddle(element: HTMLElement) {
+  for (let at = element.parentElement; at; at = at.parentElement) {
+    const { overflowY } = getComputedStyle(at);
+    if (!/auto|scroll/.test(overflowY) || at.scrollHeight <= at.clientHeight) continue;
+    const box = element.getBoundingClientRect();
+    const area = at.getBoundingClientRect();
+    at.scrollTop += box.top - area.top - (area.height - box.height) / 2;
+    return;
+  }
+}
+
 /** Brings a problem's place into view and to the keyboard: a list item's row, or an image. */
 function showPlace(problem: BlockedSaveProblem) {
   const place = placeOf(problem);
-  place?.scrollIntoView({ block: "center" });
+  if (!place) return;
+  scrollToMiddle(place);
   if (place instanceof HTMLImageElement) {
-    // Selected as a click selects it, so its toolbar (Image details) shows beside it.
+    // Selected as a click selects it (the editor reads where the pointer is), so its toolbar,
+    // with Image details, shows beside it.
+    const box = place.getBoundingClientRect();
+    const at = { clientX: box.left + box.width / 2, clientY: box.top + box.height / 2 };
     for (const type of ["mousedown", "mouseup", "click"]) {
-      place.dispatchEvent(new MouseEvent(type, { bubbles: true, cancelable: true, view: window }));
+      place.dispatchEvent(
+        new MouseEvent(type, { bubbles: true, cancelable: true, view: window, button: 0, ...at }),
+      );
     }
     return;
   }
-  place?.focus();
+  place.focus({ preventScroll: true });
 }
 
 /** The form's input labelled `label` ("Updated at (UTC)"), set to `value` as if typed. */
@@ -109,8 +131,8 @@ function setField(label: string, value: string) {
   Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")?.set?.call(input, value);
   input.dispatchEvent(new Event("input", { bubbles: true }));
   input.dispatchEvent(new Event("change", { bubbles: true }));
-  input.scrollIntoView({ block: "center" });
-  input.focus();
+  scrollToMiddle(input);
+  input.focus({ preventScroll: true });
 }
 
 /**
@@ -326,8 +348,8 @@ export function BlockedSaveNotice({ config }: { config: Schemas }) {
         <p style={editorStyles.text}>
           You typed them here earlier (a save that was refused, or a tab closed before Save), and
           this browser kept them; the file does not have them. Save to keep them, or press{" "}
-          <strong>Reset changes</strong> (the arrow-around-a-clock button at the top) to go back to
-          the file as it is.
+          <strong>Reset</strong> (the clock with an arrow, at the top) to go back to the file as it
+          is.
         </p>
         {dismiss}
       </section>

@@ -129,7 +129,7 @@ export function guardedFetch(
     if (reviewed.problems.length > 0) {
       state.refused?.(reviewed.problems);
       // Keystatic shows this under the notice, and keeps the form as it is, unsaved.
-      return new Response("Not saved: the red band above says what to change.", {
+      return new Response("Nothing was written: the red band above says what to change.", {
         status: 400,
         headers: { "Content-Type": "text/plain; charset=utf-8" },
       });

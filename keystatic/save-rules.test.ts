@@ -97,7 +97,7 @@ describe("the status snapshot's times, checked at Save", () => {
       "its time 29 Nov 2026, 09:20 UTC is after Updated at (UTC), 16 Sep 2025, 10:00 UTC: the page shows how things stood at Updated at (UTC). Set Updated at (UTC) to when you checked the services, this time or later.",
     );
     // The fix never sets a time before the incident's own.
-    expect(problem?.fix?.value() >= "2026-11-29T09:20").toBe(true);
+    expect((problem?.fix?.value() ?? "") >= "2026-11-29T09:20").toBe(true);
   });
 
   it("takes it once Updated at (UTC) is at or after every time", () => {

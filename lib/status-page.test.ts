@@ -72,6 +72,18 @@ describe("the status page's snapshot", () => {
     expect(new Set(times).size).toBeGreaterThan(1);
   });
 
+  it("lists an incident's updates newest first, whatever their order in the file", () => {
+    const [first] = statusContent.incidents.items;
+    if (!first) throw new Error("the snapshot has no incident");
+    const reversed = { ...first, updates: [...first.updates].reverse() };
+    const report = snapshotReport({
+      ...statusContent,
+      incidents: { ...statusContent.incidents, items: [reversed] },
+    });
+    const times = report.incidents[0]!.updates.map((update) => Date.parse(update.time));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+  });
+
   it("ends its daily uptime on the history's own last day", () => {
     const days = snapshotUptime(statusContent);
     expect(days).toHaveLength(statusContent.uptime.days);

@@ -52,19 +52,23 @@ export function snapshotTime(snapshot: Pick<StatusSnapshot, "updatedAt">): strin
   return formatDateTimeUtc(snapshot.updatedAt);
 }
 
+const newestFirst = (a: { time: string }, b: { time: string }) =>
+  Date.parse(b.time) - Date.parse(a.time);
+
 /** The snapshot as the board's report: what the page shows until a monitor answers. */
 export function snapshotReport(snapshot: StatusSnapshot): StatusReport {
   return {
     source: "snapshot",
     asOf: snapshot.updatedAt,
     services: snapshot.services.items.map((service) => ({ ...service })),
-    // Newest first, whatever the file's order: the editor adds a new incident at the end.
+    // Newest first, whatever the file's order: the editor adds a new incident, or a new update
+    // to one, at the end of its list.
     incidents: snapshot.incidents.items
       .map((incident) => ({
         ...incident,
-        updates: incident.updates.map((update) => ({ ...update })),
+        updates: incident.updates.map((update) => ({ ...update })).sort(newestFirst),
       }))
-      .sort((a, b) => Date.parse(b.time) - Date.parse(a.time)),
+      .sort(newestFirst),
   };
 }
 

@@ -76,7 +76,7 @@ export function limitedTimeEntries(
       lastDay: endsOn,
       afterwards:
         'the pricing cards leave out the features marked "limited time" (content/plans.yaml)',
-      fix: 'Write a later last day, such as 2027-03-31, or take the words "limited time" out of those features.',
+      fix: 'Write a later last day in "Ends on" (limitedTime.endsOn), such as 2027-03-31, or take the words "limited time" out of those features.',
     },
   ];
 }

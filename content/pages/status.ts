@@ -121,7 +121,10 @@ const statusFields = z.object({
                 message: z.string(),
               }),
             )
-            .min(1),
+            .min(1)
+            .describe(
+              "What you said as it went: the page shows the newest first, whatever the order here. Add one at each change (identified, monitoring, resolved) and set the incident's Status to match.",
+            ),
         }),
       )
       .describe(
