@@ -27,7 +27,7 @@ export type BlockedSaveProblem = {
 };
 
 /** The images a body's problem names: `the image "chart.svg"`, `the image file "IMG 1.png"`. */
-export function imagesNamedIn(message: string): string[] {
+function imagesNamedIn(message: string): string[] {
   return [...message.matchAll(/the image (?:file )?"([^"]+)"/g)].map((match) => match[1]!);
 }
 

@@ -13,7 +13,7 @@ const ICONS = {
   remove: 'path[d^="M3 6h18M19 6v14"]',
 };
 
-export const IMAGE_DETAILS = "Image details";
+const IMAGE_DETAILS = "Image details";
 const NAMES = {
   details: `${IMAGE_DETAILS}: alt text and file name`,
   replace: "Replace the image file",

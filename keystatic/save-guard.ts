@@ -50,7 +50,7 @@ export type Review = (
 ) => { text: string; problems: BlockedSaveProblem[] };
 
 /** The save's text files reviewed: the body to send, or the problems that stop it. */
-export function reviewSave(
+function reviewSave(
   body: SaveBody,
   review: Review,
 ): { body: SaveBody; problems: BlockedSaveProblem[] } {

@@ -7,7 +7,7 @@ import { FONT_SUBSET, charactersOutside } from "@/scripts/font-ranges.mjs";
  * do, with the plain letter where there is one ("é" for "ė"). The build names the script that
  * lists the font's characters instead (lib/content/font-coverage.ts), for a developer.
  */
-export function fontProblem(label: string, text: string): string | undefined {
+function fontProblem(label: string, text: string): string | undefined {
   const missing = charactersOutside(text, FONT_SUBSET.unicodeRanges);
   if (missing.length === 0) return undefined;
   const list = missing.map((character) => `"${character}"`).join(", ");

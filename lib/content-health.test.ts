@@ -374,7 +374,7 @@ describe("the report", () => {
         "- content/x.yaml, origin: Problem origin.",
         "  What to do: Do origin.",
         "",
-        "To fix them in the editor: npm run dev, then open http://localhost:3000/content-health.",
+        "To fix them in the editor: npm run dev, then open the content health address it prints (http://localhost:3000/content-health when port 3000 is free).",
         "CONTENT_CHECK_STRICT=1 would fail the build on 2 items above (all but those due soon or optional).",
       ].join("\n"),
     );

@@ -417,7 +417,7 @@ export function formatHealthReport(
   const blocking = blockingItems(items).length;
   lines.push(
     "",
-    "To fix them in the editor: npm run dev, then open http://localhost:3000/content-health.",
+    "To fix them in the editor: npm run dev, then open the content health address it prints (http://localhost:3000/content-health when port 3000 is free).",
     strict
       ? `${STRICT_VARIABLE} is on: ${plural(blocking, "item")} above fail the build (all but those due soon or optional).`
       : `${STRICT_VARIABLE}=1 would fail the build on ${plural(blocking, "item")} above (all but those due soon or optional).`,

@@ -1,0 +1,13 @@
+export const EDITOR_PATHS: string[];
+export function previewPaths(root: string): string[];
+export function scriptsIn(html: string): string[];
+export function warmUp(
+  origin: string,
+  options?: {
+    editor?: string[];
+    preview?: string[];
+    fetchImpl?: typeof fetch;
+    onEditorReady?: (seconds: number) => void;
+    now?: () => number;
+  },
+): Promise<void>;
