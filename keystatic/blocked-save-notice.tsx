@@ -73,11 +73,16 @@ function markPlaces(problems: BlockedSaveProblem[]): () => void {
     if (!place || place.hasAttribute(MARK)) return;
     place.setAttribute(MARK, "");
     place.setAttribute("aria-describedby", `save-problem-${index}`);
+    // Its first words, shown beside a list item (editor.tsx's style); the band says the rest.
+    if (!(place instanceof HTMLImageElement)) {
+      place.setAttribute(`${MARK}-text`, problem.message.split(/[:;.]/)[0] ?? "");
+    }
     marked.push(place);
   });
   return () => {
     for (const place of marked) {
       place.removeAttribute(MARK);
+      place.removeAttribute(`${MARK}-text`);
       place.removeAttribute("aria-describedby");
     }
   };

@@ -90,6 +90,7 @@ export function Editor() {
       {/* The list items the notice names (keystatic/blocked-save-notice.tsx), and the name shown
       beside an image's details button (keystatic/image-buttons.ts). */}
       <style>{`[data-save-problem] { outline: 2px solid #c9302c; outline-offset: -2px; }
+[data-save-problem-text]::after { content: attr(data-save-problem-text); align-self: center; margin-inline: auto 12px; padding-inline-start: 12px; color: #a40e26; font: 500 13px/18px system-ui, sans-serif; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; max-width: 45%; }
 [data-editor-label] { width: auto !important; padding-inline: 8px !important; gap: 6px; white-space: nowrap; }
 [data-editor-label]::after { content: attr(data-editor-label) !important; position: static !important; inset: auto; border: 0; box-shadow: none; background: none; opacity: 1; font: 500 14px/20px system-ui, sans-serif; }`}</style>
     </>

@@ -1,4 +1,5 @@
 export const EDITOR_PATHS: string[];
+export const PREVIEW_DELAY_MS: number;
 export function previewPaths(root: string): string[];
 export function scriptsIn(html: string): string[];
 export function warmUp(
@@ -6,6 +7,7 @@ export function warmUp(
   options?: {
     editor?: string[];
     preview?: string[];
+    previewDelayMs?: number;
     fetchImpl?: typeof fetch;
     onEditorReady?: (seconds: number) => void;
     now?: () => number;

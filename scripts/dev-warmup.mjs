@@ -5,8 +5,8 @@
 // asked for the editor's page (compiled: ~17 s on a 2-core machine), then, from the page, for its
 // API's rules (compiled: ~16 s more, it imports every content schema), then the files: a minute
 // under load. Asked for at once, both compile side by side while the marketer is still opening
-// the browser; the pages previewed most (the landing page, a page of blocks, a post) follow, one
-// at a time, and the editor answers first. Measured before and after: docs/marketers.md, "Start".
+// the browser; the pages previewed most (the landing page, a page of blocks, a post) follow a
+// minute later, one at a time. Measured before and after: docs/marketers.md, "Start".
 //
 // `warmUp` is called by the launcher (scripts/dev.mjs) once the server listens; it never throws.
 import { readdirSync } from "node:fs";
@@ -73,14 +73,23 @@ async function ask(origin, path, fetchImpl) {
 }
 
 /**
- * Compiles the editor, then the most previewed routes, on the dev server at `origin`. Calls
- * `onEditorReady(seconds)` once the editor's page and API have answered. Pass `paths` to choose.
+ * How long the previews wait once the editor is ready: compiling the landing page took 25 s, and
+ * done at once it slowed the marketer's first form from 2 s to 8-11 s (the form's API waited
+ * behind it); a minute later the marketer is editing, which needs no compile, and their first
+ * Preview finds the page ready.
+ */
+export const PREVIEW_DELAY_MS = 60_000;
+
+/**
+ * Compiles the editor, then, after `previewDelayMs`, the most previewed routes, on the dev server
+ * at `origin`. Calls `onEditorReady(seconds)` once the editor's page and API have answered.
  */
 export async function warmUp(
   origin,
   {
     editor = EDITOR_PATHS,
     preview = [],
+    previewDelayMs = PREVIEW_DELAY_MS,
     fetchImpl = fetch,
     onEditorReady = () => {},
     now = () => Date.now(),
@@ -89,5 +98,7 @@ export async function warmUp(
   const started = now();
   await Promise.all(editor.map((path) => ask(origin, path, fetchImpl)));
   onEditorReady((now() - started) / 1000);
+  if (preview.length === 0) return;
+  await new Promise((resolve) => setTimeout(resolve, previewDelayMs).unref?.());
   for (const path of preview) await ask(origin, path, fetchImpl);
 }

@@ -24,6 +24,7 @@ describe("the editor's warm-up after npm run dev", () => {
     await warmUp("http://localhost:3000", {
       fetchImpl,
       preview: ["/", "/status"],
+      previewDelayMs: 0,
       onEditorReady: () => (readyAfter = [...events]),
     });
     expect(events.slice(0, 2).sort()).toEqual([
@@ -44,6 +45,7 @@ describe("the editor's warm-up after npm run dev", () => {
       warmUp("http://localhost:1", {
         fetchImpl,
         preview: ["/"],
+        previewDelayMs: 0,
         onEditorReady: () => (ready = true),
       }),
     ).resolves.toBeUndefined();
