@@ -190,6 +190,9 @@ test("a marketer edits an answer and a plan twice, adds a draft post and publish
       .fill("A post the editor test writes as a draft, previews in next dev, then publishes.");
     await page.getByRole("textbox", { name: "Author" }).fill("Editor Test");
     await page.getByRole("textbox", { name: /^Date/ }).fill("2026-11-23");
+    // A category is chosen, never the list's first by default.
+    await page.getByRole("button", { name: /Category/ }).click();
+    await page.getByRole("option").nth(1).click();
     await page.getByRole("checkbox", { name: "Draft" }).check();
     await page.locator('[contenteditable="true"]').first().click();
     // Keystatic names its link button "Divider"; the page renames it (keystatic/link-button-name.ts).

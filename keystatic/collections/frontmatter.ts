@@ -61,13 +61,9 @@ export function dateTimeUtc(label: string, isRequired = true, description?: stri
   };
 }
 
+/** A category or another choice among names: one must be picked, none is written for you. */
 export const selectOf = (label: string, names: string[], description?: string) =>
-  fields.select({
-    label,
-    description,
-    options: names.map((name) => ({ label: name, value: name })),
-    defaultValue: names[0] ?? "",
-  });
+  requiredChoice(label, names, description);
 
 /**
  * An optional flag (`draft`, `popular`): written as `true`, and left out of the file when
