@@ -268,96 +268,78 @@ export function BlockedSaveNotice({ config }: { config: Schemas }) {
   }, [shown]);
 
   if (!band) return null;
-  const dismiss = (
-    <button type="button" style={editorStyles.button} onClick={() => setShown(null)}>
-      Dismiss
-    </button>
-  );
   const inForm = slot !== null;
+  /** A band of the given tint, its title, what it says, and Dismiss. */
+  const section = (
+    tint: "notice" | "warning" | "info",
+    id: string,
+    title: React.ReactNode,
+    body: React.ReactNode,
+  ) => (
+    <section
+      role={tint === "notice" ? "alert" : "status"}
+      aria-labelledby={id}
+      style={editorStyles[inForm ? (`${tint}InForm` as const) : tint]}
+    >
+      <h2 id={id} style={editorStyles[`${tint}Title`]}>
+        {title}
+      </h2>
+      {body}
+      <button type="button" style={editorStyles.button} onClick={() => setShown(null)}>
+        Dismiss
+      </button>
+    </section>
+  );
+  /** A link-like button after a problem's words. */
+  const action = (label: string, onClick: () => void) => (
+    <>
+      {" "}
+      <button type="button" style={editorStyles.linkButton} onClick={onClick}>
+        {label}
+      </button>
+    </>
+  );
   let notice: React.ReactNode;
   if (band.kind === "refused") {
     const { problems: list } = band;
-    notice = (
-      <section
-        role="alert"
-        aria-labelledby="save-problems-title"
-        style={inForm ? editorStyles.noticeInForm : editorStyles.notice}
-      >
-        <h2 id="save-problems-title" style={editorStyles.noticeTitle}>
-          Not saved: {list.length === 1 ? "one field needs" : `${list.length} fields need`} a change
-        </h2>
-        <ul style={editorStyles.noticeList}>
-          {list.map((problem, index) => (
-            <li key={index} id={`save-problem-${index}`}>
-              {problem.where && <strong>{problem.where}: </strong>}
-              {problem.message}
-              {(problem.item || problem.images) && (
-                <>
-                  {" "}
-                  <button
-                    type="button"
-                    style={editorStyles.linkButton}
-                    onClick={() => showPlace(problem)}
-                  >
-                    Show the item
-                  </button>
-                </>
-              )}
-              {problem.fix && (
-                <>
-                  {" "}
-                  <button
-                    type="button"
-                    style={editorStyles.linkButton}
-                    onClick={() => setField(problem.fix!.field, problem.fix!.value())}
-                  >
-                    {problem.fix.label}
-                  </button>
-                </>
-              )}
-            </li>
-          ))}
-        </ul>
-        {dismiss}
-      </section>
+    notice = section(
+      "notice",
+      "save-problems-title",
+      `Not saved: ${list.length === 1 ? "one field needs" : `${list.length} fields need`} a change`,
+      <ul style={editorStyles.noticeList}>
+        {list.map((problem, index) => (
+          <li key={index} id={`save-problem-${index}`}>
+            {problem.where && <strong>{problem.where}: </strong>}
+            {problem.message}
+            {(problem.item || problem.images) && action("Show the item", () => showPlace(problem))}
+            {problem.fix &&
+              action(problem.fix.label, () => setField(problem.fix!.field, problem.fix!.value()))}
+          </li>
+        ))}
+      </ul>,
     );
   } else if (band.kind === "noted") {
-    notice = (
-      <section
-        role="status"
-        aria-labelledby="save-notes-title"
-        style={inForm ? editorStyles.warningInForm : editorStyles.warning}
-      >
-        <h2 id="save-notes-title" style={editorStyles.warningTitle}>
-          Saved. {band.notes.length === 1 ? "One date has" : `${band.notes.length} dates have`}{" "}
-          passed, and the site changes with it:
-        </h2>
-        <ul style={editorStyles.noticeList}>
-          {band.notes.map((note, index) => (
-            <li key={index}>{note}</li>
-          ))}
-        </ul>
-        {dismiss}
-      </section>
+    notice = section(
+      "warning",
+      "save-notes-title",
+      `Saved. ${band.notes.length === 1 ? "One date has" : `${band.notes.length} dates have`} passed, and the site changes with it:`,
+      <ul style={editorStyles.noticeList}>
+        {band.notes.map((note, index) => (
+          <li key={index}>{note}</li>
+        ))}
+      </ul>,
     );
   } else {
-    notice = (
-      <section
-        role="status"
-        aria-labelledby="save-restored-title"
-        style={inForm ? editorStyles.infoInForm : editorStyles.info}
-      >
-        <h2 id="save-restored-title" style={editorStyles.infoTitle}>
-          This form shows changes that were not saved
-        </h2>
-        <p style={editorStyles.text}>
-          You typed them here earlier (a save that was refused, or a tab closed before Save), and
-          this browser kept them; the file does not have them. Save to keep them, or press{" "}
-          <strong>Reset</strong> (the clock with an arrow, at the top) to go back to the file as it
-          is.
-        </p>
-        {dismiss}
-      </section>
+    notice = section(
+      "info",
+      "save-restored-title",
+      "This form shows changes that were not saved",
+      <p style={editorStyles.text}>
+        You typed them here earlier (a save that was refused, or a tab closed before Save), and this
+        browser kept them; the file does not have them. Save to keep them, or press{" "}
+        <strong>Reset</strong> (the clock with an arrow, at the top) to go back to the file as it
+        is.
+      </p>,
     );
   }
   return slot ? createPortal(notice, slot) : notice;

@@ -64,37 +64,10 @@ export const editorStyles = {
   button,
   primaryButton: { ...button, background: "#0b5cd5", borderColor: "#0b5cd5", color: "#fff" },
   page: { font: `14px/20px ${font}`, color: "#1f2328", padding: 32 },
-  // A band between the form's header and its fields: always in view, covering nothing.
-  noticeInForm: {
-    maxHeight: "40vh",
-    overflowY: "auto",
-    padding: "16px 32px",
-    borderBottom: "1px solid #f3b5b5",
-    borderLeft: "4px solid #c9302c",
-    background: "#fff5f5",
-    font: `14px/20px ${font}`,
-    color: "#1f2328",
-    overflowWrap: "anywhere",
-  },
-  // With no form open: under the header, at its right, where the Save button is.
-  notice: {
-    position: "fixed",
-    top: 72,
-    right: 24,
-    zIndex: 10,
-    maxWidth: "min(440px, calc(100vw - 48px))",
-    maxHeight: "calc(100vh - 96px)",
-    overflowY: "auto",
-    padding: 16,
-    borderRadius: 8,
-    border: "1px solid #f3b5b5",
-    borderLeft: "4px solid #c9302c",
-    background: "#fff5f5",
-    boxShadow: "0 8px 24px rgba(0, 0, 0, 0.12)",
-    font: `14px/20px ${font}`,
-    color: "#1f2328",
-    overflowWrap: "anywhere",
-  },
+  // A band between the form's header and its fields: always in view, covering nothing; with no
+  // form open, under the header at its right, where the Save button is. Red: a refused save.
+  noticeInForm: tinted("#fff5f5", "#f3b5b5", "#c9302c"),
+  notice: floating("#fff5f5", "#f3b5b5", "#c9302c"),
   linkButton: {
     font: "inherit",
     padding: 0,
