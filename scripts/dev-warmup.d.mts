@@ -1,5 +1,4 @@
 export const EDITOR_PATHS: string[];
-export const PREVIEW_DELAY_MS: number;
 export function previewPaths(root: string): string[];
 export function scriptsIn(html: string): string[];
 export function warmUp(

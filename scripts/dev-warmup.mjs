@@ -78,7 +78,7 @@ async function ask(origin, path, fetchImpl) {
  * behind it); a minute later the marketer is editing, which needs no compile, and their first
  * Preview finds the page ready.
  */
-export const PREVIEW_DELAY_MS = 60_000;
+const PREVIEW_DELAY_MS = 60_000;
 
 /**
  * Compiles the editor, then, after `previewDelayMs`, the most previewed routes, on the dev server
