@@ -1,7 +1,13 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
-import { blockDefinition, blockSchema, type Block } from "@/components/blocks/definitions";
+import {
+  blockDefinition,
+  blockDefinitions,
+  blockSchema,
+  type Block,
+} from "@/components/blocks/definitions";
+import { blockOrderProblems, homePageProblems } from "@/components/blocks/page-rules";
 import { takenRouteNames } from "@/content/legal";
 import { HOME_SLUG } from "@/content/routes";
 import { searchDescription } from "@/content/pages/schemas";
@@ -38,14 +44,6 @@ const shareImage = z
     "Optional: an image in public/ shown when the page is shared, 1200 by 630 pixels. Leave empty for a card drawn from the title.",
   );
 
-/** The settings that fold one landing section into another: [setting, the block it holds, its name]. */
-const FOLDED: Partial<Record<string, [string, string, string]>> = {
-  pricing: ["comparison", "plan-table", "Plan table"],
-  "trial-timeline": ["vault", "vault", "Template vault"],
-  "cost-story": ["calculator", "calculator", "Savings calculator"],
-  "why-switch": ["principles", "fresh-approach", "Fresh approach"],
-};
-
 export const blockPageSchema = z
   .object({
     title: z
@@ -69,41 +67,19 @@ export const blockPageSchema = z
     blocks: z.array(blockSchema).min(1, "a page needs at least one block"),
   })
   .superRefine(({ blocks }, context) => {
-    const first = blocks[0];
-    if (first && !blockDefinition(first.discriminant).titlesPage) {
+    for (const problem of blockOrderProblems(
+      blocks,
+      blockDefinitions,
+      (index) => `blocks[${index}]`,
+    )) {
       context.addIssue({
         code: "custom",
-        path: ["blocks", 0],
-        message: "a page starts with a Hero or a Page header block: its title is the page's one h1",
+        path: problem.field
+          ? ["blocks", problem.block ?? 0, "value", problem.field]
+          : ["blocks", problem.block ?? 0],
+        message: problem.message,
       });
     }
-    const seen = new Map<string, number>();
-    blocks.forEach((block, index) => {
-      if (!blockDefinition(block.discriminant).once) return;
-      const earlier = seen.get(block.discriminant);
-      if (earlier !== undefined) {
-        context.addIssue({
-          code: "custom",
-          path: ["blocks", index],
-          message: `the page already has this block (blocks[${earlier}]): a landing section keeps the landing page's anchors, so it appears once per page`,
-        });
-      }
-      seen.set(block.discriminant, index);
-    });
-    // A landing section folded into another (the plan table beneath the prices...) is on the
-    // page once: folded, or as its own block.
-    blocks.forEach((block, index) => {
-      const folded = FOLDED[block.discriminant];
-      if (!folded) return;
-      const [setting, kind, label] = folded;
-      const own = seen.get(kind);
-      if (own === undefined || !(block.value as Record<string, unknown>)[setting]) return;
-      context.addIssue({
-        code: "custom",
-        path: ["blocks", index, "value", setting],
-        message: `the page has a ${label} block (blocks[${own}]) already: show it folded here or as its own block, not both`,
-      });
-    });
   });
 
 export type BlockPageFile = z.output<typeof blockPageSchema>;
@@ -170,17 +146,11 @@ export function readBlockPage(source: string, raw: string): BlockPageFile {
   );
 }
 
-/**
- * The landing page is always published and indexed, and keeps the chat: the other pages'
- * "Live chat" links open it there (lib/chat-events.ts, CHAT_OPEN_HREF).
- */
+/** The landing page is always published and indexed, and keeps the chat. */
 function checkHome(source: string, page: BlockPageFile) {
-  const issues = [
-    page.draft && `${source}.draft: the landing page is always published`,
-    page.noindex && `${source}.noindex: the landing page is always in search results`,
-    !page.chat &&
-      `${source}.chat: the landing page keeps the chat assistant; other pages' "Live chat" links open it there`,
-  ].filter((issue): issue is string => typeof issue === "string");
+  const issues = homePageProblems(page).map(
+    (problem) => `${source}.${problem.field}: ${problem.message}`,
+  );
   if (issues.length > 0) throw new ContentError(source, issues);
 }
 

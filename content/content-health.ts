@@ -186,6 +186,7 @@ export function contentHealth(today = buildDate()): { today: string; items: Heal
       }),
       monitorEnv: siteEnv.statusMonitor,
       example: monitorExample,
+      uptimeLastDay: statusContent.uptime.lastDay,
     },
     newsletter: {
       promises: statementsOf("content/pages/blog.yaml", blogContent.newsletter, "newsletter"),

@@ -15,13 +15,20 @@ export function datedEntries(): DatedEntry[] {
     ...roadmapDatedEntries(roadmapContent.items),
     ...limitedTimeEntries(),
     ...blockPageDatedEntries(blockPages()),
-    ...allRoles().map((role) => ({
-      source: role.source,
-      field: "validThrough",
-      what: `closing date of the role "${role.frontmatter.title}"`,
-      lastDay: role.frontmatter.validThrough,
-      afterwards: "its page says it closed, and the careers list and the sitemap leave it out",
-      fix: "Write a later validThrough, such as 2027-06-30, while the role is open; once no job board links to it, delete the file.",
-    })),
+    ...allRoles().map((role) =>
+      roleClosing(role.source, role.frontmatter.title, role.frontmatter.validThrough),
+    ),
   ];
+}
+
+/** A role's closing date (`validThrough`, "Valid through" in the editor) as a dated promise. */
+export function roleClosing(source: string, title: string, validThrough: string): DatedEntry {
+  return {
+    source,
+    field: "validThrough",
+    what: `closing date of the role "${title}"`,
+    lastDay: validThrough,
+    afterwards: "its page says it closed, and the careers list and the sitemap leave it out",
+    fix: 'Write a later "Valid through" date (validThrough), such as 2027-06-30, while the role is open; once no job board links to it, delete the file.',
+  };
 }

@@ -180,8 +180,8 @@ test.describe("the snapshot", () => {
       expect(url.searchParams.get("subject")).toBe(statusContent.subscribe.subject);
     });
 
-    await test.step("draws the daily uptime up to the snapshot's day, saying which day", async () => {
-      const lastDay = formatDate(snapshotDay(statusContent), "short");
+    await test.step("draws the daily uptime up to the history's last day, saying which day", async () => {
+      const lastDay = formatDate(uptime.lastDay, "short");
       await expect(page.locator("#uptime-heading")).toHaveText(
         fillTemplate(uptime.title, { days: String(uptime.days), date: lastDay }),
       );

@@ -66,6 +66,15 @@ describe("the editor's checks on every text", () => {
     );
     expect(textProblem("Question", "Plain text — with a dash", tokens)).toBeUndefined();
   });
+
+  it("says what to do about such a character, not which script lists the font's", () => {
+    expect(textProblem("Name", "Łukasz", tokens)).toBe(
+      'Name: "Ł" is not in the site font, so it would show in another typeface: write the text without it, or ask a developer to add it to the font',
+    );
+    expect(textProblem("Name", "Kęstutis Ūsas", tokens)).toBe(
+      'Name: "ę", "Ū" are not in the site font, so they would show in another typeface: write the text without them ("e" for "ę", "U" for "Ū"), or ask a developer to add them to the font',
+    );
+  });
 });
 
 describe("a refused save, in words", () => {

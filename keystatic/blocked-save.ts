@@ -14,9 +14,22 @@ export type BlockedSaveProblem = {
   /** Where, in the form's own labels: "Items, item 3". */
   where: string;
   message: string;
-  /** The top-level list holding the problem, by its label, and the item's index in it. */
-  item?: { list: string; index: number };
+  /**
+   * The outermost list holding the problem, by its label and the labels of the groups around it
+   * (`within`: ["Incidents"] for the incidents' "Items", as a form may have several "Items"),
+   * and the item's index in it.
+   */
+  item?: { list: string; index: number; within?: string[] };
+  /** The file names of the images in a body that hold the problem (keystatic/collections/body.ts). */
+  images?: string[];
+  /** A change that fixes it, offered as a button: a field (by its label) set to a value. */
+  fix?: { label: string; field: string; value: () => string };
 };
+
+/** The images a body's problem names: `the image "chart.svg"`, `the image file "IMG 1.png"`. */
+function imagesNamedIn(message: string): string[] {
+  return [...message.matchAll(/the image (?:file )?"([^"]+)"/g)].map((match) => match[1]!);
+}
 
 type Field = ComponentSchema & { label?: string };
 
@@ -44,7 +57,8 @@ export function blockedSaveProblems(
       const label = place.where.split(", ").at(-1);
       const said =
         label && message.startsWith(`${label}: `) ? message.slice(label.length + 2) : message;
-      return { ...place, message: said };
+      const images = imagesNamedIn(said);
+      return { ...place, message: said, ...(images.length > 0 && { images }) };
     });
 }
 
@@ -60,8 +74,11 @@ function locate(
   for (const segment of path) {
     if (field?.kind === "array") {
       const index = Number(segment);
+      if (!item && field.label) {
+        const within = words.slice(0, -1);
+        item = { list: field.label, index, ...(within.length > 0 && { within }) };
+      }
       words.push(`item ${index + 1}`);
-      if (!item && field.label) item = { list: field.label, index };
       field = field.element;
       fields = field.kind === "object" ? field.fields : undefined;
       continue;

@@ -8,12 +8,17 @@ import { plans } from "@/content/plans";
 import { tools } from "@/content/tools";
 import type { JsonSchema } from "@/keystatic/fields-from-schema";
 
-/** One kind of block as the editor offers it: its name, what it is, its settings' JSON Schema. */
+/**
+ * One kind of block as the editor offers it: its name, what it is, its settings' JSON Schema,
+ * and where a page may hold it (components/blocks/page-rules.ts).
+ */
 export type BlockKindData = {
   type: string;
   label: string;
   description: string;
   schema: JsonSchema;
+  once?: boolean;
+  titlesPage?: boolean;
 };
 
 export type Choice = { value: string; label: string };
@@ -67,6 +72,8 @@ export function blocksData(): {
       label: definition.label,
       description: definition.description,
       schema: jsonSchema(definition.settings),
+      ...(definition.once && { once: true }),
+      ...(definition.titlesPage && { titlesPage: true }),
     })),
     blockChoices: {
       plans: safely(() => plans.map((plan) => ({ value: plan.id, label: plan.name }))),

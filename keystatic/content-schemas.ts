@@ -35,12 +35,13 @@ import { thankYouSchema } from "@/content/pages/thank-you";
 import { trainingSchema } from "@/content/pages/training";
 import { plansFileSchema } from "@/content/plans";
 import { roadmapSchema } from "@/content/roadmap";
-import { siteFileSchema } from "@/content/site";
+import { siteConfig, siteEnv, siteFileSchema } from "@/content/site";
 import { toolsFileSchema } from "@/content/tools";
 import blogFile from "@/content/pages/blog.yaml";
 import helpCenterFile from "@/content/pages/help-center.yaml";
 import planComparisonFile from "@/content/landing/plan-comparison.yaml";
 import { blocksData, jsonSchema } from "@/keystatic/blocks-data";
+import type { JsonSchema } from "@/keystatic/fields-from-schema";
 import type { EditorData } from "@/keystatic/editor-data";
 import { employmentTypes } from "@/lib/job-posting";
 import { DESCRIPTION_MAX } from "@/content/pages/schemas";
@@ -131,16 +132,37 @@ function comparisonRows(file: unknown): string[] {
 }
 
 /**
+ * The status page's services and incidents, as the form describes them when a monitor is
+ * configured: visitors then see the monitor's, and these only when it cannot be reached.
+ */
+function withMonitorSaid(name: string, schema: JsonSchema, monitor: string | undefined) {
+  if (name !== "pageStatus" || !monitor) return schema;
+  const said = `A monitor is configured (${siteEnv.statusMonitor}=${monitor}): the status page shows its services and open incidents, and these only when it cannot be reached. Post an incident in the monitor.`;
+  const properties = { ...schema.properties };
+  for (const key of ["services", "incidents"]) {
+    const field = properties[key];
+    if (field) properties[key] = { ...field, description: said };
+  }
+  return { ...schema, properties };
+}
+
+/**
  * What the editor needs from the build's rules, as plain data: the page (a server component)
  * hands it to the editor in the browser, which never imports the content modules themselves.
  */
 export function editorData(): EditorData {
+  let monitor: string | undefined;
+  try {
+    monitor = siteConfig.statusMonitor;
+  } catch {
+    // A mistake in content/site.yaml: the editor still opens, to fix it.
+  }
   return {
     singletons: dataFiles.map(([name, label, file, schema]) => ({
       name,
       label,
       file,
-      schema: jsonSchema(schema),
+      schema: withMonitorSaid(name, jsonSchema(schema), monitor),
     })),
     legal: jsonSchema(legalFrontmatterSchema),
     icons: [...iconNames],

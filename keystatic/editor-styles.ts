@@ -15,6 +15,39 @@ const button: CSSProperties = {
   cursor: "pointer",
 };
 
+/** A band between the form's header and its fields, in a tint. */
+function tinted(background: string, border: string, accent: string): CSSProperties {
+  return {
+    maxHeight: "40vh",
+    overflowY: "auto",
+    padding: "16px 32px",
+    borderBottom: `1px solid ${border}`,
+    borderLeft: `4px solid ${accent}`,
+    background,
+    font: `14px/20px ${font}`,
+    color: "#1f2328",
+    overflowWrap: "anywhere",
+  };
+}
+
+/** The same band, floating under Save when no form is open. */
+function floating(background: string, border: string, accent: string): CSSProperties {
+  return {
+    ...tinted(background, border, accent),
+    position: "fixed",
+    top: 72,
+    right: 24,
+    zIndex: 10,
+    maxWidth: "min(440px, calc(100vw - 48px))",
+    maxHeight: "calc(100vh - 96px)",
+    padding: 16,
+    borderRadius: 8,
+    border: `1px solid ${border}`,
+    borderLeft: `4px solid ${accent}`,
+    boxShadow: "0 8px 24px rgba(0, 0, 0, 0.12)",
+  };
+}
+
 export const editorStyles = {
   dialog: {
     maxWidth: 520,
@@ -31,37 +64,10 @@ export const editorStyles = {
   button,
   primaryButton: { ...button, background: "#0b5cd5", borderColor: "#0b5cd5", color: "#fff" },
   page: { font: `14px/20px ${font}`, color: "#1f2328", padding: 32 },
-  // A band between the form's header and its fields: always in view, covering nothing.
-  noticeInForm: {
-    maxHeight: "40vh",
-    overflowY: "auto",
-    padding: "16px 32px",
-    borderBottom: "1px solid #f3b5b5",
-    borderLeft: "4px solid #c9302c",
-    background: "#fff5f5",
-    font: `14px/20px ${font}`,
-    color: "#1f2328",
-    overflowWrap: "anywhere",
-  },
-  // With no form open: under the header, at its right, where the Save button is.
-  notice: {
-    position: "fixed",
-    top: 72,
-    right: 24,
-    zIndex: 10,
-    maxWidth: "min(440px, calc(100vw - 48px))",
-    maxHeight: "calc(100vh - 96px)",
-    overflowY: "auto",
-    padding: 16,
-    borderRadius: 8,
-    border: "1px solid #f3b5b5",
-    borderLeft: "4px solid #c9302c",
-    background: "#fff5f5",
-    boxShadow: "0 8px 24px rgba(0, 0, 0, 0.12)",
-    font: `14px/20px ${font}`,
-    color: "#1f2328",
-    overflowWrap: "anywhere",
-  },
+  // A band between the form's header and its fields: always in view, covering nothing; with no
+  // form open, under the header at its right, where the Save button is. Red: a refused save.
+  noticeInForm: tinted("#fff5f5", "#f3b5b5", "#c9302c"),
+  notice: floating("#fff5f5", "#f3b5b5", "#c9302c"),
   linkButton: {
     font: "inherit",
     padding: 0,
@@ -72,5 +78,12 @@ export const editorStyles = {
     cursor: "pointer",
   },
   noticeTitle: { font: `600 15px/20px ${font}`, margin: "0 0 8px", color: "#a40e26" },
+  // A save that went through with something to know (amber), a form's text explained (blue).
+  warningInForm: tinted("#fff8e6", "#f0d48a", "#b7791f"),
+  warning: floating("#fff8e6", "#f0d48a", "#b7791f"),
+  warningTitle: { font: `600 15px/20px ${font}`, margin: "0 0 8px", color: "#7a4b00" },
+  infoInForm: tinted("#eef4ff", "#b9cff5", "#0b5cd5"),
+  info: floating("#eef4ff", "#b9cff5", "#0b5cd5"),
+  infoTitle: { font: `600 15px/20px ${font}`, margin: "0 0 8px", color: "#0b3d91" },
   noticeList: { margin: "0 0 12px", paddingLeft: 18, display: "grid", gap: 6 },
 } satisfies Record<string, CSSProperties>;

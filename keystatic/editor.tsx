@@ -6,10 +6,13 @@ import { useEffect, useState } from "react";
 import { createConfig } from "@/keystatic/config";
 import type { EditorData } from "@/keystatic/editor-data";
 import { editorStyles } from "@/keystatic/editor-styles";
-import { BlockedSaveNotice } from "@/keystatic/blocked-save-notice";
+import { BlockedSaveNotice, tellRefusedSave, tellSaveNotes } from "@/keystatic/blocked-save-notice";
 import { SaveConflictDialog, useConflictQuestion } from "@/keystatic/save-conflict-dialog";
+import { watchImageButtons } from "@/keystatic/image-buttons";
+import { steadyKeyboardReorder } from "@/keystatic/keyboard-reorder";
 import { watchLinkButtonNames } from "@/keystatic/link-button-name";
-import { installSaveGuard } from "@/keystatic/save-guard";
+import { installSaveGuard, type Review } from "@/keystatic/save-guard";
+import { saveRuleProblems, tidyPage } from "@/keystatic/save-rules";
 
 // Config<any, any>, as makePage takes it: Keystatic's own props type widens the entries' keys.
 type EditorConfig = Config<any, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -19,12 +22,19 @@ type EditorConfig = Config<any, any>; // eslint-disable-line @typescript-eslint/
  * The layout does not import them: a content file it read would be reloaded by `next dev` on
  * each save, handing Keystatic a new configuration, and every save would recompile the editor.
  */
-let configOnce: Promise<EditorConfig> | undefined;
-function loadConfig(): Promise<EditorConfig> {
+type Loaded = { config: EditorConfig; review: Review };
+let configOnce: Promise<Loaded> | undefined;
+function loadConfig(): Promise<Loaded> {
   configOnce ??= fetch("/api/keystatic/rules", { headers: { "no-cors": "1" } }).then(
     async (response) => {
       if (!response.ok) throw new Error(`${response.status} ${await response.text()}`);
-      return createConfig((await response.json()) as EditorData);
+      const data = (await response.json()) as EditorData;
+      // What a save writes, checked against the rules that span fields (keystatic/save-rules.ts).
+      const review: Review = (path, text) => ({
+        text: tidyPage(path, text, data.blocks),
+        problems: saveRuleProblems(path, text, data.blocks),
+      });
+      return { config: createConfig(data), review };
     },
   );
   return configOnce;
@@ -32,15 +42,26 @@ function loadConfig(): Promise<EditorConfig> {
 
 /** Keystatic's admin UI (what @keystatic/next's makePage renders), with saves guarded. */
 export function Editor() {
-  const [config, setConfig] = useState<EditorConfig | null>(null);
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const conflict = useConflictQuestion();
-  useEffect(() => installSaveGuard(conflict.ask), [conflict.ask]);
+  const review = loaded?.review;
+  useEffect(
+    () =>
+      installSaveGuard(conflict.ask, {
+        review,
+        refused: tellRefusedSave,
+        noted: tellSaveNotes,
+      }),
+    [conflict.ask, review],
+  );
   useEffect(() => watchLinkButtonNames(document.body), []);
+  useEffect(() => steadyKeyboardReorder(document), []);
+  useEffect(() => watchImageButtons(document.body), []);
   useEffect(() => {
     let live = true;
     loadConfig().then(
-      (loaded) => live && setConfig(loaded),
+      (result) => live && setLoaded(result),
       (error: unknown) =>
         live && setFailure(String(error instanceof Error ? error.message : error)),
     );
@@ -59,14 +80,19 @@ export function Editor() {
       </div>
     );
   }
-  if (!config) return <p style={editorStyles.page}>Opening the editor…</p>;
+  if (!loaded) return <p style={editorStyles.page}>Opening the editor…</p>;
+  const { config } = loaded;
   return (
     <>
       <Keystatic config={config} />
       <SaveConflictDialog pending={conflict.pending} />
       <BlockedSaveNotice config={config} />
-      {/* The list items the notice names (keystatic/blocked-save-notice.tsx). */}
-      <style>{`[data-save-problem] { outline: 2px solid #c9302c; outline-offset: -2px; }`}</style>
+      {/* The list items the notice names (keystatic/blocked-save-notice.tsx), and the name shown
+      beside an image's details button (keystatic/image-buttons.ts). */}
+      <style>{`[data-save-problem] { outline: 2px solid #c9302c; outline-offset: -2px; }
+[data-save-problem-text]::after { content: attr(data-save-problem-text); align-self: center; margin-inline: auto 12px; padding-inline-start: 12px; color: #a40e26; font: 500 13px/18px system-ui, sans-serif; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; max-width: 45%; }
+[data-editor-label] { width: auto !important; padding-inline: 8px !important; gap: 6px; white-space: nowrap; }
+[data-editor-label]::after { content: attr(data-editor-label) !important; position: static !important; inset: auto; border: 0; box-shadow: none; background: none; opacity: 1; font: 500 14px/20px system-ui, sans-serif; }`}</style>
     </>
   );
 }

@@ -5,6 +5,7 @@ import {
   dateTimeUtc,
   optionalFlag,
   optionalSelect,
+  requiredChoice,
 } from "@/keystatic/collections/frontmatter";
 
 /**
@@ -189,9 +190,16 @@ function numberField(key: string, schema: JsonSchema, required: boolean): Compon
   return integer ? fields.integer(options) : fields.number(options);
 }
 
+/**
+ * A choice among the schema's values: starting on its default where the schema has one (shown,
+ * so a marketer sees what the item gets), else on "Choose…", which Save refuses.
+ */
 function selectField(key: string, schema: JsonSchema): ComponentSchema {
   const values = (schema.enum ?? [schema.const]).map(String);
   const defaultValue = typeof schema.default === "string" ? schema.default : values[0]!;
+  if (typeof schema.default !== "string" && values.length > 1) {
+    return requiredChoice(labelOf(key), values, schema.description) as ComponentSchema;
+  }
   return fields.select({
     label: labelOf(key),
     description: schema.description,

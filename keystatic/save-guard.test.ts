@@ -113,6 +113,50 @@ describe("the editor's save guard", () => {
     expect(events).toEqual(["locked", "asked", "unlocked"]);
   });
 
+  it("sends nothing a review refuses, and says why; sends the tidied file otherwise", async () => {
+    const { api, sent } = fakeApi();
+    const problem = { where: "Blocks, item 1 (FAQ)", message: "a page starts with a Hero" };
+    const refused = vi.fn();
+    const state: SaveGuardState = {
+      review: (path, text) =>
+        text.includes("faq first")
+          ? { text, problems: [problem] }
+          : { text: text.replace("plans: []\n", ""), problems: [] },
+      refused,
+    };
+    const guarded = guardedFetch(api as typeof fetch, ORIGIN, state, vi.fn());
+    const body = (text: string) =>
+      JSON.stringify({
+        additions: [
+          { path: "content/faq.yaml", contents: Buffer.from(text).toString("base64url") },
+        ],
+        deletions: [],
+        basedOn: undefined,
+      });
+    const update = `${ORIGIN}/api/keystatic/update`;
+    const response = await guarded(update, { method: "POST", body: body("faq first\n") });
+    expect(response.status).toBe(400);
+    expect(refused).toHaveBeenCalledWith([problem]);
+    expect(sent).toEqual([]);
+
+    await guarded(update, { method: "POST", body: body("title: Ünïcode\nplans: []\n") });
+    const [written] = (sent[0] as { additions: { contents: string }[] }).additions;
+    expect(Buffer.from(written!.contents, "base64url").toString()).toBe("title: Ünïcode\n");
+  });
+
+  it("passes on what the API noted about a save that went through", async () => {
+    const noted = vi.fn();
+    const note = 'The event "Save your seat" passed on 20 November 2026: ...';
+    const api = vi.fn(async () =>
+      json(tree(savedId), {
+        headers: { "X-Editor-Notes": encodeURIComponent(JSON.stringify([note])) },
+      }),
+    );
+    const guarded = guardedFetch(api as typeof fetch, ORIGIN, { noted }, vi.fn());
+    await guarded(`${ORIGIN}/api/keystatic/update`, { method: "POST", body: saveBody });
+    expect(noted).toHaveBeenCalledWith([note]);
+  });
+
   it("leaves other requests alone", async () => {
     const { guarded, sent } = guard("cancel");
     expect(await (await guarded(`${ORIGIN}/blog`)).text()).toBe("other");

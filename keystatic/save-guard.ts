@@ -1,3 +1,4 @@
+import type { BlockedSaveProblem } from "@/keystatic/blocked-save";
 import type { BasedOn } from "@/lib/editor-guard";
 
 /**
@@ -8,7 +9,9 @@ import type { BasedOn } from "@/lib/editor-guard";
  * wraps `fetch` for Keystatic's own API calls: it keeps the ids of the files in the tree Keystatic
  * holds (the tree it fetched, then the one each save answers), adds `basedOn` to each save, and
  * when the API answers 409 (lib/editor-api.ts) asks the marketer what to do before Keystatic
- * sees the answer.
+ * sees the answer. It also checks each file a save writes against the build's rules that span
+ * several fields (keystatic/save-rules.ts) before sending it, and passes on what the API says
+ * about a save that went through (a date that has passed).
  */
 
 /** What the marketer chose when a file changed on disk since the form loaded it. */
@@ -18,10 +21,49 @@ export type AskAboutConflict = (conflict: Conflict) => Promise<ConflictChoice>;
 
 type TreeEntry = { path: string; type: string; sha: string };
 type Ids = ReadonlyMap<string, string>;
-type SaveBody = { additions: { path: string }[]; deletions: { path: string }[] };
+type SaveBody = {
+  additions: { path: string; contents?: string }[];
+  deletions: { path: string }[];
+};
 
 /** Header of the API's 409 answer: the id of each named file on disk (lib/editor-api.ts). */
 const CURRENT_IDS_HEADER = "X-Editor-Current";
+/** Header of a save's answer: what the site does differently now, URI-encoded JSON (lib/editor-api.ts). */
+const NOTES_HEADER = "X-Editor-Notes";
+
+/** A text file of a save, as its bytes (Keystatic sends them in base64url). */
+const TEXT_FILE = /\.(ya?ml|md|mdoc|json)$/;
+const fromBase64Url = (text: string) =>
+  new TextDecoder().decode(
+    Uint8Array.from(atob(text.replace(/-/g, "+").replace(/_/g, "/")), (char) => char.charCodeAt(0)),
+  );
+function toBase64Url(text: string): string {
+  let binary = "";
+  for (const byte of new TextEncoder().encode(text)) binary += String.fromCharCode(byte);
+  return btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+}
+
+/** What a save's files hold, checked and tidied; `problems` stop it before it is sent. */
+export type Review = (
+  path: string,
+  text: string,
+) => { text: string; problems: BlockedSaveProblem[] };
+
+/** The save's text files reviewed: the body to send, or the problems that stop it. */
+function reviewSave(
+  body: SaveBody,
+  review: Review,
+): { body: SaveBody; problems: BlockedSaveProblem[] } {
+  const problems: BlockedSaveProblem[] = [];
+  const additions = body.additions.map((file) => {
+    if (typeof file.contents !== "string" || !TEXT_FILE.test(file.path)) return file;
+    const before = fromBase64Url(file.contents);
+    const reviewed = review(file.path, before);
+    problems.push(...reviewed.problems);
+    return reviewed.text === before ? file : { ...file, contents: toBase64Url(reviewed.text) };
+  });
+  return { body: { ...body, additions }, problems };
+}
 const API = "/api/keystatic/";
 
 const idsOf = (entries: TreeEntry[]): Ids =>
@@ -44,6 +86,12 @@ export type SaveGuardState = {
   ask?: AskAboutConflict;
   /** Makes the form read-only while a save is on its way; returns what ends that. */
   lock?: () => () => void;
+  /** Checks and tidies each text file before it is sent (keystatic/save-rules.ts). */
+  review?: Review;
+  /** Told why a save was not sent: it is answered 400, and nothing is written. */
+  refused?: (problems: BlockedSaveProblem[]) => void;
+  /** Told what the API noted about a save that went through. */
+  noted?: (notes: string[]) => void;
 };
 
 /** `fetch` for the editor page: Keystatic's tree and save calls tracked and guarded. */
@@ -75,7 +123,18 @@ export function guardedFetch(
       return fetchImpl(input, init);
     }
 
-    const body = JSON.parse(init.body) as SaveBody;
+    const reviewed = state.review
+      ? reviewSave(JSON.parse(init.body) as SaveBody, state.review)
+      : { body: JSON.parse(init.body) as SaveBody, problems: [] };
+    if (reviewed.problems.length > 0) {
+      state.refused?.(reviewed.problems);
+      // Keystatic shows this under the notice, and keeps the form as it is, unsaved.
+      return new Response("Nothing was written: the red band above says what to change.", {
+        status: 400,
+        headers: { "Content-Type": "text/plain; charset=utf-8" },
+      });
+    }
+    const body = reviewed.body;
     const send = (basedOn: BasedOn | undefined) =>
       fetchImpl(input, { ...init, body: JSON.stringify(basedOn ? { ...body, basedOn } : body) });
     const unlock = state.lock?.();
@@ -92,7 +151,13 @@ export function guardedFetch(
         if (choice === "overwrite") response = await send(current);
         if (choice === "reload") reload();
       }
-      if (response.ok) state.held = idsOf((await response.clone().json()) as TreeEntry[]);
+      if (response.ok) {
+        state.held = idsOf((await response.clone().json()) as TreeEntry[]);
+        const notes = JSON.parse(
+          decodeURIComponent(response.headers.get(NOTES_HEADER) ?? "%5B%5D"),
+        ) as unknown;
+        if (Array.isArray(notes) && notes.length > 0) state.noted?.(notes.map(String));
+      }
       return response;
     } finally {
       unlock?.();
@@ -162,11 +227,15 @@ const state: SaveGuardState = {};
 let installed = false;
 
 /**
- * Wraps the page's `fetch` once, and points conflicts at `ask` while the editor is mounted.
- * Returns the cleanup for React's effect.
+ * Wraps the page's `fetch` once, and points conflicts at `ask` while the editor is mounted, and a
+ * save's review, refusal and notes at `on`. Returns the cleanup for React's effect.
  */
-export function installSaveGuard(ask: AskAboutConflict): () => void {
+export function installSaveGuard(
+  ask: AskAboutConflict,
+  on: Pick<SaveGuardState, "review" | "refused" | "noted"> = {},
+): () => void {
   state.lock = () => lockFormWhileSaving(document);
+  Object.assign(state, on);
   if (!installed) {
     installed = true;
     window.fetch = guardedFetch(window.fetch.bind(window), window.location.origin, state, () => {

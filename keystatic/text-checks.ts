@@ -1,16 +1,34 @@
 import type { ComponentSchema } from "@keystatic/core";
-import { fontGap } from "@/lib/content/font-coverage";
 import { firstUnknownToken, unknownToken } from "@/lib/content/tokens";
+import { FONT_SUBSET, charactersOutside } from "@/scripts/font-ranges.mjs";
+
+/**
+ * A character the site's font does not have, said to whoever types it: what happens and what to
+ * do, with the plain letter where there is one ("é" for "ė"). The build names the script that
+ * lists the font's characters instead (lib/content/font-coverage.ts), for a developer.
+ */
+function fontProblem(label: string, text: string): string | undefined {
+  const missing = charactersOutside(text, FONT_SUBSET.unicodeRanges);
+  if (missing.length === 0) return undefined;
+  const list = missing.map((character) => `"${character}"`).join(", ");
+  const plain = missing.flatMap((character) => {
+    const base = character.normalize("NFD").replace(/\p{M}/gu, "");
+    return base !== character && charactersOutside(base, FONT_SUBSET.unicodeRanges).length === 0
+      ? [`"${base}" for "${character}"`]
+      : [];
+  });
+  return `${label}: ${list} ${missing.length === 1 ? "is" : "are"} not in the site font, so ${missing.length === 1 ? "it" : "they"} would show in another typeface: write the text without ${missing.length === 1 ? "it" : "them"}${plain.length > 0 ? ` (${plain.join(", ")})` : ""}, or ask a developer to add ${missing.length === 1 ? "it" : "them"} to the font`;
+}
 
 /**
  * The build's checks on every text that Keystatic's own fields cannot state: a `{{token}}` the
- * site does not know, a character outside the site's font. Each says what the build would say, so
- * the editor refuses the save the build would fail, in the same words.
+ * site does not know, a character outside the site's font. Each refuses the save the build would
+ * fail, in the build's words for a token and in a marketer's for a character.
  */
 export function textProblem(label: string, text: string, tokens: readonly string[]) {
   const token = firstUnknownToken(text, tokens);
   if (token) return unknownToken(label, token, tokens);
-  return fontGap(label, text);
+  return fontProblem(label, text);
 }
 
 type Field = ComponentSchema & { label?: string };

@@ -200,6 +200,24 @@ describe("freshness", () => {
       example: "https://status.stackless.com/api/v2/summary.json",
     });
 
+  it("reports an uptime history that ends over a week before the snapshot, without blocking", () => {
+    const items = statusItems({
+      file: "content/pages/status.yaml",
+      field: "updatedAt",
+      freshness: statusFreshness({
+        updatedAt: "2026-11-27T09:30:00Z",
+        buildDay: TODAY,
+        monitor: undefined,
+      }),
+      monitorEnv: "NEXT_PUBLIC_STATUS_MONITOR_URL",
+      example: "https://status.stackless.com/api/v2/summary.json",
+      uptimeLastDay: "2025-09-16",
+    });
+    expect(items).toHaveLength(1);
+    expect(items[0]).toMatchObject({ field: "uptime.lastDay", blocking: false });
+    expect(items[0]?.problem).toContain("ends on 16 September 2025, 437 days before");
+  });
+
   it("reports a status snapshot older than 7 days without a monitor", () => {
     expect(status("2026-11-21T10:00:00Z")).toEqual([]);
     expect(
@@ -216,6 +234,8 @@ describe("freshness", () => {
     expect(item?.action).toContain(
       "NEXT_PUBLIC_STATUS_MONITOR_URL=https://status.stackless.com/api/v2/summary.json",
     );
+    // The way without a developer, in the editor's words.
+    expect(item?.action).toContain('set "Updated at (UTC)" (updatedAt) to when you checked');
   });
 
   it("reports a promised interval the newest post does not keep", () => {
@@ -354,7 +374,7 @@ describe("the report", () => {
         "- content/x.yaml, origin: Problem origin.",
         "  What to do: Do origin.",
         "",
-        "To fix them in the editor: npm run dev, then open http://localhost:3000/content-health.",
+        "To fix them in the editor: npm run dev, then open the content health address it prints (http://localhost:3000/content-health when port 3000 is free).",
         "CONTENT_CHECK_STRICT=1 would fail the build on 2 items above (all but those due soon or optional).",
       ].join("\n"),
     );

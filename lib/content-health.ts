@@ -171,13 +171,18 @@ export function datedItems(notices: readonly DatedNotice[], today: string): Heal
   }));
 }
 
-/** The status page's snapshot, when it is older than a week and no monitor replaces it. */
+/**
+ * The status page's snapshot, when it is older than a week and no monitor replaces it; and its
+ * uptime history, when it ends more than a week before the snapshot (a marketer posted today's
+ * incident: the chart still shows the days recorded, and says when they end).
+ */
 export function statusItems({
   file,
   field,
   freshness,
   monitorEnv,
   example,
+  uptimeLastDay,
 }: {
   file: string;
   field: string;
@@ -186,19 +191,34 @@ export function statusItems({
   monitorEnv: string;
   /** A real-looking monitor address for the example. */
   example: string;
+  /** The last day of the uptime history (`uptime.lastDay`). */
+  uptimeLastDay?: string;
 }): HealthItem[] {
-  if (!freshness.stale) return [];
-  return [
-    {
+  const items: HealthItem[] = [];
+  if (freshness.stale) {
+    items.push({
       group: "now",
       topic: "freshness",
       blocking: true,
       file,
       field,
       problem: `The status page shows a snapshot from ${formatDate(freshness.snapshotDay)}, ${freshness.ageDays} days before the build, and no monitor replaces it (more than ${STATUS_SNAPSHOT_MAX_AGE_DAYS} days is stale): visitors see that it is old, not how the services are today.`,
-      action: `Connect a monitor: set ${monitorEnv} where the site is built to its Statuspage summary, such as ${monitorEnv}=${example} (docs/status-page.md). Or check the services and incidents, update them in ${file} and set ${field} to when you checked.`,
-    },
-  ];
+      action: `Connect a monitor: set ${monitorEnv} where the site is built to its Statuspage summary, such as ${monitorEnv}=${example} (docs/status-page.md). Or say how things stand yourself: in the editor's "Page: Status", check the services and incidents and set "Updated at (UTC)" (${field}) to when you checked (docs/marketers.md, "Post an incident").`,
+    });
+  }
+  const behind = uptimeLastDay ? daysBetween(uptimeLastDay, freshness.snapshotDay) : 0;
+  if (uptimeLastDay && behind > STATUS_SNAPSHOT_MAX_AGE_DAYS) {
+    items.push({
+      group: "now",
+      topic: "freshness",
+      blocking: false,
+      file,
+      field: "uptime.lastDay",
+      problem: `The uptime chart ends on ${formatDate(uptimeLastDay)}, ${behind} days before the snapshot's day (${formatDate(freshness.snapshotDay)}): it says so, but it is an old history beside today's services.`,
+      action: `Record the days since from the monitor's daily uptime: move uptime.lastDay forward and list the days below 100% in uptime.shortfalls (a developer's task: docs/status-page.md).`,
+    });
+  }
+  return items;
 }
 
 /** The newest published post, for promises to send something every so often. */
@@ -403,7 +423,7 @@ export function formatHealthReport(
   const blocking = blockingItems(items).length;
   lines.push(
     "",
-    "To fix them in the editor: npm run dev, then open http://localhost:3000/content-health.",
+    "To fix them in the editor: npm run dev, then open the content health address it prints (http://localhost:3000/content-health when port 3000 is free).",
     strict
       ? `${STRICT_VARIABLE} is on: ${plural(blocking, "item")} above fail the build (all but those due soon or optional).`
       : `${STRICT_VARIABLE}=1 would fail the build on ${plural(blocking, "item")} above (all but those due soon or optional).`,

@@ -314,6 +314,37 @@ describe("the editor's API", () => {
     expect(foreign.status).toBe(403);
   });
 
+  it("answers a save that went through with its notes, in a header a browser can read", async () => {
+    const written: string[] = [];
+    const noting = guardedEditorApi(
+      keystaticConfig,
+      root,
+      async () => null,
+      undefined,
+      undefined,
+      (files) => {
+        written.push(...files.map((file) => file.path));
+        return ["The event “Café” passed on 20 November 2026: its page says it took place."];
+      },
+    );
+    const response = await noting.POST(
+      request("update", {
+        body: {
+          additions: [{ path: "content/plans.yaml", contents: b64("plans: []\n") }],
+          deletions: [],
+        },
+      }),
+    );
+    expect(response.status).toBe(200);
+    expect(written).toEqual(["content/plans.yaml"]);
+    expect(JSON.parse(decodeURIComponent(response.headers.get("x-editor-notes") ?? ""))).toEqual([
+      "The event “Café” passed on 20 November 2026: its page says it took place.",
+    ]);
+    // A refused save has none.
+    const refused = await noting.POST(request("update", { body: "{" }));
+    expect(refused.headers.get("x-editor-notes")).toBeNull();
+  });
+
   it("is off while the server also answers the network (next dev without --hostname)", async () => {
     const exposed = guardedEditorApi(keystaticConfig, root, async () => "192.168.1.23");
     const before = snapshot();

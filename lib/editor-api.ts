@@ -20,6 +20,7 @@ import {
   keystaticParams,
   parseUpdate,
   type TreeEntry,
+  type Update,
 } from "@/lib/editor-guard";
 
 export { EDITOR_MAX_BODY_BYTES };
@@ -114,6 +115,9 @@ async function idsOnDisk(base: string, files: string[]): Promise<BasedOn> {
 /** The header of a 409 answer with each changed file's id on disk, for an "overwrite" choice. */
 const CURRENT_IDS_HEADER = "X-Editor-Current";
 
+/** The header of a save's answer: what the site does differently now, URI-encoded JSON lines. */
+const NOTES_HEADER = "X-Editor-Notes";
+
 /** The editor's folders (lib/editor-guard.ts) from its configuration. */
 export const editorFoldersOf = (config: APIRouteConfig["config"]) =>
   editorFolders(getAllowedDirectories(config));
@@ -127,7 +131,8 @@ export const editorFoldersOf = (config: APIRouteConfig["config"]) =>
  * before anything is written. The files are written by lib/contained-write.ts, which crosses no
  * symbolic link even when one appears during the save. `rules` answers the build's rules
  * (`rules()`, keystatic/content-schemas.ts) that the editor page builds its forms from: the page
- * itself imports no content, so a save never reloads it.
+ * itself imports no content, so a save never reloads it. A save that went through is answered
+ * with `notes` on what it wrote (a date that has passed), for the form.
  */
 export function guardedEditorApi(
   config: APIRouteConfig["config"],
@@ -135,6 +140,7 @@ export function guardedEditorApi(
   exposure: () => Promise<string | null> = networkExposure,
   rules: () => unknown = () => null,
   checkFile: FileCheck = () => [],
+  notes: (written: Update["additions"]) => string[] = () => [],
 ) {
   let exposed: Promise<string | null> | undefined;
   const keystatic = makeRouteHandler({ config, localBaseDirectory: baseDirectory });
@@ -277,7 +283,10 @@ export function guardedEditorApi(
       return answer(400, `Refused: ${error.message}.`);
     }
     const listing = new URL("/api/keystatic/tree", request.url);
-    return tree(new Request(listing, { headers: { "no-cors": "1" } }), true);
+    const saved = await tree(new Request(listing, { headers: { "no-cors": "1" } }), true);
+    const said = saved.ok ? notes(update.additions) : [];
+    if (said.length > 0) saved.headers.set(NOTES_HEADER, encodeURIComponent(JSON.stringify(said)));
+    return saved;
   }
 
   return { GET: handle, POST: handle };

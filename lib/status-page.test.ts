@@ -72,9 +72,27 @@ describe("the status page's snapshot", () => {
     expect(new Set(times).size).toBeGreaterThan(1);
   });
 
-  it("ends its daily uptime on the snapshot's day", () => {
+  it("lists an incident's updates newest first, whatever their order in the file", () => {
+    const [first] = statusContent.incidents.items;
+    if (!first) throw new Error("the snapshot has no incident");
+    const reversed = { ...first, updates: [...first.updates].reverse() };
+    const report = snapshotReport({
+      ...statusContent,
+      incidents: { ...statusContent.incidents, items: [reversed] },
+    });
+    const times = report.incidents[0]!.updates.map((update) => Date.parse(update.time));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+  });
+
+  it("ends its daily uptime on the history's own last day", () => {
     const days = snapshotUptime(statusContent);
     expect(days).toHaveLength(statusContent.uptime.days);
-    expect(days.at(-1)?.date).toBe(snapshotDay(statusContent));
+    expect(days.at(-1)?.date).toBe(statusContent.uptime.lastDay);
+  });
+
+  it("keeps the recorded days when the snapshot moves on (today's incident posted)", () => {
+    const today = { ...statusContent, updatedAt: "2026-11-29T09:30:00Z" };
+    expect(snapshotUptime(today)).toEqual(snapshotUptime(statusContent));
+    expect(snapshotDay(today)).toBe("2026-11-29");
   });
 });

@@ -24,7 +24,7 @@ export type StatusSnapshot = {
       responseTimeMs: number;
     }[];
   };
-  uptime: { days: number; shortfalls: Readonly<Record<string, number>> };
+  uptime: { days: number; lastDay: string; shortfalls: Readonly<Record<string, number>> };
   incidents: {
     items: readonly {
       title: string;
@@ -52,25 +52,33 @@ export function snapshotTime(snapshot: Pick<StatusSnapshot, "updatedAt">): strin
   return formatDateTimeUtc(snapshot.updatedAt);
 }
 
+const newestFirst = (a: { time: string }, b: { time: string }) =>
+  Date.parse(b.time) - Date.parse(a.time);
+
 /** The snapshot as the board's report: what the page shows until a monitor answers. */
 export function snapshotReport(snapshot: StatusSnapshot): StatusReport {
   return {
     source: "snapshot",
     asOf: snapshot.updatedAt,
     services: snapshot.services.items.map((service) => ({ ...service })),
-    // Newest first, whatever the file's order: the editor adds a new incident at the end.
+    // Newest first, whatever the file's order: the editor adds a new incident, or a new update
+    // to one, at the end of its list.
     incidents: snapshot.incidents.items
       .map((incident) => ({
         ...incident,
-        updates: incident.updates.map((update) => ({ ...update })),
+        updates: incident.updates.map((update) => ({ ...update })).sort(newestFirst),
       }))
-      .sort((a, b) => Date.parse(b.time) - Date.parse(a.time)),
+      .sort(newestFirst),
   };
 }
 
-/** The snapshot's daily uptime, ending on the day it was taken. */
+/**
+ * The recorded daily uptime, ending on the history's own last day (at the latest the snapshot's):
+ * posting today's incident moves the snapshot, not the days recorded.
+ */
 export function snapshotUptime(snapshot: StatusSnapshot): UptimeDay[] {
-  return dailyUptime(snapshotDay(snapshot), snapshot.uptime.days, snapshot.uptime.shortfalls);
+  const { lastDay, days, shortfalls } = snapshot.uptime;
+  return dailyUptime(lastDay, days, shortfalls);
 }
 
 /**

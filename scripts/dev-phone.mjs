@@ -6,10 +6,10 @@
 import { spawn } from "node:child_process";
 import { networkInterfaces } from "node:os";
 import { fileURLToPath } from "node:url";
+import { portToUse } from "./dev-port.mjs";
 
-const args = process.argv.slice(2);
-const portAt = args.findIndex((arg) => arg === "--port" || arg === "-p");
-const port = portAt === -1 ? "3000" : args[portAt + 1];
+// The port chosen here and passed on, so the addresses printed are the ones it listens on.
+const { port, rest } = await portToUse(process.argv.slice(2), "0.0.0.0");
 
 /** This computer's addresses on the network (IPv4, not loopback): what a phone opens. */
 const addresses = Object.values(networkInterfaces())
@@ -22,9 +22,13 @@ console.log(
     (addresses.map((address) => `  http://${address}:${port}`).join("\n") || "  (no network)"),
 );
 const devServer = fileURLToPath(new URL("dev-server.mjs", import.meta.url));
-const server = spawn(process.execPath, [devServer, "--hostname", "0.0.0.0", ...args], {
-  stdio: "inherit",
-  env: { ...process.env, STACKLESS_PHONE_PREVIEW: addresses.join(",") },
-});
+const server = spawn(
+  process.execPath,
+  [devServer, "--hostname", "0.0.0.0", "--port", port, ...rest],
+  {
+    stdio: "inherit",
+    env: { ...process.env, STACKLESS_PHONE_PREVIEW: addresses.join(",") },
+  },
+);
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -6,7 +6,7 @@
 // and any endpoint a later Next adds answer no page that rebinds its own domain to 127.0.0.1 and no
 // device that reaches another address. See docs/security-headers.md.
 //
-//   node scripts/dev-server.mjs --hostname 127.0.0.1 [--port 3000]
+//   node scripts/dev-server.mjs --hostname 127.0.0.1 [--port 3000]   (npm run dev starts it)
 import { EventEmitter } from "node:events";
 import { createServer } from "node:http";
 import { pathToFileURL } from "node:url";
@@ -40,15 +40,6 @@ export function devServerOptions(args, env = process.env) {
 /** The words of a refusal: the reason, and where the preview does answer. */
 const refusal = (reason) =>
   `Refused: ${reason}. The preview answers this computer only (http://localhost).`;
-
-/**
- * Runs once the server listens, with the address a browser on this computer opens. The place
- * for what should happen before a marketer's first click (compiling the editor and the main
- * pages ahead of time), so the first page does not wait for it.
- */
-async function whenListening(url) {
-  console.log(`Preview on ${url} (this computer only); the editor: ${url}/keystatic`);
-}
 
 async function main() {
   const { hostname, port } = devServerOptions(process.argv.slice(2));
@@ -99,10 +90,8 @@ async function main() {
     }
     upgrades.emit("upgrade", request, socket, head);
   });
-  server.listen(port, hostname, () => {
-    const name = hostname === "127.0.0.1" || hostname === "0.0.0.0" ? "localhost" : hostname;
-    whenListening(`http://${name}:${port}`).catch((error) => console.error(error));
-  });
+  // The launchers (scripts/dev.mjs, scripts/dev-phone.mjs) say the addresses and warm it up.
+  server.listen(port, hostname);
   for (const signal of ["SIGINT", "SIGTERM"]) {
     process.on(signal, () => {
       server.close();

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { blockDefinition } from "@/components/blocks/definitions";
 import { blockPlaces, RenderBlocks } from "@/components/blocks/render-blocks";
 import { ChatWidget } from "@/components/chat/chat-widget";
+import { DraftLabel } from "@/components/pages/draft-label";
 import { BreadcrumbJsonLd } from "@/components/seo/breadcrumb-json-ld";
 import { JsonLd } from "@/components/seo/json-ld";
 import { pageMetadata } from "@/components/seo/metadata";
@@ -35,7 +36,8 @@ export function blockPageMetadata(page: BlockPage): Metadata {
 /**
  * A page of blocks: its structured data (who runs the site on the landing page, the trail to it
  * elsewhere, then what its blocks add: FAQPage for questions, offers for prices), the blocks,
- * and the chat assistant where the page has it.
+ * and the chat assistant where the page has it. A draft, which only `next dev` shows, says so
+ * above its first block, as a draft post does under its title.
  */
 export function BlockPageView({ page }: { page: BlockPage }) {
   const places = blockPlaces(page.blocks, page);
@@ -57,6 +59,11 @@ export function BlockPageView({ page }: { page: BlockPage }) {
       {structured.map((data, index) => (
         <JsonLd key={index} data={data} />
       ))}
+      {page.draft && (
+        <p className="border-b border-amber-200 bg-amber-50 px-4 py-2 text-center">
+          <DraftLabel />
+        </p>
+      )}
       <RenderBlocks blocks={page.blocks} page={page} />
       {page.chat && <ChatWidget path={page.path} />}
     </>

@@ -13,8 +13,9 @@ import { trendIsGood } from "@/lib/status";
 import { snapshotDay, snapshotUptime } from "@/lib/status-page";
 
 /**
- * What only the snapshot knows, whatever a monitor says: its key metrics and the daily uptime
- * up to its day, each labelled with that day (a Statuspage summary has no history).
+ * What only the snapshot knows, whatever a monitor says: its key metrics, labelled with its day,
+ * and the daily uptime up to the history's own last day, labelled with that day (a Statuspage
+ * summary has no history).
  */
 export function StatusHistory({ content }: { content: StatusContent }) {
   const { metrics, uptime } = content;
@@ -66,9 +67,9 @@ export function StatusHistory({ content }: { content: StatusContent }) {
           <DatedText
             template={fillTemplate(uptime.title, { days: String(uptime.days) })}
             slot="date"
-            dateTime={day}
+            dateTime={uptime.lastDay}
           >
-            {date}
+            {formatDate(uptime.lastDay, "short")}
           </DatedText>
         </h2>
         <p className="mt-1 text-sm text-ink-muted">{uptime.description}</p>

@@ -60,8 +60,11 @@ export const pricingContent = defineContent(
 );
 
 /** The limited-time offer's end, for checks of what is past or due soon (lib/dated.ts). */
-export function limitedTimeEntries(): DatedEntry[] {
-  const offered = plans.filter((plan) =>
+export function limitedTimeEntries(
+  endsOn = pricingContent.limitedTime.endsOn,
+  planList: readonly { name: string; features: readonly string[] }[] = plans,
+): DatedEntry[] {
+  const offered = planList.filter((plan) =>
     plan.features.some((feature) => planFeature(feature).limitedTime),
   );
   if (offered.length === 0) return [];
@@ -70,10 +73,10 @@ export function limitedTimeEntries(): DatedEntry[] {
       source: "content/landing/pricing.yaml",
       field: "limitedTime.endsOn",
       what: `limited-time offer on ${offered.map((plan) => plan.name).join(", ")}`,
-      lastDay: pricingContent.limitedTime.endsOn,
+      lastDay: endsOn,
       afterwards:
         'the pricing cards leave out the features marked "limited time" (content/plans.yaml)',
-      fix: 'Write a later last day, such as 2027-03-31, or take the words "limited time" out of those features.',
+      fix: 'Write a later last day in "Ends on" (limitedTime.endsOn), such as 2027-03-31, or take the words "limited time" out of those features.',
     },
   ];
 }

@@ -17,21 +17,47 @@ describe("status content", () => {
     expect(summariseUptime(days).average).toBe(99.97);
   });
 
-  it("refuses a shortfall outside the 90 days up to the snapshot, naming it", () => {
-    const uptime = { ...statusContent.uptime, shortfalls: { "2025-09-17": 99, "2025-06-19": 99 } };
-    expect(issues({ ...statusContent, uptime })).toEqual([
-      "uptime.shortfalls.2025-09-17: is outside the 90 days up to the snapshot's day",
+  it("refuses a shortfall outside the 90 days up to the history's last day, naming it", () => {
+    const uptime = {
+      ...statusContent.uptime,
+      lastDay: "2025-09-16",
+      shortfalls: { "2025-09-17": 99, "2025-06-19": 99 },
+    };
+    expect(issues({ ...statusContent, updatedAt: "2025-09-18T10:00:00Z", uptime })).toEqual([
+      "uptime.shortfalls.2025-09-17: is outside the 90 days up to the history's last day, 2025-09-16 (uptime.lastDay)",
     ]);
   });
 
-  it("refuses an incident update dated after the snapshot, naming it", () => {
-    const [first, ...rest] = statusContent.incidents.items;
-    if (!first) throw new Error("the snapshot has no incident");
-    const late = { ...first, updates: [{ ...first.updates[0], time: "2025-09-16T10:01:00Z" }] };
-    const incidents = { ...statusContent.incidents, items: [late, ...rest] };
-    expect(issues({ ...statusContent, incidents })).toEqual([
-      "incidents.items.0.updates.0.time: is after the snapshot's updatedAt",
+  it("refuses an uptime history that ends after the snapshot's day", () => {
+    const uptime = { ...statusContent.uptime, lastDay: "2025-09-17" };
+    expect(issues({ ...statusContent, uptime })).toEqual([
+      "uptime.lastDay: is after the snapshot's day, 2025-09-16 (updatedAt): the history cannot record a day the snapshot had not seen",
     ]);
+  });
+
+  it("takes today's incident once updatedAt moves to it, the history kept as recorded", () => {
+    const now = "2026-11-29T09:30:00Z";
+    const incident = {
+      title: "Email sending delayed",
+      status: "resolved",
+      severity: "minor",
+      time: "2026-11-29T08:50:00Z",
+      description: "Campaign emails left our servers up to 20 minutes late.",
+      updates: [
+        { time: "2026-11-29T09:20:00Z", status: "resolved", message: "Every email has gone out." },
+        { time: "2026-11-29T08:50:00Z", status: "investigating", message: "We are looking." },
+      ],
+    };
+    const incidents = {
+      ...statusContent.incidents,
+      items: [...statusContent.incidents.items, incident],
+    };
+    expect(issues({ ...statusContent, incidents })).toEqual([
+      "incidents.items.2.time: is after updatedAt (in the editor, Updated at (UTC)), when the snapshot was taken: set updatedAt to when you checked, this time or later",
+      "incidents.items.2.updates.0.time: is after updatedAt (in the editor, Updated at (UTC)), when the snapshot was taken: set updatedAt to when you checked, this time or later",
+      "incidents.items.2.updates.1.time: is after updatedAt (in the editor, Updated at (UTC)), when the snapshot was taken: set updatedAt to when you checked, this time or later",
+    ]);
+    expect(issues({ ...statusContent, updatedAt: now, incidents })).toEqual([]);
   });
 
   it("has one degraded service, so the banner reports degraded performance", () => {

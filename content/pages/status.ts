@@ -21,7 +21,9 @@ const statusFields = z.object({
   meta: pageMeta.extend({ description: withSlot("date", searchDescription(70)) }),
   hero: pageHero.extend({ description: withSlot("date") }),
   /** When the snapshot below was taken: the services, metrics, uptime and incidents. */
-  updatedAt: isoDateTime,
+  updatedAt: isoDateTime.describe(
+    "When you last checked the services and incidents below: the page says its snapshot is from this time. Posting an incident, set it to now; no incident's time may be later.",
+  ),
   snapshotLabel: withSlot("date"),
   /**
    * A snapshot over a week old with no monitor is a report of its day, in neutral colours:
@@ -84,10 +86,17 @@ const statusFields = z.object({
     ),
   }),
   uptime: z.object({
-    /** `{days}` and `{date}`, the snapshot's day, on which the chart ends. */
+    /** `{days}` and `{date}`, the history's last day, on which the chart ends. */
     title: withSlot("date"),
     description: z.string(),
     days: z.number().int().positive(),
+    /**
+     * The last day the history covers. Its own day, not the snapshot's: a marketer posting
+     * today's incident moves `updatedAt`, and the chart keeps the days that were recorded.
+     */
+    lastDay: isoDate.describe(
+      "The last day of the uptime history: the chart shows the days up to it, and says so. Posting an incident does not change it; whoever records the daily uptime (a developer, from the monitor's figures) moves it with the days below 100%.",
+    ),
     /** Days below 100%, by date; every other day was fully up. */
     shortfalls: z.record(isoDate, z.number().min(0).max(100)),
     legend: z.object({ healthy: z.string(), degraded: z.string(), down: z.string() }),
@@ -120,7 +129,10 @@ const statusFields = z.object({
                 message: z.string(),
               }),
             )
-            .min(1),
+            .min(1)
+            .describe(
+              "What you said as it went: the page shows the newest first, whatever the order here. Add one at each change (identified, monitoring, resolved) and set the incident's Status to match.",
+            ),
         }),
       )
       .describe(
@@ -129,7 +141,10 @@ const statusFields = z.object({
   }),
 });
 
-/** A snapshot is one moment: nothing in it is dated after it, no shortfall outside its chart. */
+/**
+ * A snapshot is one moment: nothing in it is dated after it. The uptime history ends on its own
+ * day, at the latest the snapshot's, and holds no shortfall outside its chart.
+ */
 function snapshotIsOneMoment(status: z.output<typeof statusFields>, ctx: z.RefinementCtx) {
   const taken = Date.parse(status.updatedAt);
   // A date that is not one has its own message (isoDateTime): there is no moment to compare with.
@@ -143,24 +158,34 @@ function snapshotIsOneMoment(status: z.output<typeof statusFields>, ctx: z.Refin
       ]),
     ];
     for (const [time, path] of times) {
-      if (Date.parse(time) > taken) {
-        ctx.addIssue({ code: "custom", path, message: "is after the snapshot's updatedAt" });
-      }
+      if (Date.parse(time) > taken) ctx.addIssue({ code: "custom", path, message: AFTER_SNAPSHOT });
     }
   });
-  const last = Date.parse(snapshotDay(status));
-  const first = last - (status.uptime.days - 1) * 86_400_000;
-  for (const day of Object.keys(status.uptime.shortfalls)) {
+  const { lastDay, days, shortfalls } = status.uptime;
+  if (lastDay > snapshotDay(status)) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["uptime", "lastDay"],
+      message: `is after the snapshot's day, ${snapshotDay(status)} (updatedAt): the history cannot record a day the snapshot had not seen`,
+    });
+  }
+  const last = Date.parse(lastDay);
+  const first = last - (days - 1) * 86_400_000;
+  for (const day of Object.keys(shortfalls)) {
     const at = Date.parse(day);
     if (at < first || at > last) {
       ctx.addIssue({
         code: "custom",
         path: ["uptime", "shortfalls", day],
-        message: `is outside the ${status.uptime.days} days up to the snapshot's day`,
+        message: `is outside the ${days} days up to the history's last day, ${lastDay} (uptime.lastDay)`,
       });
     }
   }
 }
+
+/** What the build says of an incident's time after the snapshot's (the editor says it too). */
+const AFTER_SNAPSHOT =
+  "is after updatedAt (in the editor, Updated at (UTC)), when the snapshot was taken: set updatedAt to when you checked, this time or later";
 
 export const statusSchema = statusFields.superRefine(snapshotIsOneMoment);
 

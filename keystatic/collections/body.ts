@@ -1,7 +1,7 @@
 import { fields } from "@keystatic/core";
 import { block, wrapper, type ContentComponent } from "@keystatic/core/content-components";
 import Markdoc from "@markdoc/markdoc";
-import { imageProblems } from "@/lib/content/image-rules";
+import { badImageAddress, IMAGE_SRC } from "@/lib/content/image-rules";
 
 /**
  * A Markdoc body as lib/content/article.ts and long-form.ts read it: `##`/`###` headings with an
@@ -57,6 +57,7 @@ export function markdocBody(
     ...body,
     // Keystatic does not check an image's alt text or its file's name; the build refuses both.
     validate(value: Parameters<typeof body.validate>[0]) {
+      // The entry's address is not known here; the images' file names are.
       const { content } = body.serialize(value, { slug: "entry" });
       const problems = bodyImageProblems(new TextDecoder().decode(content));
       if (problems.length > 0) throw new Error(problems.join("; "));
@@ -65,12 +66,26 @@ export function markdocBody(
   };
 }
 
-/** The images of a Markdoc body whose alt text or address the build would refuse, in its words. */
+/**
+ * The images of a Markdoc body whose alt text or file name the build would refuse, each named
+ * as the marketer placed it (its file name and its place among the body's images), with what to
+ * do in the editor. keystatic/blocked-save-notice.tsx finds the image by its quoted file name.
+ */
 export function bodyImageProblems(text: string): string[] {
   const problems: string[] = [];
+  let place = 0;
   for (const node of Markdoc.parse(text).walk()) {
     if (node.type !== "image") continue;
-    problems.push(...imageProblems(String(node.attributes.src), node.attributes.alt));
+    place++;
+    const src = String(node.attributes.src);
+    const file = decodeURIComponent(src.slice(src.lastIndexOf("/") + 1));
+    const alt = node.attributes.alt as string | undefined;
+    if (!alt?.trim()) {
+      problems.push(
+        `the image "${file}" (image ${place} of the body) needs alt text: select it, press Image details above it, and write under Alt text what it shows`,
+      );
+    }
+    if (!IMAGE_SRC.test(src)) problems.push(badImageAddress(src));
   }
   return problems;
 }

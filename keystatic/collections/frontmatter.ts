@@ -61,13 +61,9 @@ export function dateTimeUtc(label: string, isRequired = true, description?: stri
   };
 }
 
+/** A category or another choice among names: one must be picked, none is written for you. */
 export const selectOf = (label: string, names: string[], description?: string) =>
-  fields.select({
-    label,
-    description,
-    options: names.map((name) => ({ label: name, value: name })),
-    defaultValue: names[0] ?? "",
-  });
+  requiredChoice(label, names, description);
 
 /**
  * An optional flag (`draft`, `popular`): written as `true`, and left out of the file when
@@ -102,6 +98,38 @@ export function optionalSelect(label: string, names: readonly string[], descript
     reader: {
       parse: (value: unknown) =>
         value === undefined ? undefined : select.reader.parse(value as string),
+    },
+  };
+}
+
+/**
+ * A choice the marketer must make (an icon, a status): a new item starts on "Choose…", and Save
+ * refuses it until one is chosen, so the file never holds the first option in place of a choice
+ * (a feature item's icon was written "Activity", the list's first, when nobody chose one).
+ */
+export function requiredChoice(label: string, names: readonly string[], description?: string) {
+  const select = fields.select({
+    label,
+    description,
+    options: [
+      { label: "Choose…", value: "" },
+      ...names.map((name) => ({ label: name, value: name })),
+    ],
+    defaultValue: "",
+  });
+  return {
+    ...select,
+    validate(value: string) {
+      if (value === "") throw new Error(`${label}: choose one`);
+      return select.validate(value);
+    },
+    reader: {
+      parse: (value: unknown) => {
+        if (typeof value !== "string" || !names.includes(value)) {
+          throw new Error(`${label}: "${String(value)}" is not one of ${names.join(", ")}`);
+        }
+        return value;
+      },
     },
   };
 }

@@ -20,7 +20,7 @@ export const help = (data: EditorData) =>
     slugField: "title",
     format: { contentField: "body" },
     entryLayout: "content",
-    columns: ["category", "updated"],
+    columns: ["title", "category", "updated"],
     schema: {
       title: fields.slug({
         name: { label: "Title", validation: { isRequired: true, length: { min: 2, max: 90 } } },

@@ -1,4 +1,5 @@
 import { collectionPaths } from "@/keystatic/collection-paths";
+import { draftFlag } from "@/keystatic/collections/frontmatter";
 import { collection, fields } from "@keystatic/core";
 import { markdocBody } from "@/keystatic/collections/body";
 import type { EditorData } from "@/keystatic/editor-data";
@@ -13,10 +14,15 @@ export const legal = (data: EditorData) => {
     path: collectionPaths.legal,
     previewUrl: "/{slug}",
     slugField: "title",
+    // The list shows each entry's address; its title beside it tells pages apart.
+    columns: ["title", "draft"],
     format: { contentField: "body" },
     entryLayout: "content",
     schema: {
       ...frontmatter,
+      // The posts' flag, named for the list's Draft column (it keeps its place from the spread,
+      // and so its place in the file).
+      draft: draftFlag,
       title: fields.slug({ name: { label: "Title", validation: { isRequired: true } } }),
       body: markdocBody(undefined),
     },

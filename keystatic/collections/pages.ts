@@ -1,4 +1,5 @@
 import { collectionPaths } from "@/keystatic/collection-paths";
+import { draftFlag } from "@/keystatic/collections/frontmatter";
 import { collection, fields, type ComponentSchema } from "@keystatic/core";
 import type { BlockChoices, Choice } from "@/keystatic/blocks-data";
 import type { EditorData } from "@/keystatic/editor-data";
@@ -86,6 +87,8 @@ export const pages = (data: EditorData) => {
     path: collectionPaths.pages,
     previewUrl: "/{slug}",
     slugField: "title",
+    // The list shows each entry's address; its title beside it tells pages apart.
+    columns: ["title", "draft"],
     format: { data: "yaml" },
     schema: {
       title: fields.slug({
@@ -109,6 +112,9 @@ export const pages = (data: EditorData) => {
       }),
       description: description(data.blockPage.properties?.description),
       ...settings,
+      // The posts' flag, named for the list's Draft column (it keeps its place from the spread,
+      // and so its place in the file).
+      draft: draftFlag,
       blocks: fields.blocks(
         Object.fromEntries(
           data.blocks.map((block) => [

@@ -13,7 +13,7 @@ export const posts = (data: EditorData) =>
     slugField: "title",
     format: { contentField: "body" },
     entryLayout: "content",
-    columns: ["date", "category"],
+    columns: ["title", "date", "category", "draft"],
     schema: {
       title: fields.slug({
         name: {

@@ -25,7 +25,7 @@ export const roles = (data: EditorData) =>
     slugField: "title",
     format: { contentField: "body" },
     entryLayout: "content",
-    columns: ["department", "location"],
+    columns: ["title", "department", "location"],
     schema: {
       title: fields.slug({
         name: { label: "Title", validation: { isRequired: true, length: { min: 2 } } },

@@ -95,7 +95,7 @@ describe("articleConfig", () => {
 
   it("offers a web-safe name for an upload's own file name, and says where to change it", () => {
     expect(imageDimensions("/blog/a-post/Webinar%20Chart%202026.PNG")).toBe(
-      'the image file "Webinar Chart 2026.PNG" needs a name of lower-case letters, digits and hyphens, such as "webinar-chart-2026.png": rename the file (in the editor: the image\'s pencil, then File name)',
+      'the image file "Webinar Chart 2026.PNG" needs a name of lower-case letters, digits and hyphens, such as "webinar-chart-2026.png": rename the file (in the editor: select the image, then Image details above it, File name)',
     );
     expect(imageDimensions("blog/chart.svg")).toMatch(/written from the site root/);
   });

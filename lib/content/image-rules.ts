@@ -30,7 +30,7 @@ export function badImageAddress(src: string): string {
   }
   const [, name = "", narrow = "", extension = ""] = file;
   const suggested = `${slugify(name) || "image"}${narrow}.${extension.toLowerCase()}`;
-  return `the image file "${base}" needs a name of lower-case letters, digits and hyphens, such as "${suggested}": rename the file (in the editor: the image's pencil, then File name)`;
+  return `the image file "${base}" needs a name of lower-case letters, digits and hyphens, such as "${suggested}": rename the file (in the editor: select the image, then Image details above it, File name)`;
 }
 
 /** What is wrong with an image's alt text and address, without reading its file. */

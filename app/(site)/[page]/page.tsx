@@ -15,9 +15,9 @@ type Props = { params: Promise<{ page: string }> };
  * /privacy-policy, /terms-of-service) and the pages of blocks (content/block-pages/<slug>.yaml).
  * One dynamic segment serves both, as two cannot share a level; an address is one or the other
  * (content/block-pages.ts refuses a page named like a document or a route), and any other
- * address is the 404 page.
+ * address is the 404 page (`notFound()` below: not `dynamicParams = false`, which made a page
+ * the editor had just created answer 404 in the preview; lib/content/preview.ts says why).
  */
-export const dynamicParams = false;
 
 export function generateStaticParams() {
   return staticParamsForPreview(() =>

@@ -14,8 +14,10 @@ import { staticParamsForPreview } from "@/lib/content/preview";
 
 type Props = { params: Promise<{ slug: string }> };
 
-/** Only the posts' own pages exist (drafts too, in `next dev`, where this runs per request). */
-export const dynamicParams = false;
+/**
+ * Only the posts' own pages exist (drafts too, in `next dev`): any other address is the 404 page
+ * (`notFound()` below, not `dynamicParams = false`: lib/content/preview.ts says why).
+ */
 
 export function generateStaticParams() {
   return staticParamsForPreview(() => getPosts().map((post) => ({ slug: post.slug })));

@@ -12,9 +12,9 @@ type Props = { params: Promise<{ slug: string }> };
  * still land somewhere that says so. A closed role's page takes no applications, carries no
  * JobPosting and stays out of search (Google's advice for expired postings), the sitemap and
  * the careers list. It also keeps the export building when every role has closed, where an
- * empty list of pages would fail it.
+ * empty list of pages would fail it. Any other address is the 404 page (`notFound()` below, not
+ * `dynamicParams = false`: lib/content/preview.ts says why).
  */
-export const dynamicParams = false;
 
 export function generateStaticParams() {
   return staticParamsForPreview(() => allRoles().map((role) => ({ slug: role.slug })));

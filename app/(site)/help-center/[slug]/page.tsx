@@ -16,8 +16,10 @@ import { staticParamsForPreview } from "@/lib/content/preview";
 
 type Props = { params: Promise<{ slug: string }> };
 
-/** Only the articles in content/help exist; any other address is the 404 page. */
-export const dynamicParams = false;
+/**
+ * Only the articles in content/help exist; any other address is the 404 page (`notFound()`
+ * below, not `dynamicParams = false`: lib/content/preview.ts says why).
+ */
 
 export function generateStaticParams() {
   return staticParamsForPreview(() => getHelpArticles().map((article) => ({ slug: article.slug })));
