@@ -30,7 +30,7 @@ const nextConfig: NextConfig = {
     // next dev's server Fast Refresh (on by default in Next 16) updates server modules in place,
     // but a route first compiled after a content file changed reuses the module another route
     // loaded before it: `/` kept the FAQ from before an editor save while /webinar showed the new
-    // one (docs/marketers.md, issue 36). Without it a saved file reloads the server modules whole.
+    // one (docs/marketers.md). Without it a saved file reloads the server modules whole.
     turbopackServerFastRefresh: false,
   },
   turbopack: {

@@ -17,8 +17,8 @@ export default defineConfig({
   test: {
     include: ["{lib,content,components,scripts,keystatic}/**/*.test.{ts,tsx}"],
     environment: "node",
-    // Worker threads instead of the default child processes: 35 s against 41 s for the whole
-    // suite on the two-core machine (docs/performance.md#the-test-suites-time-issue-40).
+    // Worker threads instead of the default child processes: the suite runs faster on a two-core
+    // machine (docs/performance.md#the-test-suites-time).
     pool: "threads",
   },
 });

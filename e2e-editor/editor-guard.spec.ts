@@ -7,10 +7,10 @@ import { expect, test } from "@playwright/test";
 import { answersOn } from "@/lib/editor-api";
 import { startDevCopy, type DevCopy } from "./next-dev-copy";
 
-// What an attacker tried on `npm run dev` (issue 35), against the real editor API in next dev on
-// a copy of the repository: a device on the network, a page that rebinds its domain to
-// 127.0.0.1, and saves of files that are code or that a browser would run. Each is refused and
-// writes nothing; a marketer's ordinary save still works.
+// What an attacker tries on `npm run dev` (docs/security-headers.md#threat-model), against the
+// real editor API in next dev on a copy of the repository: a device on the network, a page that
+// rebinds its domain to 127.0.0.1, and saves of files that are code or that a browser would run.
+// Each is refused and writes nothing; a marketer's ordinary save still works.
 
 type Answer = { status: number; text: string };
 
