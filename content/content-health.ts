@@ -1,12 +1,15 @@
+import { claims } from "@/content/claims";
 import { contentClaimDisagreements } from "@/content/claims-check";
 import { datedEntries } from "@/content/dated";
 import { env } from "@/content/env";
+import { contactSupportContent } from "@/content/pages/contact-support";
 import { blogContent } from "@/content/pages/blog";
 import { mediaKitUrlEnv, pressContent } from "@/content/pages/press";
 import { statusContent } from "@/content/pages/status";
 import { trainingContent, trainingDownloadEnv } from "@/content/pages/training";
 import { getPosts } from "@/content/posts";
 import { siteConfig, siteEmailNames, siteEnv } from "@/content/site";
+import { siteTokens } from "@/content/tokens";
 import { buildDate } from "@/lib/build-date";
 import { statementsOf } from "@/lib/claims";
 import {
@@ -190,7 +193,14 @@ export function contentHealth(today = buildDate()): { today: string; items: Heal
       promises: statementsOf("content/pages/blog.yaml", blogContent.newsletter, "newsletter"),
       newest: newest && { date: newest.date, source: newest.source },
     },
-    claims: { file: CLAIMS_FILE, disagreements: contentClaimDisagreements("content") },
+    claims: {
+      file: CLAIMS_FILE,
+      disagreements: contentClaimDisagreements("content", {
+        claims,
+        tokens: siteTokens,
+        closedLabel: contactSupportContent.hours.closed,
+      }),
+    },
     settings: siteSettings(domain, brand, monitorExample),
     offers: offers(domain),
   });
