@@ -1,16 +1,20 @@
 import { claims } from "@/content/claims";
 import { contentClaimDisagreements } from "@/content/claims-check";
-import { datedEntries } from "@/content/dated";
+import { blockPageDatedEntries, blockPages } from "@/content/block-pages";
 import { env } from "@/content/env";
+import { limitedTimeEntries } from "@/content/landing/pricing";
 import { contactSupportContent } from "@/content/pages/contact-support";
 import { blogContent } from "@/content/pages/blog";
 import { mediaKitUrlEnv, pressContent } from "@/content/pages/press";
 import { statusContent } from "@/content/pages/status";
 import { trainingContent, trainingDownloadEnv } from "@/content/pages/training";
 import { getPosts } from "@/content/posts";
+import { roadmapContent } from "@/content/roadmap";
+import { allRoles } from "@/content/roles";
 import { siteConfig, siteEmailNames, siteEnv } from "@/content/site";
 import { siteTokens } from "@/content/tokens";
 import { buildDate } from "@/lib/build-date";
+import type { DatedEntry } from "@/lib/dated";
 import { statementsOf } from "@/lib/claims";
 import {
   ENVIRONMENT,
@@ -20,6 +24,7 @@ import {
   type Offer,
   type Setting,
 } from "@/lib/content-health";
+import { roadmapDatedEntries } from "@/lib/roadmap";
 import { slugify } from "@/lib/slug";
 import { statusFreshness } from "@/lib/status-freshness";
 
@@ -31,6 +36,27 @@ import { statusFreshness } from "@/lib/status-freshness";
 
 const SITE_FILE = "content/site.yaml";
 const CLAIMS_FILE = "content/claims.yaml";
+
+/**
+ * Every dated promise in the content, with its file, field and last day: the roadmap's
+ * unfinished targets, the limited-time offer, each role's closing date, the pages' events. A check asks
+ * `datedDue(datedEntries(), buildDate(), 30)` (lib/dated.ts) what is past or due soon.
+ */
+export function datedEntries(): DatedEntry[] {
+  return [
+    ...roadmapDatedEntries(roadmapContent.items),
+    ...limitedTimeEntries(),
+    ...blockPageDatedEntries(blockPages()),
+    ...allRoles().map((role) => ({
+      source: role.source,
+      field: "validThrough",
+      what: `closing date of the role "${role.frontmatter.title}"`,
+      lastDay: role.frontmatter.validThrough,
+      afterwards: "its page says it closed, and the careers list and the sitemap leave it out",
+      fix: "Write a later validThrough, such as 2027-06-30, while the role is open; once no job board links to it, delete the file.",
+    })),
+  ];
+}
 
 /** What the site does while an optional link of content/site.yaml is unset. */
 const WHILE_UNSET: Partial<Record<keyof typeof siteEnv.links, string>> = {
