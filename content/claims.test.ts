@@ -8,10 +8,39 @@ import {
   contentClaimDisagreements,
   contentStatements,
 } from "@/content/claims-check";
+import { trialTimelineContent } from "@/content/landing/trial-timeline";
 import { contactSupportContent } from "@/content/pages/contact-support";
 import { siteTokens } from "@/content/tokens";
 
 const check = { claims, tokens: siteTokens, closedLabel: contactSupportContent.hours.closed };
+
+const WEEKS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6 };
+
+describe("the trial's length", () => {
+  const file = "content/landing/trial-timeline.yaml";
+
+  it("is the trial timeline's last day", () => {
+    expect(
+      trialTimelineContent.steps.at(-1)?.day,
+      `${file} steps: the last step is the trial's last day, trialDays in content/claims.yaml`,
+    ).toBe(claims.trialDays);
+  });
+
+  it("is the only length the trial timeline's words give", () => {
+    const { eyebrow, heading, intro } = trialTimelineContent;
+    for (const [field, text] of Object.entries({ eyebrow, heading, intro })) {
+      for (const [said, count, unit] of text.matchAll(
+        /\b(\d+|one|two|three|four|five|six)[ -](week|day)s?\b/gi,
+      )) {
+        const days = (Number(count) || WEEKS[count!.toLowerCase()]!) * (unit === "week" ? 7 : 1);
+        expect(
+          days,
+          `${file} ${field}: "${said}" is not the trial's length in content/claims.yaml`,
+        ).toBe(claims.trialDays);
+      }
+    }
+  });
+});
 
 describe("the claims in content/", () => {
   it("are stated nowhere other than as content/claims.yaml states them", () => {
