@@ -31,7 +31,7 @@ const nextConfig: NextConfig = {
     // next dev's server Fast Refresh (on by default in Next 16) updates server modules in place,
     // but a route first compiled after a content file changed reuses the module another route
     // loaded before it: `/` kept the FAQ from before an editor save while /webinar showed the new
-    // one (docs/marketers.md, issue 36). Without it a saved file reloads the server modules whole.
+    // one (docs/marketers.md). Without it a saved file reloads the server modules whole.
     turbopackServerFastRefresh: false,
     // With a proxy file (proxy.dev.ts) Next passes on at most this much of a request's body and
     // cuts the rest (10 MB by default): one byte over the editor's own limit, so a save it cut

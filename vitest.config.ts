@@ -19,8 +19,8 @@ export default defineConfig({
     // Builds a copy of the site (minutes): its own step of npm test (vitest.fuzz.config.ts).
     exclude: [...configDefaults.exclude, "**/*.export.test.ts"],
     environment: "node",
-    // Worker threads instead of the default child processes: 35 s against 41 s for the whole
-    // suite on the two-core machine (docs/performance.md#the-test-suites-time-issue-40).
+    // Worker threads instead of the default child processes: the suite runs faster on a two-core
+    // machine (docs/performance.md#the-test-suites-time).
     pool: "threads",
   },
 });

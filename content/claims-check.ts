@@ -1,9 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parse } from "yaml";
-import { claims, claimsTokens } from "@/content/claims";
-import { contactSupportContent } from "@/content/pages/contact-support";
-import { siteTokens } from "@/content/tokens";
+import type { Claims } from "@/content/claims";
 import {
   claimUses,
   findClaims,
@@ -13,13 +11,14 @@ import {
   type ClaimUse,
   type Statement,
 } from "@/lib/claims";
-import { replaceKnownTokens } from "@/lib/content/tokens";
+import { replaceKnownTokens, type TokenTable } from "@/lib/content/tokens";
 
 /**
  * The claims as a checker asks about them (a test, a content report): every text in content/
  * as a visitor would read it, which of them state a claim differently from content/claims.yaml,
  * and where each claim's token is used. Reads the files from disk, so it is for Node only;
- * `root` is the content folder ("content"), a fixture's in tests.
+ * `root` is the content folder ("content"), a fixture's in tests. The claims and the tokens come
+ * in as arguments (content/content-health.ts passes the real ones).
  */
 
 const CLAIMS_FILE = "content/claims.yaml";
@@ -51,12 +50,12 @@ function contentFileData(root: string): { source: string; data: unknown }[] {
     .map((source) => ({ source, data: fileData(source) }));
 }
 
-/** Every text in content/ with its tokens resolved, as a page would show it. */
-export function contentStatements(root: string): Statement[] {
+/** Every text in content/ with its `tokens` resolved, as a page would show it. */
+export function contentStatements(root: string, tokens: TokenTable): Statement[] {
   return contentFileData(root).flatMap(({ source, data }) =>
     statementsOf(source, data).map((statement) => ({
       ...statement,
-      text: replaceKnownTokens(statement.text, siteTokens),
+      text: replaceKnownTokens(statement.text, tokens),
     })),
   );
 }
@@ -70,10 +69,13 @@ const LENGTH_KINDS = new Set(["trialLength", "guaranteeLength", "firstPaidDay"])
  * writing its token: read with those tokens left unresolved, any length still found was typed.
  * "During your 14-day trial" agrees with a 14-day trial today and not after the one value changes.
  */
-function typedLengths(root: string): (ClaimDisagreement & { statement: Statement })[] {
+function typedLengths(
+  root: string,
+  tokens: TokenTable,
+): (ClaimDisagreement & { statement: Statement })[] {
   // A token whose value states a length itself (the site's description) is left unread too.
   const others = Object.fromEntries(
-    Object.entries(siteTokens).filter(
+    Object.entries(tokens).filter(
       ([name, token]) =>
         !LENGTH_TOKENS.has(name) &&
         !findClaims(token.value()).some((found) => LENGTH_KINDS.has(found.kind)),
@@ -93,20 +95,35 @@ function typedLengths(root: string): (ClaimDisagreement & { statement: Statement
   );
 }
 
+/** What a check of the claims in content/ compares the texts with. */
+export type ClaimsCheck = {
+  claims: Claims;
+  /** Every token the content may use (the site's), to read each text as a page shows it. */
+  tokens: TokenTable;
+  /** The word the support-hours table says of a closed day. */
+  closedLabel: string;
+};
+
 /**
  * The texts in content/ that state a claim (a customer count, a reply time, support days and
  * hours, "24/7" or "instant" of the support, the trial's and the guarantee's lengths) other than
  * as content/claims.yaml states it, or that type a length its token should write, each with its
  * file and field, what it says and what the one value is.
  */
-export function contentClaimDisagreements(root: string) {
+export function contentClaimDisagreements(
+  root: string,
+  { claims, tokens, closedLabel }: ClaimsCheck,
+) {
   return [
-    ...statementDisagreements(contentStatements(root), claims, contactSupportContent.hours.closed),
-    ...typedLengths(root),
+    ...statementDisagreements(contentStatements(root, tokens), claims, closedLabel),
+    ...typedLengths(root, tokens),
   ];
 }
 
-/** Each claim's token (`{{customers.count}}`...) and the files and fields that use it. */
-export function claimUsesInContent(root: string): Map<string, ClaimUse[]> {
-  return claimUses(contentFileData(root), Object.keys(claimsTokens));
+/** Each claim token of `names` (`customers.count`...) and the files and fields that use it. */
+export function claimUsesInContent(
+  root: string,
+  names: readonly string[],
+): Map<string, ClaimUse[]> {
+  return claimUses(contentFileData(root), names);
 }

@@ -2,17 +2,50 @@ import { mkdtempSync, mkdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { claimsTokens } from "@/content/claims";
+import { claims, claimsTokens } from "@/content/claims";
 import { aboutContent } from "@/content/pages/about";
 import {
   claimUsesInContent,
   contentClaimDisagreements,
   contentStatements,
 } from "@/content/claims-check";
+import { trialTimelineContent } from "@/content/landing/trial-timeline";
+import { contactSupportContent } from "@/content/pages/contact-support";
+import { siteTokens } from "@/content/tokens";
+
+const check = { claims, tokens: siteTokens, closedLabel: contactSupportContent.hours.closed };
+
+const WEEKS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6 };
+
+describe("the trial's length", () => {
+  const file = "content/landing/trial-timeline.yaml";
+
+  it("is the trial timeline's last day", () => {
+    expect(
+      trialTimelineContent.steps.at(-1)?.day,
+      `${file} steps: the last step is the trial's last day, trialDays in content/claims.yaml`,
+    ).toBe(claims.trialDays);
+  });
+
+  it("is the only length the trial timeline's words give", () => {
+    const { eyebrow, heading, intro } = trialTimelineContent;
+    for (const [field, text] of Object.entries({ eyebrow, heading, intro })) {
+      for (const [said, count, unit] of text.matchAll(
+        /\b(\d+|one|two|three|four|five|six)[ -](week|day)s?\b/gi,
+      )) {
+        const days = (Number(count) || WEEKS[count!.toLowerCase()]!) * (unit === "week" ? 7 : 1);
+        expect(
+          days,
+          `${file} ${field}: "${said}" is not the trial's length in content/claims.yaml`,
+        ).toBe(claims.trialDays);
+      }
+    }
+  });
+});
 
 describe("the claims in content/", () => {
   it("are stated nowhere other than as content/claims.yaml states them", () => {
-    const found = contentClaimDisagreements("content").map(
+    const found = contentClaimDisagreements("content", check).map(
       ({ statement, reason, expected }) =>
         `${statement.source}.${statement.field} ${reason} (the one value: ${expected})`,
     );
@@ -20,7 +53,7 @@ describe("the claims in content/", () => {
   });
 
   it("are each used through their token", () => {
-    const uses = claimUsesInContent("content");
+    const uses = claimUsesInContent("content", Object.keys(claimsTokens));
     const unused = Object.keys(claimsTokens).filter((name) => uses.get(name)?.length === 0);
     expect(unused).toEqual([]);
     const files = (name: string) => new Set(uses.get(name)?.map((use) => use.source));
@@ -35,7 +68,7 @@ describe("the claims in content/", () => {
   });
 
   it("are read with their tokens resolved", () => {
-    const hero = contentStatements("content").find(
+    const hero = contentStatements("content", siteTokens).find(
       (statement) =>
         statement.source === "content/landing/hero.yaml" && statement.field === "stats[0]",
     );
@@ -54,7 +87,7 @@ describe("the claims in content/", () => {
       "---\ntitle: Hello\n---\nOur team answers around the clock.\n\nA plain paragraph.\n",
     );
     expect(
-      contentClaimDisagreements(root).map(
+      contentClaimDisagreements(root, check).map(
         ({ statement, reason }) =>
           `${path.relative(root, statement.source)} ${statement.field}: ${reason}`,
       ),
@@ -82,7 +115,7 @@ describe("the claims in content/", () => {
       ].join("\n"),
     );
     expect(
-      contentClaimDisagreements(root).map(
+      contentClaimDisagreements(root, check).map(
         ({ statement, reason }) =>
           `${path.relative(root, statement.source)} ${statement.field}: ${reason}`,
       ),
@@ -93,20 +126,20 @@ describe("the claims in content/", () => {
   });
 
   it("hold the support card to the claims file: each promise beside what makes it true", () => {
-    const card = contentStatements("content").filter(
+    const card = contentStatements("content", siteTokens).filter(
       (statement) =>
         statement.source === "content/faq.yaml" && statement.field.startsWith("contact."),
     );
     expect(card.some((statement) => /24\/7/.test(statement.text))).toBe(true);
     expect(
-      contentClaimDisagreements("content").filter(
+      contentClaimDisagreements("content", check).filter(
         ({ statement }) => statement.source === "content/faq.yaml",
       ),
     ).toEqual([]);
   });
 
   it("make every figure on /about: each is a claim's token, not a number typed as filler", () => {
-    const uses = claimUsesInContent("content");
+    const uses = claimUsesInContent("content", Object.keys(claimsTokens));
     const fields = new Set(
       [...uses.values()]
         .flat()

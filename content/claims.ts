@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { defineContentWithoutTokens } from "@/lib/content/validate-content";
 import claimsFile from "@/content/claims.yaml";
-import { claimTokens, type Claims } from "@/lib/claims";
+import { claimTokens } from "@/lib/claims";
 
 const count = z
   .string()
@@ -59,6 +59,8 @@ export const claimsSchema = z.object({
     .describe("How many days the money-back guarantee lasts: 30."),
   teamSize: z.number().int().min(1).describe("How many people work at the company: 4."),
 });
+
+export type Claims = z.output<typeof claimsSchema>;
 
 /** No tokens: the claim tokens are made from this file. */
 export const claims: Claims = defineContentWithoutTokens(

@@ -1,13 +1,20 @@
+import { claims } from "@/content/claims";
 import { contentClaimDisagreements } from "@/content/claims-check";
-import { datedEntries } from "@/content/dated";
+import { blockPageDatedEntries, blockPages } from "@/content/block-pages";
 import { env } from "@/content/env";
+import { limitedTimeEntries } from "@/content/landing/pricing";
+import { contactSupportContent } from "@/content/pages/contact-support";
 import { blogContent } from "@/content/pages/blog";
 import { mediaKitUrlEnv, pressContent } from "@/content/pages/press";
 import { statusContent } from "@/content/pages/status";
 import { trainingContent, trainingDownloadEnv } from "@/content/pages/training";
 import { getPosts } from "@/content/posts";
+import { roadmapContent } from "@/content/roadmap";
+import { allRoles } from "@/content/roles";
 import { siteConfig, siteEmailNames, siteEnv } from "@/content/site";
+import { siteTokens } from "@/content/tokens";
 import { buildDate } from "@/lib/build-date";
+import { roleClosing, type DatedEntry } from "@/lib/dated";
 import { statementsOf } from "@/lib/claims";
 import {
   ENVIRONMENT,
@@ -17,6 +24,7 @@ import {
   type Offer,
   type Setting,
 } from "@/lib/content-health";
+import { roadmapDatedEntries } from "@/lib/roadmap";
 import { slugify } from "@/lib/slug";
 import { statusFreshness } from "@/lib/status-freshness";
 
@@ -28,6 +36,22 @@ import { statusFreshness } from "@/lib/status-freshness";
 
 const SITE_FILE = "content/site.yaml";
 const CLAIMS_FILE = "content/claims.yaml";
+
+/**
+ * Every dated promise in the content, with its file, field and last day: the roadmap's
+ * unfinished targets, the limited-time offer, each role's closing date, the pages' events. A check asks
+ * `datedDue(datedEntries(), buildDate(), 30)` (lib/dated.ts) what is past or due soon.
+ */
+export function datedEntries(): DatedEntry[] {
+  return [
+    ...roadmapDatedEntries(roadmapContent.items),
+    ...limitedTimeEntries(),
+    ...blockPageDatedEntries(blockPages()),
+    ...allRoles().map((role) =>
+      roleClosing(role.source, role.frontmatter.title, role.frontmatter.validThrough),
+    ),
+  ];
+}
 
 /** What the site does while an optional link of content/site.yaml is unset. */
 const WHILE_UNSET: Partial<Record<keyof typeof siteEnv.links, string>> = {
@@ -192,7 +216,14 @@ export function contentHealth(today = buildDate()): { today: string; items: Heal
       promises: statementsOf("content/pages/blog.yaml", blogContent.newsletter, "newsletter"),
       newest: newest && { date: newest.date, source: newest.source },
     },
-    claims: { file: CLAIMS_FILE, disagreements: contentClaimDisagreements("content") },
+    claims: {
+      file: CLAIMS_FILE,
+      disagreements: contentClaimDisagreements("content", {
+        claims,
+        tokens: siteTokens,
+        closedLabel: contactSupportContent.hours.closed,
+      }),
+    },
     settings: siteSettings(domain, brand, monitorExample),
     offers: offers(domain),
   });

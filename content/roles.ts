@@ -49,6 +49,8 @@ export const roleSchema = z
     });
   });
 
+export type RoleFrontmatter = z.output<typeof roleSchema>;
+
 const readRoles = defineCollection({
   directory: "content/roles",
   schema: roleSchema,

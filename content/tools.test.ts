@@ -5,7 +5,7 @@ import { tools } from "@/content/tools";
 import { calculateSavings, toolsTotal } from "@/lib/savings";
 
 describe("tools and calculator content", () => {
-  it("adds up to the $7,111 of the spec", () => {
+  it("adds up to $7,111 a month", () => {
     expect(toolsTotal(tools)).toBe(7111);
   });
 

@@ -203,7 +203,7 @@ test("a marketer edits an answer and a plan twice, adds a draft post and publish
     const [, frontmatter = "", body = ""] = /^---\n([\s\S]*?\n)---\n([\s\S]*)$/.exec(text) ?? [];
     expect(load(frontmatter)).toMatchObject({ title, author: "Editor Test", draft: true });
     expect(body).toContain(paragraph);
-    // The body is in Markdoc's form, the form scripts/markdoc-form.mjs gives hand-written files.
+    // The body is in Markdoc's form, the form npm run format:content gives hand-written files.
     expect(body).toBe(Markdoc.format(Markdoc.parse(body)));
   });
 

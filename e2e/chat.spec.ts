@@ -224,8 +224,8 @@ test.describe("chat widget", () => {
       await expect(answers).toHaveCount(1);
       await page.clock.runFor(100);
       await expect(typing).toBeHidden();
-      // The plans answer it, with their prices from the plan data (DECISIONS: the lowest
-      // monthly price) and a link to the pricing section.
+      // The plans answer it, with their prices from the plan data (the lowest monthly price)
+      // and a link to the pricing section.
       const last = lastBot(page);
       await expect(last).toContainText(startingPrice);
       await expect(last.getByRole("link", { name: anySource })).toHaveAttribute(

@@ -396,7 +396,7 @@ test.describe("spam checks on script-sent forms", () => {
     ]);
   });
 
-  test("a toast closes with its button, named as the sketch names it", async ({ page }) => {
+  test("a toast closes with its button, named Close toast", async ({ page }) => {
     await serveWithFormEndpoint(page, "/blog");
     await fakeFormEndpoint(page, { status: 200 });
     await gotoHydrated(page, "/blog");
@@ -404,7 +404,6 @@ test.describe("spam checks on script-sent forms", () => {
     await subscribeButton(page).click();
     const toast = page.getByText(newsletter.toast.posted);
     await expect(toast).toBeVisible();
-    // The sketch's words for sonner's close button (SPEC.md, "Notifications").
     await page.getByRole("button", { name: "Close toast" }).click();
     await expect(toast).toHaveCount(0);
   });

@@ -70,7 +70,7 @@ test.describe("savings calculator", () => {
     test.setTimeout(90_000);
     await gotoHydrated(page, "/");
 
-    await test.step("starts at the defaults with the SPEC formulas", async () => {
+    await test.step("starts at the defaults, with the results lib/savings.ts computes", async () => {
       for (const key of keys) {
         await expect(slider(page, key)).toHaveValue(String(defaults[key]));
       }
@@ -126,7 +126,7 @@ test.describe("savings calculator", () => {
         await expectResults(page, { ...defaults, contacts: target });
       }
       // At the top the plan may be sold yearly only: it costs its yearly price / 12 a month
-      // (DECISIONS: $5,997 / 12 = $499.75, shown as $500).
+      // ($5,997 / 12 = $499.75, shown as $500).
       const top = planFor(max);
       await expect(page.getByTestId("calc-recommended-plan")).toHaveText(top.name);
       await expect(page.getByTestId("calc-plan-price")).toHaveText(

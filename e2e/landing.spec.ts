@@ -59,7 +59,7 @@ test("on a desktop, the landing page's sections show and work, on one load", asy
     await expect(page.locator("h1")).toHaveText(
       `${heroContent.heading.lead} ${heroContent.heading.highlight}`,
     );
-    // The order itself is the content's (content/block-pages.test.ts holds it to SPEC's).
+    // The order itself is the content's (content/block-pages.test.ts holds it).
     const headings = await page.locator("main h2").allTextContents();
     const positions = LANDING_HEADINGS.map((text) =>
       headings.findIndex((heading) => heading.includes(text)),

@@ -13,6 +13,7 @@ import { openRoles, roleSchema } from "@/content/roles";
 import { siteTokens } from "@/content/tokens";
 import keystaticConfig from "@/keystatic.config";
 import { dataFiles } from "@/keystatic/content-schemas";
+import { editorYaml, inEditorOrder, splitFrontmatter } from "@/keystatic/editor-form";
 import { articleConfig } from "@/lib/content/article";
 import { longFormConfig } from "@/lib/content/long-form";
 import { openRolesTokens } from "@/lib/open-roles";
@@ -30,31 +31,6 @@ const collections = reader.collections as unknown as Record<
   { list(): Promise<string[]>; readOrThrow(slug: string): Promise<Entry> }
 >;
 
-/**
- * The file's data in the editor's key order (its fields' order, which is the zod schema's),
- * without the empty values the editor leaves out (`null`: an empty number field).
- */
-function inEditorOrder(data: unknown, entry: unknown): unknown {
-  if (Array.isArray(data)) {
-    return data.map((item, index) => inEditorOrder(item, Array.isArray(entry) ? entry[index] : {}));
-  }
-  if (!data || typeof data !== "object") return data;
-  const fields = (entry && typeof entry === "object" ? entry : {}) as Record<string, unknown>;
-  const record = data as Record<string, unknown>;
-  const keys = [
-    ...Object.keys(fields).filter((key) => key in record),
-    ...Object.keys(record).filter((key) => !(key in fields)),
-  ];
-  return Object.fromEntries(
-    keys
-      .filter((key) => record[key] !== null)
-      .map((key) => [key, inEditorOrder(record[key], fields[key])]),
-  );
-}
-
-/** Keystatic writes YAML with js-yaml's `dump()` and its defaults (keystatic-core-ui.js). */
-const keystaticYaml = (data: unknown) => dump(data);
-
 function tokensFor(name: string, entry: unknown): TokenTable {
   if (name !== "pageCareers") return siteTokens;
   const { roles } = entry as { roles: { noun: { one: string; other: string } } };
@@ -68,12 +44,6 @@ function yamlFilesIn(folder: string): string[] {
     if (item.isDirectory()) return yamlFilesIn(file);
     return item.name.endsWith(".yaml") ? [file] : [];
   });
-}
-
-function splitFrontmatter(source: string): { frontmatter: string; body: string } {
-  const match = /^---\n([\s\S]*?\n)---\n([\s\S]*)$/.exec(source);
-  if (!match) throw new Error("no frontmatter");
-  return { frontmatter: match[1] ?? "", body: match[2] ?? "" };
 }
 
 describe("the data files through the editor", () => {
@@ -92,7 +62,10 @@ describe("the data files through the editor", () => {
       const fromEditor = schema.parse(resolveTokens(file, entry, tokens));
       const fromFile = schema.parse(resolveTokens(file, data, tokens));
       expect(fromEditor).toEqual(fromFile);
-      expect(keystaticYaml(inEditorOrder(data, entry))).toBe(text);
+      expect(
+        editorYaml(inEditorOrder(data, entry)),
+        `${file} is not in the form the editor saves; run npm run format:content`,
+      ).toBe(text);
     });
   }
 });
@@ -139,10 +112,10 @@ describe("the Markdown collections through the editor", () => {
         }
         // The editor's values pass the build's own schema.
         frontmatterSchemas[name]?.parse(resolveTokens(source, fieldsAsFile(fields), siteTokens));
-        const editorForm = keystaticYaml(inEditorOrder(data, fields));
+        const editorForm = editorYaml(inEditorOrder(data, fields));
         expect(
           editorForm,
-          `${source}: the frontmatter is not in the form the editor saves; run node scripts/markdoc-form.mjs --write, and keep its keys in the editor's order (${Object.keys(inEditorOrder(data, fields) as object).join(", ")})`,
+          `${source}: the frontmatter is not in the form the editor saves; run npm run format:content, which puts its keys in the editor's order (${Object.keys(inEditorOrder(data, fields) as object).join(", ")})`,
         ).toBe(frontmatter);
 
         const { node } = await readBody();
@@ -151,7 +124,7 @@ describe("the Markdown collections through the editor", () => {
         expect(errors, source).toEqual([]);
         expect(
           body.endsWith(Markdoc.format(node)),
-          `${source}: the body is not in Markdoc's form; run node scripts/markdoc-form.mjs --write`,
+          `${source}: the body is not in Markdoc's form; run npm run format:content`,
         ).toBe(true);
       }
     });

@@ -168,7 +168,7 @@ export function guardedFetch(
 /**
  * Keystatic 0.6.9 puts its form back to the saved file when a save's answer arrives (the new
  * tree resets the form's state), so whatever was typed while the save was on its way vanished
- * without a word, and the next Save did nothing (issue 36). So the form is inert from the moment
+ * without a word, and the next Save did nothing. So the form is inert from the moment
  * a save is sent until Keystatic shows it done: its header's progress circle gone. The Save button
  * sits in the header, outside the form, and keeps the focus.
  */

@@ -1,6 +1,6 @@
 import { parse } from "yaml";
 import { blockPageDatedEntries, readBlockPage, type BlockPage } from "@/content/block-pages";
-import { roleClosing } from "@/content/dated";
+import { roleClosing } from "@/lib/dated";
 import { limitedTimeEntries } from "@/content/landing/pricing";
 import { buildDate } from "@/lib/build-date";
 import { datedDue, type DatedEntry } from "@/lib/dated";

@@ -7,7 +7,7 @@ import { fieldsFromSchema, type JsonSchema } from "@/keystatic/fields-from-schem
 
 // A content rule says what it wants in words, with an example ("write the date as YYYY-MM-DD,
 // such as 2026-11-28"), in the build's message and in the editor's: never a regular expression,
-// which a marketer cannot read (issue 36: "Quarter must match ^Q[1-4] 20\d\d$").
+// which a marketer cannot read ("Quarter must match ^Q[1-4] 20\d\d$").
 
 /** What only a regular expression has: anchors, classes, escapes, groups, repeats. */
 const REGEX_SOURCE = /\^|\$$|\$\)|\\[dswbDSW.]|\[[^\]]*\]|\(\?|\.\*|\)[*+?]|\{\d+(,\d*)?\}/;

@@ -1,3 +1,4 @@
+import type { Claims } from "@/content/claims";
 import type { TokenTable } from "@/lib/content/tokens";
 import { tokensIn } from "@/lib/content/tokens";
 
@@ -7,20 +8,6 @@ import { tokensIn } from "@/lib/content/tokens";
  * them with, where each token is used, and a reader that finds such claims in any text (a page
  * of the export, a content file) and says which disagree with the one value.
  */
-export type Claims = {
-  customers: { count: string; noun: string };
-  toolsReplaced: { from: number; upTo: string };
-  integrations: { native: string; connected: string };
-  support: {
-    replyHours: number;
-    timeZone: string;
-    /** In order; a row without `open` hours is a closed day. */
-    hours: readonly { days: string; open?: string | undefined }[];
-  };
-  trialDays: number;
-  guaranteeDays: number;
-  teamSize: number;
-};
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 

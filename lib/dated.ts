@@ -126,3 +126,15 @@ export function datedDue(
     return [];
   });
 }
+
+/** A role's closing date (`validThrough`, "Valid through" in the editor) as a dated promise. */
+export function roleClosing(source: string, title: string, validThrough: string): DatedEntry {
+  return {
+    source,
+    field: "validThrough",
+    what: `closing date of the role "${title}"`,
+    lastDay: validThrough,
+    afterwards: "its page says it closed, and the careers list and the sitemap leave it out",
+    fix: 'Write a later "Valid through" date (validThrough), such as 2027-06-30, while the role is open; once no job board links to it, delete the file.',
+  };
+}

@@ -1,4 +1,5 @@
 import { Feed } from "feed";
+import type { Post } from "@/content/posts";
 import type { SiteConfig } from "@/content/site";
 import { escapeHtml } from "@/lib/escape-html";
 
@@ -8,15 +9,10 @@ export const FEED_SIZE = 20;
 /** The feeds' addresses, linked from every page's head (lib/metadata.ts). */
 export const FEED_PATHS = { rss: "/feed.xml", json: "/feed.json" } as const;
 
-type FeedPost = {
-  slug: string;
-  title: string;
-  excerpt: string;
-  author: string;
-  date: string;
-  updated?: string;
-  category: string;
-};
+type FeedPost = Pick<
+  Post,
+  "slug" | "title" | "excerpt" | "author" | "date" | "updated" | "category"
+>;
 
 type FeedSite = Pick<SiteConfig, "name" | "origin" | "locale">;
 

@@ -1,4 +1,5 @@
 import type { JobPosting, WithContext } from "schema-dts";
+import type { RoleFrontmatter } from "@/content/roles";
 import { countryName, regionCountries } from "@/lib/country-names";
 import { escapeHtml } from "@/lib/escape-html";
 
@@ -36,19 +37,19 @@ export function employmentTypeOf(type: string): EmploymentType | undefined {
   return typeWords[type.toLowerCase().replace(/[^a-z]/g, "")];
 }
 
-type Role = {
-  title: string;
-  department: string;
-  /** As shown on the page ("Full-time"); `employmentType` overrides what it maps to. */
-  type: string;
-  employmentType?: EmploymentType;
-  summary: string;
-  responsibilities: readonly string[];
-  requirements: readonly string[];
-  remote?: { regions: readonly string[] };
-  datePosted: string;
-  validThrough: string;
-};
+type Role = Pick<
+  RoleFrontmatter,
+  | "title"
+  | "department"
+  | "type"
+  | "employmentType"
+  | "summary"
+  | "responsibilities"
+  | "requirements"
+  | "remote"
+  | "datePosted"
+  | "validThrough"
+>;
 
 type Organization = {
   name: string;

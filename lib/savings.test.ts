@@ -66,7 +66,7 @@ describe("recommended plan", () => {
 });
 
 describe("calculateSavings", () => {
-  it("computes the defaults with the formulas of SPEC section 9", () => {
+  it("computes the defaults: tools' cost, monthly and yearly saving, return on the plan", () => {
     const result = calculateSavings(input, model);
     // email 199 + 7 other tools at 300
     expect(result.currentToolsCost).toBe(2299);

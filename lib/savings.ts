@@ -1,5 +1,5 @@
 /**
- * The savings calculator (SPEC section 9). Every price and threshold comes in as data, so the
+ * The savings calculator. Every price and threshold comes in as data, so the
  * island and the tests pass what content/calculator.ts and content/plans.ts define.
  */
 
@@ -56,10 +56,13 @@ export type SavingsResult = {
 };
 
 /**
- * SPEC's formulas in whole dollars, the precision the calculator shows: the current cost, the
- * monthly saving and the time saved are rounded before they are added up, so the annual saving
- * a visitor reads is exactly 12 times the monthly saving shown plus the time saved shown (the
- * average tool price and Conquer's $499.75 a month would leave it a few dollars off).
+ * What the visitor's tools cost (their email tool's price for their contacts, plus the average
+ * price of each other tool), what the recommended plan saves a month, the time a team gets back
+ * a year, and the return on the plan's yearly price: in whole dollars, the precision the
+ * calculator shows. The current cost, the monthly saving and the time saved are rounded before
+ * they are added up, so the annual saving a visitor reads is exactly 12 times the monthly saving
+ * shown plus the time saved shown (the average tool price and Conquer's $499.75 a month would
+ * leave it a few dollars off).
  */
 export function calculateSavings(input: SavingsInput, model: SavingsModel): SavingsResult {
   const emailToolPrice = tierFor(model.emailToolPrices, input.contacts);

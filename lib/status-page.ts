@@ -1,41 +1,13 @@
+import type { StatusContent } from "@/content/pages/status";
 import { fillTemplate } from "@/lib/fill-template";
 import { formatDate, formatDateTimeUtc } from "@/lib/format-date";
-import {
-  dailyUptime,
-  type IncidentSeverity,
-  type IncidentStatus,
-  type ServiceStatus,
-  type StatusReport,
-  type UptimeDay,
-} from "@/lib/status";
+import { dailyUptime, type StatusReport, type UptimeDay } from "@/lib/status";
 
-/** The parts of content/pages/status.yaml the snapshot is made of (its schema's output). */
-export type StatusSnapshot = {
-  meta: { description: string };
-  hero: { description: string };
-  updatedAt: string;
-  monitor: { metaDescription: string; heroDescription: string };
-  services: {
-    items: readonly {
-      name: string;
-      description: string;
-      status: ServiceStatus;
-      uptime: number;
-      responseTimeMs: number;
-    }[];
-  };
-  uptime: { days: number; lastDay: string; shortfalls: Readonly<Record<string, number>> };
-  incidents: {
-    items: readonly {
-      title: string;
-      status: IncidentStatus;
-      severity: IncidentSeverity;
-      time: string;
-      description: string;
-      updates: readonly { time: string; status?: IncidentStatus; message: string }[];
-    }[];
-  };
-};
+/** The parts of content/pages/status.yaml the snapshot is made of. */
+export type StatusSnapshot = Pick<
+  StatusContent,
+  "meta" | "hero" | "updatedAt" | "monitor" | "services" | "uptime" | "incidents"
+>;
 
 /** The calendar day (UTC) the snapshot was taken, on which its uptime chart ends. */
 export function snapshotDay(snapshot: Pick<StatusSnapshot, "updatedAt">): string {

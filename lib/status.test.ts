@@ -60,14 +60,14 @@ describe("affectedServices", () => {
 });
 
 describe("colours", () => {
-  it("follows the service colours of the spec, grey for anything else", () => {
+  it("gives each service status its colour, grey for anything else", () => {
     expect(serviceTone("operational")).toBe("green");
     expect(serviceTone("degraded")).toBe("yellow");
     expect(serviceTone("outage")).toBe("red");
     expect(serviceTone("maintenance")).toBe("grey");
   });
 
-  it("follows the severity colours of the spec", () => {
+  it("gives each severity its colour", () => {
     expect(severityTone("critical")).toBe("red");
     expect(severityTone("major")).toBe("orange");
     expect(severityTone("minor")).toBe("yellow");

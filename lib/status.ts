@@ -49,7 +49,7 @@ export type StatusReport = {
   pageUrl?: string;
 };
 
-/** The colours of SPEC.md section 4, by name; components map them to classes. */
+/** The status colours, by name; components map them to classes. */
 export type StatusTone = "green" | "yellow" | "orange" | "red" | "blue" | "grey";
 
 /** The three states the banner can report; scheduled maintenance does not lower it. */

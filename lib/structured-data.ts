@@ -8,6 +8,8 @@ import type {
   WebSite,
   WithContext,
 } from "schema-dts";
+import type { Plan } from "@/content/plans";
+import type { Post as ContentPost } from "@/content/posts";
 import type { SiteConfig } from "@/content/site";
 import { APPLE_TOUCH_ICON } from "@/lib/metadata";
 
@@ -59,13 +61,7 @@ export function websiteJsonLd(site: Site): WithContext<WebSite> {
   };
 }
 
-type PlanOffer = {
-  id: string;
-  name: string;
-  description: string;
-  monthlyPrice: number | null;
-  annualPrice: number;
-};
+type PlanOffer = Pick<Plan, "id" | "name" | "description" | "monthlyPrice" | "annualPrice">;
 
 function offer(
   site: Site,
@@ -131,15 +127,10 @@ export function faqPageJsonLd(
   };
 }
 
-type Post = {
-  slug: string;
-  title: string;
-  excerpt: string;
-  author: string;
-  date: string;
-  updated?: string;
-  category: string;
-};
+type Post = Pick<
+  ContentPost,
+  "slug" | "title" | "excerpt" | "author" | "date" | "updated" | "category"
+>;
 
 /** A post on its own page: `image` is the path of its 1200x630 share card. */
 export function blogPostingJsonLd(

@@ -4,23 +4,15 @@
 //                             content cannot be read (the message names the file and field).
 //   ... content-check.mjs --build   the end of `npm run build`: the same report. Not being able
 //                             to make it is printed, and fails the build only when strict.
-// The content modules are TypeScript that imports YAML: Vite's module runner loads them with the
-// test runner's config (vitest.config.ts: YAML as data, the @/ alias), as Vitest does.
+// The content modules are TypeScript that imports YAML: scripts/project-module.mjs loads them.
 import nextEnv from "@next/env";
-import { runnerImport } from "vite";
+import { loadProjectModule as load } from "./project-module.mjs";
 
 const build = process.argv.includes("--build");
 
 // The environment `next build` sees: its .env files, in production (drafts left out).
 nextEnv.loadEnvConfig(process.cwd(), false, { info() {}, error: console.error });
 process.env.NODE_ENV = "production";
-
-const { default: config } = (await runnerImport("./vitest.config.ts")).module;
-/** A TypeScript module of the project, run as the tests run it. */
-async function load(file) {
-  const inline = { plugins: config.plugins, resolve: config.resolve, logLevel: "error" };
-  return (await runnerImport(file, inline)).module;
-}
 
 const health = await load("./lib/content-health.ts");
 let strict;

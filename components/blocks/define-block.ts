@@ -43,7 +43,7 @@ export type BlockDefinition<
   markdoc?: readonly string[];
   /**
    * The dated promises in its settings (an event's day), with the field, relative to the block:
-   * judged on the build date (lib/dated.ts, content/dated.ts).
+   * judged on the build date (lib/dated.ts, content/content-health.ts).
    */
   dated?: (settings: z.output<Settings>) => Omit<DatedEntry, "source">[];
   /** Structured data the block adds to its page (FAQPage for questions, offers for prices). */

@@ -30,7 +30,7 @@ import { whySwitchBlock } from "@/components/blocks/why-switch/config";
 /**
  * Every kind of block a page can hold, in the order the editor offers them. Their settings'
  * schemas, without React: content/block-pages.ts checks pages with them and the editor builds
- * its forms from them (keystatic/blocks.ts).
+ * its forms from them (keystatic/blocks-data.ts). How to add a kind: components/blocks/README.md.
  */
 export const blockDefinitions = [
   pageHeaderBlock,

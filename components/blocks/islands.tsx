@@ -6,9 +6,9 @@ import dynamic from "next/dynamic";
  * The client islands that blocks use, each in a chunk of its own that a page loads only when a
  * block on it renders the island (their HTML is prerendered all the same). Imported directly,
  * every island would be in the first scripts of every page one route serves: Turbopack puts all
- * the client components a route imports in its first load (measured: with the pages of blocks
- * and the legal documents on one route, /privacy-policy loaded the pricing toggle, the tabs and
- * the forms, 149.8 KiB against 140.4). e2e/islands.spec.ts checks each page against its blocks.
+ * the client components a route imports in its first load, so a page of blocks would load the
+ * islands of blocks it does not have (docs/performance.md#what-code-comments-point-to).
+ * e2e/islands.spec.ts checks each page against its blocks.
  */
 
 /**

@@ -31,8 +31,11 @@ import { WhySwitchBlock } from "@/components/blocks/why-switch/component";
 
 type SettingsOfType<Type extends BlockType> = Extract<Block, { discriminant: Type }>["value"];
 
-/** Each kind of block and the component that draws it. */
-const components: {
+/**
+ * Each kind of block and the component that draws it: a kind registered in definitions.ts and
+ * missing here fails the typecheck, naming it.
+ */
+export const blockComponents: {
   [Type in BlockType]: ComponentType<{ settings: SettingsOfType<Type>; place: BlockPlace }>;
 } = {
   "page-header": PageHeaderBlock,
@@ -94,7 +97,7 @@ export function RenderBlocks({
 }) {
   const places = blockPlaces(blocks, page);
   return blocks.map((block, index) => {
-    const Component = components[block.discriminant] as ComponentType<{
+    const Component = blockComponents[block.discriminant] as ComponentType<{
       settings: typeof block.value;
       place: BlockPlace;
     }>;

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 
 /**
- * What a marketer sees in the preview when content has a mistake (issue 36): under `next dev`,
+ * What a marketer sees in the preview when content has a mistake (docs/marketers.md): under `next dev`,
  * the part of the page that reads the broken file is replaced by a notice naming the file, the
  * fields and the fix (content-mistake-boundary.tsx), and the rest of the page still shows. The
  * production build renders `children` alone, and still fails on the mistake, naming the file and

@@ -1,6 +1,6 @@
 import type { StatusTone } from "@/lib/status";
 
-/** Classes for the status colours of SPEC.md section 4 (green, yellow, orange, red, blue, grey). */
+/** Classes for each status colour (green, yellow, orange, red, blue, grey). */
 export const statusToneStyles: Record<
   StatusTone,
   { dot: string; badge: string; banner: string; icon: string; bar: string }

@@ -24,7 +24,7 @@ type CalculatorSliderProps = SliderConfig & {
  * the page's scripts have run; the results follow once they have. It replaced Radix Slider,
  * which did the same with more script and more blocking time on `/` (docs/performance.md).
  * Without JavaScript nothing would follow a move, so the track hides and the label and value
- * stay as plain text (DECISIONS: no control may look usable and do nothing).
+ * stay as plain text: no control may look usable and do nothing.
  */
 export function CalculatorSlider({
   label,

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { BUTTON_SIZES, BUTTON_VARIANTS, buttonVariants } from "@/components/ui/button-variants";
 
 describe("buttonVariants", () => {
-  it("offers the sketch's nine looks and four sizes", () => {
+  it("offers nine looks and four sizes", () => {
     expect(BUTTON_VARIANTS).toEqual([
       "default",
       "destructive",

@@ -3,7 +3,7 @@ import { forcedColorsBoundary } from "@/components/ui/forced-colors";
 import { buttonBase, buttonSizes, everydayLooks } from "@/components/ui/island-button-variants";
 
 /**
- * The sketch's nine looks and four sizes, each with what it is for; /brand shows them all.
+ * Nine looks and four sizes, each with what it is for; /brand shows them all.
  * Server components draw from here; client islands from island-button-variants.ts (the
  * everyday three, which these build on), to keep the other six out of every page's bundle.
  */
@@ -49,6 +49,6 @@ export type ButtonVariantProps = VariantProps<typeof buttonVariants>;
 export type ButtonVariant = keyof typeof variant;
 export type ButtonSize = keyof typeof buttonSizes;
 
-/** In the sketch's order; default, outline and ghost are described in island-button-variants.ts. */
+/** Every look and size by name; default, outline and ghost are described in island-button-variants.ts. */
 export const BUTTON_VARIANTS = Object.keys(variant) as [ButtonVariant, ...ButtonVariant[]];
 export const BUTTON_SIZES = Object.keys(buttonSizes) as [ButtonSize, ...ButtonSize[]];

@@ -5,7 +5,7 @@ import { forcedColorsBoundary } from "@/components/ui/forced-colors";
  * The button looks client islands draw (the menu, the consent banner, forms, the calculator):
  * the everyday three of the nine (components/ui/button-variants.ts builds on these). Islands import
  * this, not the nine: the menu's bundle loads on every page, and the other six looks' classes
- * cost 0.15 KiB gz there, which took /contact-support over its 144 KiB first-load budget.
+ * would weigh on every page's first-load budget (docs/performance.md#what-code-comments-point-to).
  */
 export const everydayLooks = {
   /** The main action of a view: one per screen, in the brand's violet. */

@@ -42,7 +42,7 @@ export const planComparisonSchema = z.object({
 
 export type ComparisonCell = z.infer<typeof cell>;
 
-/** SPEC section 9, "Plan limits". Columns (name, price, colour) come from content/plans.yaml. */
+/** The landing page's plan limits table: its rows; the columns (name, price, colour) come from content/plans.yaml. */
 export type PlanComparisonContent = z.output<typeof planComparisonSchema>;
 
 export const planComparison = defineContent(

@@ -22,7 +22,7 @@ export const trialTimelineSchema = z.object({
   cta: z.string(),
 });
 
-/** SPEC section 4, "Trial timeline". */
+/** The landing page's trial timeline: what happens on which day of the free trial. */
 export type TrialTimelineContent = z.output<typeof trialTimelineSchema>;
 
 export const trialTimelineContent = defineContent(

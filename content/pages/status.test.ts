@@ -65,7 +65,7 @@ describe("status content", () => {
     expect(overallStatus(services.items)).toBe("degraded");
   });
 
-  it("keeps the sample figures of the spec", () => {
+  it("keeps its sample figures", () => {
     const uptimes = services.items.map((service) => service.uptime);
     const times = services.items.map((service) => service.responseTimeMs);
     expect(Math.min(...uptimes)).toBe(97.2);

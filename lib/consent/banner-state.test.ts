@@ -9,7 +9,7 @@ import {
 const run = (state: BannerState, ...events: BannerEvent[]) => events.reduce(bannerReducer, state);
 const lookup = (showBanner: boolean): BannerEvent => ({ type: "lookup-finished", showBanner });
 
-describe("the banner's transitions (SPEC section 4)", () => {
+describe("the banner's transitions", () => {
   it("starts hidden", () => {
     expect(initialBannerState(false).view).toBe("hidden");
   });

@@ -1,5 +1,5 @@
 /**
- * The banner's states and transitions (SPEC section 4): hidden until the lookup asks for it,
+ * The banner's states and transitions (docs/consent.md): hidden until the lookup asks for it,
  * a summary view, and a settings view that closes back to where it was opened from.
  */
 export type BannerView = "hidden" | "summary" | "settings";

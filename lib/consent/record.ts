@@ -1,7 +1,10 @@
 import type { ConsentChoices } from "@/lib/consent/categories";
 import { readJson } from "@/lib/safe-storage";
 
-/** The stored consent record: SPEC section 3 plus the policy revision it answers. */
+/**
+ * The stored consent record: each category's choice, when it was made, and the policy revision
+ * it answers (docs/consent.md).
+ */
 export type ConsentRecord = ConsentChoices & {
   necessary: true;
   /** ISO date-time of the decision. */

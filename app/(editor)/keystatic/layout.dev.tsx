@@ -18,7 +18,8 @@ export const metadata: Metadata = {
  * parameters change, and after a save `next dev` refreshes the page at the address Keystatic
  * moved to (its own router changes the address without Next's). A remounted Keystatic starts
  * again from the first file tree it loaded, so the form went back to the text from before the
- * save (issue 36). A layout stays mounted across its pages' addresses.
+ * save, and the next save wrote that old text over the new one. A layout stays mounted across
+ * its pages' addresses.
  */
 export default async function EditorLayout({ children }: { children: React.ReactNode }) {
   const foreign = await foreignEditorRequest();
