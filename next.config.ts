@@ -35,7 +35,7 @@ const nextConfig: NextConfig = {
     turbopackServerFastRefresh: false,
     // With a proxy file (proxy.dev.ts) Next passes on at most this much of a request's body and
     // cuts the rest (10 MB by default): one byte over the editor's own limit, so a save it cut
-    // is refused with the editor's words (lib/editor-api.ts) rather than read as broken JSON.
+    // is refused with the editor's words (lib/editor/editor-api.ts) rather than read as broken JSON.
     proxyClientMaxBodySize: EDITOR_MAX_BODY_BYTES + 1,
   },
   turbopack: {

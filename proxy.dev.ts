@@ -1,11 +1,11 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { foreignRequestReason } from "@/lib/editor-guard";
+import { foreignRequestReason } from "@/lib/editor/editor-guard";
 
 /**
  * `npm run dev` only (a `.dev.ts` file; `npm run dev:phone` and the build leave it out): every
  * response of the preview, drafts and the editor included, goes to a loopback host only, so a
  * page that rebinds its own domain to 127.0.0.1 reads nothing. Links from other sites still
- * open the preview; the editor's API checks the rest (lib/editor-api.ts).
+ * open the preview; the editor's API checks the rest (lib/editor/editor-api.ts).
  */
 export function proxy(request: NextRequest) {
   const foreign = foreignRequestReason({

@@ -5,7 +5,7 @@ import { routes } from "@/content/routes";
 import { getPosts, postCategories, postModified, postPath } from "@/content/posts";
 import { innerBlockPages } from "@/content/block-pages";
 import { legalDocuments, legalPath } from "@/content/legal";
-import { laterPages, listingHref } from "@/lib/blog-listing";
+import { laterPages, listingHref } from "@/lib/blog/blog-listing";
 import { absoluteUrl } from "@/components/seo/metadata";
 
 export const dynamic = "force-static";

@@ -18,10 +18,10 @@ import { parseYaml } from "@/lib/content/markdown";
 import { defineContentWithoutTokens } from "@/lib/content/validate-content";
 import { ContentError } from "@/lib/content/errors";
 import { resolveTokens } from "@/lib/content/tokens";
-import { buildDate } from "@/lib/build-date";
-import { datedDue, type DatedEntry } from "@/lib/dated";
-import { slugify } from "@/lib/slug";
-import { warnOnce } from "@/lib/warn-once";
+import { buildDate } from "@/lib/dates/build-date";
+import { datedDue, type DatedEntry } from "@/lib/dates/dated";
+import { slugify } from "@/lib/text/slug";
+import { warnOnce } from "@/lib/content/warn-once";
 
 /**
  * Pages made of blocks (docs/marketers.md, "Make a page"): one YAML file a page in this folder,

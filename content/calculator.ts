@@ -3,8 +3,8 @@ import { defineContent, deriveContent } from "@/content/define-content";
 import calculatorFile from "@/content/calculator.yaml";
 import { planIdsInFile, plans } from "@/content/plans";
 import { tools } from "@/content/tools";
-import { monthlyEquivalent } from "@/lib/pricing";
-import { averageOtherToolPrice, type ContactTier, type SavingsModel } from "@/lib/savings";
+import { monthlyEquivalent } from "@/lib/pricing/pricing";
+import { averageOtherToolPrice, type ContactTier, type SavingsModel } from "@/lib/pricing/savings";
 
 const sliderSchema = z
   .object({

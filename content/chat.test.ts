@@ -3,9 +3,9 @@ import { chatContent } from "@/content/chat";
 import { faqContent } from "@/content/faq";
 import { plans } from "@/content/plans";
 import { tools } from "@/content/tools";
-import { formatUsd } from "@/lib/format";
-import { lowestMonthlyPrice } from "@/lib/pricing";
-import { toolsTotal } from "@/lib/savings";
+import { formatUsd } from "@/lib/text/format";
+import { lowestMonthlyPrice } from "@/lib/pricing/pricing";
+import { toolsTotal } from "@/lib/pricing/savings";
 
 // Expected figures are computed from the plan and tool data, so a price change in
 // content/plans.yaml or content/tools.yaml keeps these tests green.

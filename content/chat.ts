@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { defineContent } from "@/content/define-content";
 import chatFile from "@/content/chat.yaml";
-import { replyTopics } from "@/lib/chat";
-import { CHAT_SOURCE_KINDS } from "@/lib/chat-search";
+import { replyTopics } from "@/lib/chat/chat";
+import { CHAT_SOURCE_KINDS } from "@/lib/chat/chat-search";
 
 export const chatSchema = z.object({
   assistantName: z.string(),
@@ -38,7 +38,7 @@ export const chatSchema = z.object({
         text: z.string().min(1),
       }),
     )
-    // The chat routes each message to one of the topics in lib/chat.ts: each needs its reply,
+    // The chat routes each message to one of the topics in lib/chat/chat.ts: each needs its reply,
     // and a second reply for a topic would never be said.
     .refine(
       (replies) =>
@@ -81,7 +81,7 @@ export const chatSchema = z.object({
       conversation: z.string().min(1),
     }),
   }),
-  /** Copy for the chat's index (lib/chat-index.ts); `{name}`, `{price}`... are filled in. */
+  /** Copy for the chat's index (lib/chat/chat-index.ts); `{name}`, `{price}`... are filled in. */
   index: z.object({
     plansTitle: z.string().min(1),
     plansText: z.string().min(1),

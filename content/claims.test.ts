@@ -8,7 +8,7 @@ import {
   claimUsesInContent,
   contentClaimDisagreements,
   contentStatements,
-} from "@/content/claims-check";
+} from "@/lib/claims/claims-check";
 import { trialTimelineContent } from "@/content/landing/trial-timeline";
 import { contactSupportContent } from "@/content/pages/contact-support";
 import { siteTokens } from "@/content/tokens";

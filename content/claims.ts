@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { defineContentWithoutTokens } from "@/lib/content/validate-content";
 import claimsFile from "@/content/claims.yaml";
-import { claimTokens } from "@/lib/claims";
+import { claimTokens } from "@/lib/claims/claims";
 
 const count = z
   .string()
@@ -11,7 +11,7 @@ const text = z.string().min(1);
 
 /**
  * The figures and promises the site states on more than one page, each written once. The copy
- * uses them through tokens (lib/claims.ts lists them), so raising one here changes every page.
+ * uses them through tokens (lib/claims/claims.ts lists them), so raising one here changes every page.
  */
 export const claimsSchema = z.object({
   customers: z.object({

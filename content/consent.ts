@@ -2,7 +2,7 @@ import { z } from "zod";
 import { defineContent } from "@/content/define-content";
 import consentFile from "@/content/consent.yaml";
 import { siteConfig } from "@/content/site";
-import { slugify } from "@/lib/slug";
+import { slugify } from "@/lib/text/slug";
 
 const pageLink = z.string().regex(/^\/[a-z0-9-]+$/, "write a page of this site, such as /privacy");
 

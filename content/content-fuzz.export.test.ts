@@ -19,7 +19,7 @@ import { siteTokens } from "@/content/tokens";
 import { copyRepository } from "@/e2e-editor/next-dev-copy";
 import { tokensIn } from "@/lib/content/tokens";
 import { HOSTILE, marker, namesField, type TextField } from "@/lib/content-fuzz";
-import { LOGO_PACK_PATH } from "@/lib/media-kit";
+import { LOGO_PACK_PATH } from "@/lib/brand/media-kit";
 import { chromiumArgs, systemChromium } from "@/scripts/browser.mjs";
 import { foreignScripts } from "@/scripts/host-headers.mjs";
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { contentHealth, datedEntries } from "@/content/content-health";
 import { siteConfig, siteEmailNames } from "@/content/site";
-import { buildDate } from "@/lib/build-date";
-import { isPlaceholder } from "@/lib/content-health";
-import { datedDue } from "@/lib/dated";
+import { buildDate } from "@/lib/dates/build-date";
+import { isPlaceholder } from "@/lib/content-health/content-health";
+import { datedDue } from "@/lib/dates/dated";
 
 describe("the content report on the real content", () => {
   const { items } = contentHealth("2026-11-28");

@@ -1,5 +1,5 @@
 import { claims } from "@/content/claims";
-import { contentClaimDisagreements } from "@/content/claims-check";
+import { contentClaimDisagreements } from "@/lib/claims/claims-check";
 import { blockPageDatedEntries, blockPages } from "@/content/block-pages";
 import { env } from "@/content/env";
 import { limitedTimeEntries } from "@/content/landing/pricing";
@@ -13,9 +13,9 @@ import { roadmapContent } from "@/content/roadmap";
 import { allRoles } from "@/content/roles";
 import { siteConfig, siteEmailNames, siteEnv } from "@/content/site";
 import { siteTokens } from "@/content/tokens";
-import { buildDate } from "@/lib/build-date";
-import { roleClosing, type DatedEntry } from "@/lib/dated";
-import { statementsOf } from "@/lib/claims";
+import { buildDate } from "@/lib/dates/build-date";
+import { roleClosing, type DatedEntry } from "@/lib/dates/dated";
+import { statementsOf } from "@/lib/claims/claims";
 import {
   ENVIRONMENT,
   exampleDomain,
@@ -23,13 +23,13 @@ import {
   type HealthItem,
   type Offer,
   type Setting,
-} from "@/lib/content-health";
-import { roadmapDatedEntries } from "@/lib/roadmap";
-import { slugify } from "@/lib/slug";
-import { statusFreshness } from "@/lib/status-freshness";
+} from "@/lib/content-health/content-health";
+import { roadmapDatedEntries } from "@/lib/dates/roadmap";
+import { slugify } from "@/lib/text/slug";
+import { statusFreshness } from "@/lib/status/snapshot-age";
 
 /**
- * The content health report on the real content (lib/content-health.ts decides; this reads):
+ * The content health report on the real content (lib/content-health/content-health.ts decides; this reads):
  * `npm run content:check` (scripts/content-check.mjs), the end of `npm run build`, and the
  * /content-health page under `next dev`. Reads content/ from the working directory.
  */
@@ -40,7 +40,7 @@ const CLAIMS_FILE = "content/claims.yaml";
 /**
  * Every dated promise in the content, with its file, field and last day: the roadmap's
  * unfinished targets, the limited-time offer, each role's closing date, the pages' events. A check asks
- * `datedDue(datedEntries(), buildDate(), 30)` (lib/dated.ts) what is past or due soon.
+ * `datedDue(datedEntries(), buildDate(), 30)` (lib/dates/dated.ts) what is past or due soon.
  */
 export function datedEntries(): DatedEntry[] {
   return [

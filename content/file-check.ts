@@ -20,7 +20,7 @@ import { defineContentWithoutTokens } from "@/lib/content/validate-content";
 
 /**
  * The build's own checks of one content file, run on a text that is not on disk yet: the editor's
- * API (lib/editor-api.ts) refuses a save the build would refuse, before it writes anything, with
+ * API (lib/editor/editor-api.ts) refuses a save the build would refuse, before it writes anything, with
  * the build's words, so a bad `content/site.yaml` never reaches the disk where every page and the
  * editor itself read it. Each file is read as its module reads it: its schema, its tokens (none in
  * the files the tokens are made from) and the font's characters. What a file's module checks

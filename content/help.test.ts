@@ -16,7 +16,7 @@ import { siteTokens } from "@/content/tokens";
 import { articleConfig } from "@/lib/content/article";
 import { readCollection } from "@/lib/content/collection";
 import { textOf } from "@/lib/content/markdown";
-import { slugify } from "@/lib/slug";
+import { slugify } from "@/lib/text/slug";
 
 /** The anchors each page offers: a section id, or a heading of a help article. */
 const anchors = new Map<string, readonly string[]>([

@@ -37,7 +37,7 @@ export const helpArticleSchema = z
   })
   .refine((article) => !article.popular || article.icon, {
     path: ["icon"],
-    error: "a popular article needs an icon (a name from lib/icons.ts, e.g. Rocket)",
+    error: "a popular article needs an icon (a name from lib/brand/icons.ts, e.g. Rocket)",
   });
 
 export type HelpArticleFrontmatter = z.output<typeof helpArticleSchema>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { iconName, iconNames } from "@/content/icons";
-import * as icons from "@/lib/icons";
+import * as icons from "@/lib/brand/icons";
 
 describe("icon names in content", () => {
   it("are the registry's names, each with a drawing", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { plansFileSchema } from "@/content/plans";
-import { BILLED_MONTHS_PER_YEAR } from "@/lib/pricing";
+import { BILLED_MONTHS_PER_YEAR } from "@/lib/pricing/pricing";
 
 // A plan's annual price is typed only where it cannot be worked out: a plan sold by the month
 // gets it from its monthly price, and a plan with no monthly price is the one sold by the year.

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { defineContentWithoutTokens } from "@/lib/content/validate-content";
 import plansFile from "@/content/plans.yaml";
-import { BILLED_MONTHS_PER_YEAR, MONTHS_PER_YEAR } from "@/lib/pricing";
+import { BILLED_MONTHS_PER_YEAR, MONTHS_PER_YEAR } from "@/lib/pricing/pricing";
 
 const accentColors = ["emerald", "accent", "amber", "rose"] as const;
 export type AccentColor = (typeof accentColors)[number];

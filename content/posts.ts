@@ -5,7 +5,7 @@ import { blogContent } from "@/content/pages/blog";
 import { siteTokens } from "@/content/tokens";
 import { defineCollection, type CollectionEntry } from "@/lib/content/collection";
 import { articleConfig, outline, readingMinutes } from "@/lib/content/article";
-import { slugify } from "@/lib/slug";
+import { slugify } from "@/lib/text/slug";
 
 // Read when a post is checked, not when this module loads: under `next dev` a mistake in
 // blog.yaml then shows on the page that reads it rather than failing every page that imports this.

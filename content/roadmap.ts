@@ -1,10 +1,10 @@
 import { z } from "zod";
 import { defineContent } from "@/content/define-content";
 import roadmapFile from "@/content/roadmap.yaml";
-import { buildDate } from "@/lib/build-date";
-import { PERIOD_FORMAT } from "@/lib/dated";
-import { ROADMAP_STATUSES, roadmapOn, roadmapWarnings } from "@/lib/roadmap";
-import { warnOnce } from "@/lib/warn-once";
+import { buildDate } from "@/lib/dates/build-date";
+import { PERIOD_FORMAT } from "@/lib/dates/dated";
+import { ROADMAP_STATUSES, roadmapOn, roadmapWarnings } from "@/lib/dates/roadmap";
+import { warnOnce } from "@/lib/content/warn-once";
 
 const text = z.string().min(1);
 
@@ -51,7 +51,7 @@ export const roadmapSchema = z.object({
           ),
         target: z
           .string()
-          // A pattern, not a refine, so the editor checks it at the field too; lib/dated.ts
+          // A pattern, not a refine, so the editor checks it at the field too; lib/dates/dated.ts
           // reads every text it lets through.
           .regex(/^(Q[1-4] \d{4}|\d{4}-(0[1-9]|1[0-2]))$/, `write ${PERIOD_FORMAT}`)
           .describe(
@@ -67,7 +67,7 @@ export type RoadmapContent = z.output<typeof roadmapSchema>;
 export const roadmapContent = defineContent("content/roadmap.yaml", roadmapSchema, roadmapFile);
 
 /**
- * The roadmap on the build date (lib/roadmap.ts). Each overdue item is named once per build, so
+ * The roadmap on the build date (lib/dates/roadmap.ts). Each overdue item is named once per build, so
  * whoever edits the roadmap hears of it the way a closed role is announced.
  */
 export function shownRoadmap(today = buildDate()) {

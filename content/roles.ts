@@ -3,11 +3,11 @@ import { isoDate } from "@/content/pages/schemas";
 import { siteTokens } from "@/content/tokens";
 import { articleConfig } from "@/lib/content/article";
 import { defineCollection } from "@/lib/content/collection";
-import { buildDate } from "@/lib/build-date";
-import { regionCountries } from "@/lib/country-names";
-import { employmentTypeOf, employmentTypes } from "@/lib/job-posting";
-import { openOn } from "@/lib/open-roles-window";
-import { warnOnce } from "@/lib/warn-once";
+import { buildDate } from "@/lib/dates/build-date";
+import { regionCountries } from "@/lib/careers/country-names";
+import { employmentTypeOf, employmentTypes } from "@/lib/careers/job-posting";
+import { openOn } from "@/lib/careers/open-roles-window";
+import { warnOnce } from "@/lib/content/warn-once";
 
 /** The frontmatter of a role, `content/roles/<slug>.md`; the body is its description. */
 export const roleSchema = z
@@ -30,7 +30,7 @@ export const roleSchema = z
       .optional(),
     /** As shown: "Full-time", "Part-time", "Contract", "Internship"... */
     type: z.string().min(1),
-    /** schema.org's value, for a type whose words lib/job-posting.ts does not know. */
+    /** schema.org's value, for a type whose words lib/careers/job-posting.ts does not know. */
     employmentType: z.enum(employmentTypes).optional(),
     summary: z.string().min(40),
     responsibilities: z.array(z.string().min(1)).min(1),
@@ -65,7 +65,7 @@ export function allRoles(): Role[] {
   return readRoles();
 }
 
-/** The roles open on the build date (lib/build-date.ts), newest first. */
+/** The roles open on the build date (lib/dates/build-date.ts), newest first. */
 export function openRoles(today = buildDate()): Role[] {
   // Each closed role is named once per build, however many pages ask.
   return openOn(readRoles(), today, (message) => warnOnce(message)).sort(

@@ -5,7 +5,7 @@ import { resolveTokens } from "@/lib/content/tokens";
 import { claimsTokens } from "@/content/claims";
 import siteFile from "@/content/site.yaml";
 import { env, optionalUrl, url } from "@/content/env";
-import { FORM_PROVIDERS } from "@/lib/lead-delivery";
+import { FORM_PROVIDERS } from "@/lib/leads/lead-delivery";
 
 const LOOPBACK = new Set(["localhost", "127.0.0.1", "[::1]"]);
 

@@ -4,12 +4,12 @@ import { siteConfig, siteEmailNames } from "@/content/site";
 import { tools } from "@/content/tools";
 import { ContentError } from "@/lib/content/errors";
 import type { TokenTable } from "@/lib/content/tokens";
-import { FIRST_TOUCH_KEY, FIRST_TOUCH_MAX_AGE_DAYS } from "@/lib/first-touch";
-import { formatUsd } from "@/lib/format";
-import { spellCount } from "@/lib/open-roles";
-import { BILLED_MONTHS_PER_YEAR, MONTHS_PER_YEAR, lowestMonthlyPrice } from "@/lib/pricing";
-import { toolsTotal } from "@/lib/savings";
-import { slugify } from "@/lib/slug";
+import { FIRST_TOUCH_KEY, FIRST_TOUCH_MAX_AGE_DAYS } from "@/lib/leads/first-touch";
+import { formatUsd } from "@/lib/text/format";
+import { spellCount } from "@/lib/careers/open-roles";
+import { BILLED_MONTHS_PER_YEAR, MONTHS_PER_YEAR, lowestMonthlyPrice } from "@/lib/pricing/pricing";
+import { toolsTotal } from "@/lib/pricing/savings";
+import { slugify } from "@/lib/text/slug";
 
 function topPlanName(): string {
   const top = plans.at(-1);
@@ -74,7 +74,7 @@ function planTokens(): TokenTable {
 export const siteTokens: TokenTable = {
   brand: { describe: "the brand name (content/site.yaml)", value: () => siteConfig.name },
   "brand.slug": {
-    describe: "the brand name as it starts file names, e.g. stackless (lib/slug.ts)",
+    describe: "the brand name as it starts file names, e.g. stackless (lib/text/slug.ts)",
     value: () => slugify(siteConfig.name),
   },
   "site.tagline": {
@@ -107,11 +107,11 @@ export const siteTokens: TokenTable = {
     value: () => formatUsd(lowestMonthlyPrice(plans)),
   },
   "price.billedMonths": {
-    describe: "how many months a year of annual billing costs, e.g. 10 (lib/pricing.ts)",
+    describe: "how many months a year of annual billing costs, e.g. 10 (lib/pricing/pricing.ts)",
     value: () => String(BILLED_MONTHS_PER_YEAR),
   },
   "price.freeMonths": {
-    describe: "how many months a year annual billing gives free, e.g. 2 (lib/pricing.ts)",
+    describe: "how many months a year annual billing gives free, e.g. 2 (lib/pricing/pricing.ts)",
     value: () => String(MONTHS_PER_YEAR - BILLED_MONTHS_PER_YEAR),
   },
   ...planTokens(),
@@ -135,7 +135,7 @@ export const siteTokens: TokenTable = {
   },
   ...claimsTokens,
   "firstTouch.key": {
-    describe: "the local-storage key of the visit's first campaign (lib/first-touch.ts)",
+    describe: "the local-storage key of the visit's first campaign (lib/leads/first-touch.ts)",
     value: () => FIRST_TOUCH_KEY,
   },
   "firstTouch.maxAgeDays": {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { savingsModel } from "@/content/calculator";
 import { plans } from "@/content/plans";
 import { tools } from "@/content/tools";
-import { calculateSavings, toolsTotal } from "@/lib/savings";
+import { calculateSavings, toolsTotal } from "@/lib/pricing/savings";
 
 describe("tools and calculator content", () => {
   it("adds up to $7,111 a month", () => {

@@ -14,7 +14,7 @@ import { networkInterfaces, tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import { parseDocument } from "yaml";
-import { answersOn } from "@/lib/editor-api";
+import { answersOn } from "@/lib/editor/editor-api";
 import { EDITOR_MAX_BODY_BYTES } from "@/lib/editor-limits";
 import { startDevCopy, type DevCopy } from "./next-dev-copy";
 
@@ -237,7 +237,7 @@ test.describe("npm run dev", () => {
   test("answers Next's own endpoints and its hot-reload socket to this computer only", async () => {
     // What a page that rebinds its domain to 127.0.0.1 sends: its own Host, same-origin, no Origin.
     const rebinding = { host: `rebind.evil.example:${dev.port}`, "sec-fetch-site": "same-origin" };
-    const source = `file://${join(dev.root, "lib/editor-api.ts")}`;
+    const source = `file://${join(dev.root, "lib/editor/editor-api.ts")}`;
     for (const path of [
       `/__nextjs_source-map?filename=${encodeURIComponent(source)}`,
       "/__nextjs_launch-editor?file=package.json&lineNumber=1",

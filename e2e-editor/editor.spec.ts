@@ -3,7 +3,7 @@ import { join } from "node:path";
 import Markdoc from "@markdoc/markdoc";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { dump, load } from "js-yaml";
-import { formatUsd } from "@/lib/format";
+import { formatUsd } from "@/lib/text/format";
 import { startDevCopy, type DevCopy } from "./next-dev-copy";
 
 // A marketer's round trips in the real editor (docs/marketers.md): change an FAQ answer and a

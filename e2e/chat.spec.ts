@@ -9,13 +9,13 @@ import {
   siteConfig,
   startingPrice,
 } from "./support/content";
-import { MAX_MESSAGE_LENGTH } from "@/lib/chat";
-import { CHAT_OPEN_HREF } from "@/lib/chat-events";
-import { CHAT_SESSION_KEY, serializeConversation } from "@/lib/chat-session";
-import { CHAT_INDEX_PATH } from "@/lib/chat-search";
-import { fillTemplate } from "@/lib/fill-template";
-import { formTarget, MIN_FILL_MS, SPAM_FLAG_FIELD } from "@/lib/lead-delivery";
-import { CHAT_REPLY_DELAY_MS } from "@/lib/timings";
+import { MAX_MESSAGE_LENGTH } from "@/lib/chat/chat";
+import { CHAT_OPEN_HREF } from "@/lib/chat/chat-events";
+import { CHAT_SESSION_KEY, serializeConversation } from "@/lib/chat/chat-session";
+import { CHAT_INDEX_PATH } from "@/lib/chat/chat-search";
+import { fillTemplate } from "@/lib/text/fill-template";
+import { formTarget, MIN_FILL_MS, SPAM_FLAG_FIELD } from "@/lib/leads/lead-delivery";
+import { CHAT_REPLY_DELAY_MS } from "@/lib/browser/timings";
 import { inlineScripts, sha256Source } from "@/scripts/host-headers.mjs";
 import { AXE_TAGS, DESKTOP, VIEWPORTS } from "./support/constants";
 import { expect, gotoHydrated, reloadHydrated, test, waitForHydration } from "./support/fixtures";
@@ -202,7 +202,7 @@ test.describe("chat widget", () => {
     });
   });
 
-  // One conversation: each answer is the question's alone (lib/chat.ts keeps no context), so
+  // One conversation: each answer is the question's alone (lib/chat/chat.ts keeps no context), so
   // what one step sends leaves the next step's answers as they would be in a fresh chat.
   test("sends what the visitor types, and answers it, in one conversation", async ({ page }) => {
     test.setTimeout(90_000);

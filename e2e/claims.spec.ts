@@ -1,7 +1,12 @@
 import { claims, contactSupportContent } from "./support/content";
 import { expect, test } from "./support/fixtures";
 import { exportedPages, pageStatements } from "./support/statements";
-import { findClaims, normaliseCount, statementDisagreements, type Statement } from "@/lib/claims";
+import {
+  findClaims,
+  normaliseCount,
+  statementDisagreements,
+  type Statement,
+} from "@/lib/claims/claims";
 
 /**
  * One value for every claim (content/claims.yaml): every customer count, reply time, statement

@@ -1,13 +1,13 @@
 import { getPosts, pricingContent } from "./support/content";
 import { expect, test } from "./support/fixtures";
 import { exportedPages, pageStatements } from "./support/statements";
-import { buildDate } from "@/lib/build-date";
-import { parsePeriod, type Period } from "@/lib/dated";
-import { intervalPromiseKept } from "@/lib/freshness";
+import { buildDate } from "@/lib/dates/build-date";
+import { parsePeriod, type Period } from "@/lib/dates/dated";
+import { intervalPromiseKept } from "@/lib/content-health/freshness";
 
 /**
  * Nothing past is shown as the future: dated promises in the export are judged on the build
- * date (lib/build-date.ts), as the build judged them.
+ * date (lib/dates/build-date.ts), as the build judged them.
  */
 const today = buildDate();
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];

@@ -1,9 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page, Request } from "@playwright/test";
-import { fillTemplate } from "@/lib/fill-template";
-import { CONTACT_LIMITS } from "@/lib/contact-limits";
-import { FIRST_TOUCH_KEY } from "@/lib/first-touch";
-import { HONEYPOT_FIELD, SPAM_FLAG_FIELD, THANK_YOU_PATH } from "@/lib/lead-delivery";
+import { fillTemplate } from "@/lib/text/fill-template";
+import { CONTACT_LIMITS } from "@/lib/leads/contact-limits";
+import { FIRST_TOUCH_KEY } from "@/lib/leads/first-touch";
+import { HONEYPOT_FIELD, SPAM_FLAG_FIELD, THANK_YOU_PATH } from "@/lib/leads/lead-delivery";
 import {
   buildHasProvider,
   controlFillTime,

@@ -1,11 +1,11 @@
 import { calculatorContent, planById, savingsModel } from "./support/content";
 import { freezeClock } from "./landing-clock";
-import { countLabel } from "@/lib/count-label";
-import { fillTemplate } from "@/lib/fill-template";
-import { formatInteger, formatUsd } from "@/lib/format";
-import { monthlyEquivalent } from "@/lib/pricing";
-import { calculateSavings, tierFor, type SavingsInput } from "@/lib/savings";
-import { ANNOUNCE_SETTLE_MS } from "@/lib/timings";
+import { countLabel } from "@/lib/text/count-label";
+import { fillTemplate } from "@/lib/text/fill-template";
+import { formatInteger, formatUsd } from "@/lib/text/format";
+import { monthlyEquivalent } from "@/lib/pricing/pricing";
+import { calculateSavings, tierFor, type SavingsInput } from "@/lib/pricing/savings";
+import { ANNOUNCE_SETTLE_MS } from "@/lib/browser/timings";
 import { expect, gotoHydrated, test, waitForHydration } from "./support/fixtures";
 import type { Page } from "@playwright/test";
 
@@ -70,7 +70,7 @@ test.describe("savings calculator", () => {
     test.setTimeout(90_000);
     await gotoHydrated(page, "/");
 
-    await test.step("starts at the defaults, with the results lib/savings.ts computes", async () => {
+    await test.step("starts at the defaults, with the results lib/pricing/savings.ts computes", async () => {
       for (const key of keys) {
         await expect(slider(page, key)).toHaveValue(String(defaults[key]));
       }

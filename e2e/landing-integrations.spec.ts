@@ -1,5 +1,5 @@
 import { integrationsContent } from "./support/content";
-import { LOGO_STRIP_STEP_MS } from "@/lib/timings";
+import { LOGO_STRIP_STEP_MS } from "@/lib/browser/timings";
 import { expect, gotoHydrated, test } from "./support/fixtures";
 import { freezeClock } from "./landing-clock";
 import type { Page } from "@playwright/test";

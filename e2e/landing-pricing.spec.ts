@@ -6,17 +6,17 @@ import {
   siteConfig,
   type Plan,
 } from "./support/content";
-import { buildDate } from "@/lib/build-date";
-import { fillTemplate } from "@/lib/fill-template";
-import { formatUsd } from "@/lib/format";
-import { formatDate } from "@/lib/format-date";
+import { buildDate } from "@/lib/dates/build-date";
+import { fillTemplate } from "@/lib/text/fill-template";
+import { formatUsd } from "@/lib/text/format";
+import { formatDate } from "@/lib/dates/format-date";
 import {
   annualSaving,
   displayPrice,
   planFeature,
   planSignupUrl,
   type Billing,
-} from "@/lib/pricing";
+} from "@/lib/pricing/pricing";
 import { DESKTOP, PHONE } from "./support/constants";
 import { expect, gotoHydrated, test } from "./support/fixtures";
 import type { Page } from "@playwright/test";

@@ -16,10 +16,10 @@ import {
   vaultContent,
   required,
 } from "./support/content";
-import { escapeRegExp } from "@/lib/escape-regexp";
-import { formatUsd } from "@/lib/format";
-import { HERO_BADGE_INTERVAL_MS, ROADMAP_STAGGER_S } from "@/lib/timings";
-import { displayPrice, periodLabel } from "@/lib/pricing";
+import { escapeRegExp } from "@/lib/text/escape-regexp";
+import { formatUsd } from "@/lib/text/format";
+import { HERO_BADGE_INTERVAL_MS, ROADMAP_STAGGER_S } from "@/lib/browser/timings";
+import { displayPrice, periodLabel } from "@/lib/pricing/pricing";
 import { DESKTOP, PHONE, VIEWPORTS } from "./support/constants";
 import { expect, expectSectionAtTop, gotoHydrated, test } from "./support/fixtures";
 import { LANDING_HEADINGS } from "./support/page-gates";

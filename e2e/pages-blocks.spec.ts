@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
-import { buildDate } from "@/lib/build-date";
+import { buildDate } from "@/lib/dates/build-date";
 import {
   faqContent,
   formsContent,

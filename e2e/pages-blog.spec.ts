@@ -1,11 +1,11 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { blogContent, getPosts, postCategories, siteConfig } from "./support/content";
-import { countLabel } from "@/lib/count-label";
-import { fillTemplate } from "@/lib/fill-template";
-import { POSTS_PER_PAGE } from "@/lib/blog-listing";
+import { countLabel } from "@/lib/text/count-label";
+import { fillTemplate } from "@/lib/text/fill-template";
+import { POSTS_PER_PAGE } from "@/lib/blog/blog-listing";
 import { NARROW_MEDIA, narrowVariant } from "@/lib/content/article";
-import { FEED_PATHS, FEED_SIZE } from "@/lib/feeds";
+import { FEED_PATHS, FEED_SIZE } from "@/lib/blog/feeds";
 import {
   buildHasProvider,
   controlFillTime,

@@ -13,12 +13,12 @@ import {
 } from "./support/content";
 import { OUT_DIR } from "./support/routes";
 import { templatePattern } from "./support/template";
-import { buildDate } from "@/lib/build-date";
-import { fillTemplate } from "@/lib/fill-template";
-import { formatDate } from "@/lib/format-date";
-import { countryName, regionCountries } from "@/lib/country-names";
-import { employmentTypeOf } from "@/lib/job-posting";
-import { mailto } from "@/lib/mailto";
+import { buildDate } from "@/lib/dates/build-date";
+import { fillTemplate } from "@/lib/text/fill-template";
+import { formatDate } from "@/lib/dates/format-date";
+import { countryName, regionCountries } from "@/lib/careers/country-names";
+import { employmentTypeOf } from "@/lib/careers/job-posting";
+import { mailto } from "@/lib/leads/mailto";
 import { AXE_TAGS } from "./support/constants";
 import { expect, gotoHydrated, test } from "./support/fixtures";
 

@@ -1,8 +1,8 @@
 import { chatContent, contactSupportContent, siteConfig } from "./support/content";
-import { CHAT_OPEN_HREF } from "@/lib/chat-events";
-import { limitSlots } from "@/lib/contact-form";
-import { countLabel } from "@/lib/count-label";
-import { fillTemplate } from "@/lib/fill-template";
+import { CHAT_OPEN_HREF } from "@/lib/chat/chat-events";
+import { limitSlots } from "@/lib/leads/contact-form";
+import { countLabel } from "@/lib/text/count-label";
+import { fillTemplate } from "@/lib/text/fill-template";
 import {
   buildHasProvider,
   controlFillTime,

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { countLabel } from "@/lib/count-label";
-import { fillTemplate } from "@/lib/fill-template";
+import { countLabel } from "@/lib/text/count-label";
+import { fillTemplate } from "@/lib/text/fill-template";
 import {
   articlesInCategory,
   helpArticlePath,
@@ -11,9 +11,9 @@ import {
   plans,
   popularArticles,
 } from "./support/content";
-import { formatUsd } from "@/lib/format";
-import { lowestMonthlyPrice } from "@/lib/pricing";
-import { ECHO_MAX_LENGTH, shorten } from "@/lib/visible-text";
+import { formatUsd } from "@/lib/text/format";
+import { lowestMonthlyPrice } from "@/lib/pricing/pricing";
+import { ECHO_MAX_LENGTH, shorten } from "@/lib/text/visible-text";
 import { AXE_TAGS, REFLOW, VIEWPORTS } from "./support/constants";
 import { expect, gotoHydrated, test } from "./support/fixtures";
 import { servedPages } from "./support/served-pages";

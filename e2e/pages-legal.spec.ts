@@ -6,7 +6,7 @@ import {
   siteConfig,
   termsOfService,
 } from "./support/content";
-import { formatDate } from "@/lib/format-date";
+import { formatDate } from "@/lib/dates/format-date";
 import { VIEWPORTS } from "./support/constants";
 import { expect, expectSectionAtTop, gotoHydrated, test } from "./support/fixtures";
 

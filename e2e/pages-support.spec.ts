@@ -1,6 +1,6 @@
 import { trainingContent } from "./support/content";
 import { expect, gotoHydrated, test } from "./support/fixtures";
-import { escapeRegExp } from "@/lib/escape-regexp";
+import { escapeRegExp } from "@/lib/text/escape-regexp";
 
 test.describe("training", () => {
   test("shows the featured course, every course, tutorial and resource", async ({ page }) => {

@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { strFromU8, unzipSync } from "fflate";
 import { BUTTON_SIZES, BUTTON_VARIANTS, buttonVariants } from "@/components/ui/button-variants";
-import { BRAND_SHEET_PATH, LOGO_PACK_PATH, logoPackFiles } from "@/lib/media-kit";
+import { BRAND_SHEET_PATH, LOGO_PACK_PATH, logoPackFiles } from "@/lib/brand/media-kit";
 import { brandContent, pressContent, siteConfig } from "./support/content";
 import { expect, gotoHydrated, test } from "./support/fixtures";
 

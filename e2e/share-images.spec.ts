@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { getPosts, innerBlockPages, postCardPath, siteConfig } from "./support/content";
-import { APPLE_TOUCH_ICON, FAVICON, SOCIAL_IMAGE } from "@/lib/metadata";
+import { APPLE_TOUCH_ICON, FAVICON, SOCIAL_IMAGE } from "@/lib/seo/metadata";
 import { sitemapRoutes } from "./support/routes";
 import { servedPages } from "./support/served-pages";
 

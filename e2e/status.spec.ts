@@ -11,14 +11,19 @@ import {
   type FakeMonitor,
 } from "./support/status-monitor";
 import { templatePattern } from "./support/template";
-import { fillTemplate } from "@/lib/fill-template";
-import { formatDate, formatDateTimeUtc } from "@/lib/format-date";
-import { affectedServices, overallStatus, summariseUptime, type ServiceStatus } from "@/lib/status";
-import { STATUS_MONITOR_TIMEOUT_MS } from "@/lib/status-monitor";
-import { buildDate } from "@/lib/build-date";
-import { statusFreshness } from "@/lib/status-freshness";
-import { snapshotDate, snapshotDay, snapshotTime, snapshotUptime } from "@/lib/status-page";
-import { SAMPLE_PAGE_URL } from "@/lib/statuspage.samples";
+import { fillTemplate } from "@/lib/text/fill-template";
+import { formatDate, formatDateTimeUtc } from "@/lib/dates/format-date";
+import {
+  affectedServices,
+  overallStatus,
+  summariseUptime,
+  type ServiceStatus,
+} from "@/lib/status/report";
+import { STATUS_MONITOR_TIMEOUT_MS } from "@/lib/status/fetch-monitor";
+import { buildDate } from "@/lib/dates/build-date";
+import { statusFreshness } from "@/lib/status/snapshot-age";
+import { snapshotDate, snapshotDay, snapshotTime, snapshotUptime } from "@/lib/status/snapshot";
+import { SAMPLE_PAGE_URL } from "@/lib/status/statuspage-summary.samples";
 
 const { banners, services, incidents, monitor, uptime } = statusContent;
 

@@ -16,7 +16,7 @@ import { dataFiles } from "@/keystatic/content-schemas";
 import { editorYaml, inEditorOrder, splitFrontmatter } from "@/keystatic/editor-form";
 import { articleConfig } from "@/lib/content/article";
 import { longFormConfig } from "@/lib/content/long-form";
-import { openRolesTokens } from "@/lib/open-roles";
+import { openRolesTokens } from "@/lib/careers/open-roles";
 import { resolveTokens, type TokenTable } from "@/lib/content/tokens";
 
 // Every content file, read through the editor's own reader with the real keystatic.config.ts:

@@ -43,7 +43,7 @@ import planComparisonFile from "@/content/landing/plan-comparison.yaml";
 import { blocksData, jsonSchema } from "@/keystatic/blocks-data";
 import type { JsonSchema } from "@/keystatic/fields-from-schema";
 import type { EditorData } from "@/keystatic/editor-data";
-import { employmentTypes } from "@/lib/job-posting";
+import { employmentTypes } from "@/lib/careers/job-posting";
 import { DESCRIPTION_MAX } from "@/content/pages/schemas";
 import { POST_TITLE_MAX } from "@/content/post-title";
 

@@ -1,8 +1,8 @@
 import { headers } from "next/headers";
-import { foreignRequestReason } from "@/lib/editor-guard";
+import { foreignRequestReason } from "@/lib/editor/editor-guard";
 
 /**
- * Whether the editor's page was asked for by another host than this computer (lib/editor-guard.ts).
+ * Whether the editor's page was asked for by another host than this computer (lib/editor/editor-guard.ts).
  * A link from another site may open it: only the host is checked here, the API checks the rest.
  */
 export async function foreignEditorRequest(): Promise<boolean> {

@@ -18,7 +18,7 @@ import { saveRuleProblems, tidyPage } from "@/keystatic/save-rules";
 type EditorConfig = Config<any, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 /**
- * The build's rules, asked of the editor's API once per page load (lib/editor-api.ts `rules`).
+ * The build's rules, asked of the editor's API once per page load (lib/editor/editor-api.ts `rules`).
  * The layout does not import them: a content file it read would be reloaded by `next dev` on
  * each save, handing Keystatic a new configuration, and every save would recompile the editor.
  */

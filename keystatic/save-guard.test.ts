@@ -22,7 +22,7 @@ const saveBody = JSON.stringify({
   deletions: [],
 });
 
-/** The API as lib/editor-api.ts answers: 409 while `basedOn` is not the id on disk. */
+/** The API as lib/editor/editor-api.ts answers: 409 while `basedOn` is not the id on disk. */
 function fakeApi() {
   const sent: unknown[] = [];
   const api = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {

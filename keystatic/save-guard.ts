@@ -1,5 +1,5 @@
 import type { BlockedSaveProblem } from "@/keystatic/blocked-save";
-import type { BasedOn } from "@/lib/editor-guard";
+import type { BasedOn } from "@/lib/editor/editor-guard";
 
 /**
  * The editor page's half of "a save never writes over a change the form did not see".
@@ -8,7 +8,7 @@ import type { BasedOn } from "@/lib/editor-guard";
  * which version of each file the form was loaded from, and its UI has no hook for it. So the page
  * wraps `fetch` for Keystatic's own API calls: it keeps the ids of the files in the tree Keystatic
  * holds (the tree it fetched, then the one each save answers), adds `basedOn` to each save, and
- * when the API answers 409 (lib/editor-api.ts) asks the marketer what to do before Keystatic
+ * when the API answers 409 (lib/editor/editor-api.ts) asks the marketer what to do before Keystatic
  * sees the answer. It also checks each file a save writes against the build's rules that span
  * several fields (keystatic/save-rules.ts) before sending it, and passes on what the API says
  * about a save that went through (a date that has passed).
@@ -26,9 +26,9 @@ type SaveBody = {
   deletions: { path: string }[];
 };
 
-/** Header of the API's 409 answer: the id of each named file on disk (lib/editor-api.ts). */
+/** Header of the API's 409 answer: the id of each named file on disk (lib/editor/editor-api.ts). */
 const CURRENT_IDS_HEADER = "X-Editor-Current";
-/** Header of a save's answer: what the site does differently now, URI-encoded JSON (lib/editor-api.ts). */
+/** Header of a save's answer: what the site does differently now, URI-encoded JSON (lib/editor/editor-api.ts). */
 const NOTES_HEADER = "X-Editor-Notes";
 
 /** A text file of a save, as its bytes (Keystatic sends them in base64url). */

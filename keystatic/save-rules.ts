@@ -7,7 +7,7 @@ import {
 import type { BlockedSaveProblem } from "@/keystatic/blocked-save";
 import type { BlockKindData } from "@/keystatic/blocks-data";
 import { labelOf } from "@/keystatic/fields-from-schema";
-import { formatDateTimeUtc } from "@/lib/format-date";
+import { formatDateTimeUtc } from "@/lib/dates/format-date";
 
 /**
  * The build's rules that span several fields of one file, checked on the file a save is about to

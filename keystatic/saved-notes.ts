@@ -1,15 +1,15 @@
 import { parse } from "yaml";
 import { blockPageDatedEntries, readBlockPage, type BlockPage } from "@/content/block-pages";
-import { roleClosing } from "@/lib/dated";
+import { roleClosing } from "@/lib/dates/dated";
 import { limitedTimeEntries } from "@/content/landing/pricing";
-import { buildDate } from "@/lib/build-date";
-import { datedDue, type DatedEntry } from "@/lib/dated";
-import { formatDate } from "@/lib/format-date";
-import { roadmapDatedEntries, type RoadmapItemDates } from "@/lib/roadmap";
+import { buildDate } from "@/lib/dates/build-date";
+import { datedDue, type DatedEntry } from "@/lib/dates/dated";
+import { formatDate } from "@/lib/dates/format-date";
+import { roadmapDatedEntries, type RoadmapItemDates } from "@/lib/dates/roadmap";
 
 /**
  * What a save that went through changes on the site, said to the marketer beside the form (the
- * editor's API sends it with the save's answer, lib/editor-api.ts): each date in a saved file
+ * editor's API sends it with the save's answer, lib/editor/editor-api.ts): each date in a saved file
  * that has already passed (an offer's end, a role's closing, an event's day, a roadmap target),
  * with what the site now leaves out or says instead. A past date is not a mistake (a role closes,
  * an event takes place), so the save is kept; the build reports the same on its build date.

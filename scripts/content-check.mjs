@@ -1,4 +1,4 @@
-// The content health report (lib/content-health.ts): what in content/ needs a person.
+// The content health report (lib/content-health/content-health.ts): what in content/ needs a person.
 //   npm run content:check     prints it. Exit 0; 1 when CONTENT_CHECK_STRICT=1 and it lists
 //                             something blocking (or the variable is misspelt); 2 when the
 //                             content cannot be read (the message names the file and field).
@@ -14,7 +14,7 @@ const build = process.argv.includes("--build");
 nextEnv.loadEnvConfig(process.cwd(), false, { info() {}, error: console.error });
 process.env.NODE_ENV = "production";
 
-const health = await load("./lib/content-health.ts");
+const health = await load("./lib/content-health/content-health.ts");
 let strict;
 try {
   strict = health.strictMode(process.env[health.STRICT_VARIABLE]);

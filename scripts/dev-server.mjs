@@ -44,7 +44,7 @@ const refusal = (reason) =>
 async function main() {
   const { hostname, port } = devServerOptions(process.argv.slice(2));
   // As next dev sets them: the development build, and the port the editor's API checks
-  // (lib/editor-api.ts, networkExposure).
+  // (lib/editor/editor-api.ts, networkExposure).
   process.env.NODE_ENV = "development";
   process.env.PORT = String(port);
   // The phone preview's addresses (scripts/dev-phone.mjs): also this computer.

@@ -1,7 +1,7 @@
 // Who a request to `npm run dev` is for, by its Host: this computer only (the loopback names), or
 // also this computer's own network addresses for `npm run dev:phone`. Shared by the dev server
 // (scripts/dev-server.mjs), which checks every request and socket before Next sees it, and the
-// editor's API (lib/editor-guard.ts). See docs/security-headers.md.
+// editor's API (lib/editor/editor-guard.ts). See docs/security-headers.md.
 
 /** The names a browser on this computer uses for it, with any port. */
 const LOOPBACK_NAMES = ["localhost", "127.0.0.1", "[::1]"];

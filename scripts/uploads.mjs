@@ -1,6 +1,6 @@
 // What an uploaded file may contain: the site serves everything under public/ from its own
 // origin, so a file a browser would run as a document (an SVG with script, an HTML page) is
-// refused before it is written (lib/editor-guard.ts) and before it is built
+// refused before it is written (lib/editor/editor-guard.ts) and before it is built
 // (scripts/check-uploads.mjs). Pure functions; see docs/security-headers.md#threat-model.
 import sax from "sax";
 

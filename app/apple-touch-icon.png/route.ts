@@ -1,4 +1,4 @@
-import { renderAppleTouchIcon } from "@/lib/brand-images";
+import { renderAppleTouchIcon } from "@/components/brand/brand-images";
 
 export const dynamic = "force-static";
 

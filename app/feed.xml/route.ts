@@ -1,7 +1,7 @@
 import { blogContent } from "@/content/pages/blog";
 import { getPosts } from "@/content/posts";
 import { siteConfig } from "@/content/site";
-import { blogFeed } from "@/lib/feeds";
+import { blogFeed } from "@/lib/blog/feeds";
 
 export const dynamic = "force-static";
 

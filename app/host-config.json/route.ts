@@ -1,5 +1,5 @@
 import { siteConfig } from "@/content/site";
-import { hostConfig } from "@/lib/host-config";
+import { hostConfig } from "@/lib/hosting/host-config";
 
 export const dynamic = "force-static";
 

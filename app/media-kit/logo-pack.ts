@@ -1,6 +1,6 @@
 import { brandContent } from "@/content/pages/brand";
 import { siteConfig } from "@/content/site";
-import { buildLogoPack } from "@/lib/logo-pack";
+import { buildLogoPack } from "@/components/brand/logo-pack";
 
 let logoPack: Promise<Uint8Array> | undefined;
 

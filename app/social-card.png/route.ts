@@ -1,5 +1,5 @@
 import { siteConfig } from "@/content/site";
-import { renderSocialCard } from "@/lib/brand-images";
+import { renderSocialCard } from "@/components/brand/brand-images";
 
 export const dynamic = "force-static";
 

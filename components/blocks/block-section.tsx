@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type { BlockPlace } from "@/components/blocks/define-block";
-import { PageSection } from "@/components/pages/page-section";
+import { PageSection } from "@/components/blocks/parts/page-section";
 
 /** A block's band with its small heading, title and introduction (`titledSettings`). */
 export function BlockSection({

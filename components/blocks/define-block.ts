@@ -1,6 +1,6 @@
 import type { Thing, WithContext } from "schema-dts";
 import type { z } from "zod";
-import type { DatedEntry } from "@/lib/dated";
+import type { DatedEntry } from "@/lib/dates/dated";
 
 /** What a block knows of where it stands on its page. */
 export type BlockPlace = {
@@ -43,7 +43,7 @@ export type BlockDefinition<
   markdoc?: readonly string[];
   /**
    * The dated promises in its settings (an event's day), with the field, relative to the block:
-   * judged on the build date (lib/dated.ts, content/content-health.ts).
+   * judged on the build date (lib/dates/dated.ts, content/content-health.ts).
    */
   dated?: (settings: z.output<Settings>) => Omit<DatedEntry, "source">[];
   /** Structured data the block adds to its page (FAQPage for questions, offers for prices). */

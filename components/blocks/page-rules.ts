@@ -69,7 +69,7 @@ export function blockOrderProblems(
 
 /**
  * The landing page (home) is always published and indexed, and keeps the chat: the other pages'
- * "Live chat" links open it there (lib/chat-events.ts, CHAT_OPEN_HREF).
+ * "Live chat" links open it there (lib/chat/chat-events.ts, CHAT_OPEN_HREF).
  */
 export function homePageProblems(page: {
   draft?: boolean;

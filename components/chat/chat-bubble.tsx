@@ -1,8 +1,8 @@
 import { clsx } from "clsx";
 import { Icon } from "@/components/ui/icon";
-import { ArrowRight, Mail, Headset } from "@/lib/icons";
+import { ArrowRight, Mail, Headset } from "@/lib/brand/icons";
 import type { ChatTexts } from "@/components/chat/chat-types";
-import type { ChatMessage } from "@/lib/chat";
+import type { ChatMessage } from "@/lib/chat/chat";
 
 const timeFormat = new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit" });
 

@@ -1,6 +1,6 @@
 import { clsx } from "clsx";
 import { Icon } from "@/components/ui/icon";
-import { CircleAlert, Send } from "@/lib/icons";
+import { CircleAlert, Send } from "@/lib/brand/icons";
 import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from "react";
 import type { ChatHandoffTarget, ChatTexts } from "@/components/chat/chat-types";
 import { LeadHiddenFields } from "@/components/forms/lead-form-parts";
@@ -12,13 +12,13 @@ import {
   lastQuestion,
   transcript,
   type ChatMessage,
-} from "@/lib/chat";
-import { isEmailAddress } from "@/lib/email";
-import { fillTemplate } from "@/lib/fill-template";
-import { deliverForm, mailBody } from "@/lib/form-submit";
-import { leadMetadata } from "@/lib/lead-metadata";
-import { mailto } from "@/lib/mailto";
-import { cleanInput, shorten } from "@/lib/visible-text";
+} from "@/lib/chat/chat";
+import { isEmailAddress } from "@/lib/leads/email";
+import { fillTemplate } from "@/lib/text/fill-template";
+import { deliverForm, mailBody } from "@/lib/leads/form-submit";
+import { leadMetadata } from "@/lib/leads/lead-metadata";
+import { mailto } from "@/lib/leads/mailto";
+import { cleanInput, shorten } from "@/lib/text/visible-text";
 
 type ChatHandoffProps = {
   texts: ChatTexts;
@@ -36,7 +36,7 @@ type ChatHandoffProps = {
 
 /**
  * "Talk to a human": asks for an e-mail address and sends the visitor's question and the
- * conversation as a lead, the way the contact form sends one (lib/form-submit.ts): to the
+ * conversation as a lead, the way the contact form sends one (lib/leads/form-submit.ts): to the
  * configured provider, or, without one, as a prefilled e-mail to support.
  */
 export function ChatHandoff({

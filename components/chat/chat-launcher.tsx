@@ -2,14 +2,14 @@
 
 import { clsx } from "clsx";
 import { Icon } from "@/components/ui/icon";
-import { MessageCircle, X } from "@/lib/icons";
+import { MessageCircle, X } from "@/lib/brand/icons";
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { ChatHandoffTarget, ChatTexts } from "@/components/chat/chat-types";
 import { forcedColorsBoundary } from "@/components/ui/forced-colors";
 import { IslandBoundary } from "@/components/ui/island-boundary";
-import { CHAT_OPEN_PARAM, onOpenChat, openChat } from "@/lib/chat-events";
-import { loadable } from "@/lib/loadable";
-import { sessionStore } from "@/lib/safe-storage";
+import { CHAT_OPEN_PARAM, onOpenChat, openChat } from "@/lib/chat/chat-events";
+import { loadable } from "@/components/ui/loadable";
+import { sessionStore } from "@/lib/browser/safe-storage";
 
 const ChatPanel = loadable(() =>
   import("@/components/chat/chat-panel").then((module) => module.ChatPanel),
@@ -87,7 +87,7 @@ export function ChatLauncher({ texts, handoff }: { texts: ChatTexts; handoff: Ch
     const [navigation] = performance.getEntriesByType("navigation");
     if ((navigation as PerformanceNavigationTiming | undefined)?.type !== "back_forward") return;
     let current = true;
-    void import("@/lib/chat-session")
+    void import("@/lib/chat/chat-session")
       .then(({ CHAT_SESSION_KEY, parseConversation }) => {
         if (current && parseConversation(sessionStore.get(CHAT_SESSION_KEY))?.open) show();
       })

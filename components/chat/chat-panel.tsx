@@ -2,7 +2,7 @@
 
 import { clsx } from "clsx";
 import { Icon } from "@/components/ui/icon";
-import { Bot, Headset, SendHorizontal, X } from "@/lib/icons";
+import { Bot, Headset, SendHorizontal, X } from "@/lib/brand/icons";
 import {
   useEffect,
   useEffectEvent,
@@ -23,19 +23,19 @@ import {
   MAX_MESSAGE_LENGTH,
   normalizeMessage,
   type ChatMessage,
-} from "@/lib/chat";
+} from "@/lib/chat/chat";
 import {
   CHAT_SESSION_KEY,
   conversationAgeMs,
   parseConversation,
   serializeConversation,
   unanswered,
-} from "@/lib/chat-session";
-import { CHAT_INDEX_PATH } from "@/lib/chat-search";
-import { prepareIndex, type PreparedIndex } from "@/lib/chat-search";
-import { fillTemplate } from "@/lib/fill-template";
-import { sessionStore } from "@/lib/safe-storage";
-import { CHAT_REPLY_DELAY_MS } from "@/lib/timings";
+} from "@/lib/chat/chat-session";
+import { CHAT_INDEX_PATH } from "@/lib/chat/chat-search";
+import { prepareIndex, type PreparedIndex } from "@/lib/chat/chat-search";
+import { fillTemplate } from "@/lib/text/fill-template";
+import { sessionStore } from "@/lib/browser/safe-storage";
+import { CHAT_REPLY_DELAY_MS } from "@/lib/browser/timings";
 
 type ChatPanelProps = {
   id: string;

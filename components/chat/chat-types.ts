@@ -1,5 +1,5 @@
 import type { chatContent } from "@/content/chat";
-import type { FormTarget } from "@/lib/lead-delivery";
+import type { FormTarget } from "@/lib/leads/lead-delivery";
 
 type ChatContent = typeof chatContent;
 

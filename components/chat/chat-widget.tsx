@@ -5,8 +5,8 @@ import { ChatLauncher } from "@/components/blocks/islands";
 import type { ChatTexts } from "@/components/chat/chat-types";
 import { leadFormAttributes } from "@/components/forms/lead-form-parts";
 import { IslandBoundary } from "@/components/ui/island-boundary";
-import { CHAT_FORM_NAME, CHAT_LEAD_FIELDS } from "@/lib/chat";
-import { HONEYPOT_FIELD } from "@/lib/lead-delivery";
+import { CHAT_FORM_NAME, CHAT_LEAD_FIELDS } from "@/lib/chat/chat";
+import { HONEYPOT_FIELD } from "@/lib/leads/lead-delivery";
 import { leadPage, siteFormTarget } from "@/components/forms/site-form-target";
 
 /** The index copy is used at build time only (app/chat-index.json), not by the island. */

@@ -2,7 +2,7 @@
 
 import type { ReactNode } from "react";
 import type { ConsentCategory } from "@/lib/consent/categories";
-import { useConsent } from "@/lib/consent/use-consent";
+import { useConsent } from "@/components/consent/use-consent";
 
 /** Renders its children only while the visitor allows `category`; they unmount on withdrawal. */
 export function ConsentGate({

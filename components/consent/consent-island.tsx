@@ -4,8 +4,8 @@ import { useEffect, useState } from "react";
 import type { ConsentManagerProps } from "@/components/consent/consent-manager";
 import { IslandBoundary } from "@/components/ui/island-boundary";
 import { onCookieSettingsRequest } from "@/lib/consent/settings-request";
-import { loadable } from "@/lib/loadable";
-import { showToast } from "@/lib/toast";
+import { loadable } from "@/components/ui/loadable";
+import { showToast } from "@/lib/browser/toast";
 
 /**
  * The consent manager: the banner's code (record parsing, lookup, views, the configured

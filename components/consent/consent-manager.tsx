@@ -25,11 +25,11 @@ import {
 import { onCookieSettingsRequest } from "@/lib/consent/settings-request";
 import { clearCategoryStorage } from "@/lib/consent/storage-registry";
 import { getConsent, setConsent } from "@/lib/consent/store";
-import { rememberFirstTouch } from "@/lib/first-touch";
-import { loadable } from "@/lib/loadable";
-import { MAIN_ID } from "@/lib/landmarks";
-import { localStore, sessionStore } from "@/lib/safe-storage";
-import { showToast } from "@/lib/toast";
+import { rememberFirstTouch } from "@/lib/leads/first-touch";
+import { loadable } from "@/components/ui/loadable";
+import { MAIN_ID } from "@/lib/browser/landmarks";
+import { localStore, sessionStore } from "@/lib/browser/safe-storage";
+import { showToast } from "@/lib/browser/toast";
 
 // Loaded only when the site config names an analytics tag, so a site without one ships none.
 const ConsentAnalytics = loadable(() =>

@@ -2,7 +2,7 @@
 
 import { clsx } from "clsx";
 import { Icon } from "@/components/ui/icon";
-import { X } from "@/lib/icons";
+import { X } from "@/lib/brand/icons";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import type { ConsentContent } from "@/content/consent";
 import { ConsentSettingsRow } from "@/components/consent/consent-settings-row";

@@ -2,7 +2,7 @@
 
 import { clsx } from "clsx";
 import { Icon } from "@/components/ui/icon";
-import { Cookie } from "@/lib/icons";
+import { Cookie } from "@/lib/brand/icons";
 import Link from "next/link";
 import { useEffect, useId, useRef, type Ref } from "react";
 import type { ConsentContent } from "@/content/consent";

@@ -2,7 +2,7 @@
 
 import { useEffect } from "react";
 import { loadScript } from "@/lib/consent/load-script";
-import { localStore } from "@/lib/safe-storage";
+import { localStore } from "@/lib/browser/safe-storage";
 
 /** Plausible's own opt-out switch, read before every event it sends. */
 const IGNORE_KEY = "plausible_ignore";

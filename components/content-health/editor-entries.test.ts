@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { withEditorLinks } from "@/components/content-health/editor-entries";
-import { ENVIRONMENT, type HealthItem } from "@/lib/content-health";
+import { ENVIRONMENT, type HealthItem } from "@/lib/content-health/content-health";
 
 const at = (file: string): HealthItem => ({
   group: "now",

@@ -1,5 +1,5 @@
 import { editorEntryHref } from "@/keystatic/editor-entry";
-import type { HealthItem } from "@/lib/content-health";
+import type { HealthItem } from "@/lib/content-health/content-health";
 
 /** Each item with the editor's address for the entry that fixes it, if the editor has one. */
 export function withEditorLinks(

@@ -1,7 +1,7 @@
 import type { IconNode } from "lucide";
 import { Icon } from "@/components/ui/icon";
 import { ButtonLink } from "@/components/ui/button";
-import { cn } from "@/lib/cn";
+import { cn } from "@/components/ui/cn";
 import {
   ENVIRONMENT,
   GROUP_TITLES,
@@ -12,8 +12,8 @@ import {
   type HealthGroup,
   type HealthItem,
   type HealthTopic,
-} from "@/lib/content-health";
-import { formatDate } from "@/lib/format-date";
+} from "@/lib/content-health/content-health";
+import { formatDate } from "@/lib/dates/format-date";
 import {
   ArrowRight,
   CalendarDays,
@@ -26,7 +26,7 @@ import {
   Rocket,
   RotateCcw,
   TriangleAlert,
-} from "@/lib/icons";
+} from "@/lib/brand/icons";
 
 /**
  * The content health report as a page for marketers (app/(editor)/content-health, `next dev`

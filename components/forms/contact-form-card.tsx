@@ -1,13 +1,13 @@
 import type { ReactNode } from "react";
 import type { ContactFormProps } from "@/components/forms/contact-form";
 import { leadPage, siteFormTarget } from "@/components/forms/site-form-target";
-import { Card } from "@/components/pages/card";
+import { Card } from "@/components/blocks/parts/card";
 import { leadFormWords } from "@/content/forms";
 import { contactSupportContent } from "@/content/pages/contact-support";
 import { siteConfig } from "@/content/site";
-import { limitSlots } from "@/lib/contact-form";
-import { fillTemplate } from "@/lib/fill-template";
-import { VISIBLE_TEXT_PATTERN } from "@/lib/visible-text";
+import { limitSlots } from "@/lib/leads/contact-form";
+import { fillTemplate } from "@/lib/text/fill-template";
+import { VISIBLE_TEXT_PATTERN } from "@/lib/text/visible-text";
 
 /** The contact form's props: where it sends, the page a lead names, its words and options. */
 export function contactFormProps(path: `/${string}`): ContactFormProps {

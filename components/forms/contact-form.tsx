@@ -2,7 +2,7 @@
 
 import { clsx } from "clsx";
 import { Icon } from "@/components/ui/icon";
-import { Send } from "@/lib/icons";
+import { Send } from "@/lib/brand/icons";
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { buttonVariants } from "@/components/ui/island-button-variants";
 import { controlClass } from "@/components/forms/field-styles";
@@ -16,14 +16,14 @@ import {
 import { LeadHiddenFields, leadFormAttributes } from "@/components/forms/lead-form-parts";
 import { LazyMailFallback } from "@/components/forms/lazy-mail-fallback";
 import { SelectControl } from "@/components/forms/select-control";
-import { countLabel } from "@/lib/count-label";
-import { contactFields, type ContactField, type ContactValues } from "@/lib/contact-fields";
-import type { ContactMessages } from "@/lib/contact-form";
-import { CONTACT_LIMITS } from "@/lib/contact-limits";
-import { fillTemplate } from "@/lib/fill-template";
-import { firstInvalidField, type FieldErrors } from "@/lib/form-errors";
-import type { FormTarget } from "@/lib/lead-delivery";
-import { useHydrated } from "@/lib/use-hydrated";
+import { countLabel } from "@/lib/text/count-label";
+import { contactFields, type ContactField, type ContactValues } from "@/lib/leads/contact-fields";
+import type { ContactMessages } from "@/lib/leads/contact-form";
+import { CONTACT_LIMITS } from "@/lib/leads/contact-limits";
+import { fillTemplate } from "@/lib/text/fill-template";
+import { firstInvalidField, type FieldErrors } from "@/lib/leads/form-errors";
+import type { FormTarget } from "@/lib/leads/lead-delivery";
+import { useHydrated } from "@/components/hooks/use-hydrated";
 
 type Options = readonly [string, ...string[]];
 
@@ -39,7 +39,7 @@ export type ContactFormProps = {
   priorities: Options;
   messages: ContactMessages;
   /**
-   * A name's HTML `pattern`, VISIBLE_TEXT_PATTERN from lib/visible-text.ts: passed by the page,
+   * A name's HTML `pattern`, VISIBLE_TEXT_PATTERN from lib/text/visible-text.ts: passed by the page,
    * so the module stays out of the form's first load (at its byte budget).
    */
   namePattern: string;
@@ -62,9 +62,9 @@ export type ContactFormProps = {
 };
 
 // zod and the sending code arrive with the first interaction, not with the page.
-const loadValidation = () => import("@/lib/contact-form");
+const loadValidation = () => import("@/lib/leads/contact-form");
 const loadSending = () =>
-  Promise.all([import("@/lib/form-submit"), import("@/lib/lead-metadata")]).then(
+  Promise.all([import("@/lib/leads/form-submit"), import("@/lib/leads/lead-metadata")]).then(
     ([submit, extras]) => ({ ...submit, ...extras }),
   );
 

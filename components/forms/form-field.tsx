@@ -1,10 +1,10 @@
 import { clsx } from "clsx";
 import { Icon } from "@/components/ui/icon";
-import { CircleAlert } from "@/lib/icons";
+import { CircleAlert } from "@/lib/brand/icons";
 import type { ReactNode } from "react";
 import { labelClass } from "@/components/forms/field-styles";
 import { RequiredMark } from "@/components/forms/lead-form-parts";
-import { showToast, type ToastKind } from "@/lib/toast";
+import { showToast, type ToastKind } from "@/lib/browser/toast";
 
 export type ControlProps = {
   id: string;

@@ -3,7 +3,7 @@
 import type { ComponentProps } from "react";
 import type { MailFallback } from "@/components/forms/mail-fallback";
 import { IslandBoundary } from "@/components/ui/island-boundary";
-import { loadable } from "@/lib/loadable";
+import { loadable } from "@/components/ui/loadable";
 
 const LoadableMailFallback = loadable(() =>
   import("@/components/forms/mail-fallback").then((module) => module.MailFallback),

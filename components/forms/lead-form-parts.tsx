@@ -1,6 +1,6 @@
 import type { ComponentProps } from "react";
-import type { FormTarget } from "@/lib/lead-delivery";
-import { HONEYPOT_FIELD } from "@/lib/honeypot";
+import type { FormTarget } from "@/lib/leads/lead-delivery";
+import { HONEYPOT_FIELD } from "@/lib/leads/honeypot";
 
 /**
  * The `<form>` attributes that make a lead form work before and without JavaScript: a POST to

@@ -1,5 +1,5 @@
 import { Icon } from "@/components/ui/icon";
-import { Mail } from "@/lib/icons";
+import { Mail } from "@/lib/brand/icons";
 
 /**
  * Shown after a form handed its message to the mail client: says where it went and offers the

@@ -6,12 +6,12 @@ import { buttonVariants } from "@/components/ui/island-button-variants";
 import { controlClass } from "@/components/forms/field-styles";
 import { FormField, FormNotice, sendAndTell, type Notice } from "@/components/forms/form-field";
 import { LeadHiddenFields, leadFormAttributes } from "@/components/forms/lead-form-parts";
-import { EMAIL_MAX_LENGTH } from "@/lib/contact-limits";
-import { fillTemplate } from "@/lib/fill-template";
-import type { FormTarget } from "@/lib/lead-delivery";
+import { EMAIL_MAX_LENGTH } from "@/lib/leads/contact-limits";
+import { fillTemplate } from "@/lib/text/fill-template";
+import type { FormTarget } from "@/lib/leads/lead-delivery";
 import { LazyMailFallback } from "@/components/forms/lazy-mail-fallback";
-import type { NewsletterMessages } from "@/lib/newsletter-form";
-import { useHydrated } from "@/lib/use-hydrated";
+import type { NewsletterMessages } from "@/lib/leads/newsletter-form";
+import { useHydrated } from "@/components/hooks/use-hydrated";
 
 export type NewsletterFormProps = {
   /** The configured provider, or an e-mail to `to` when there is none. */
@@ -37,12 +37,12 @@ export type NewsletterFormProps = {
 };
 
 // zod and the sending code arrive with the first interaction, not with the page.
-const loadValidation = () => import("@/lib/newsletter-form");
+const loadValidation = () => import("@/lib/leads/newsletter-form");
 const loadSending = () =>
   Promise.all([
-    import("@/lib/form-submit"),
-    import("@/lib/lead-metadata"),
-    import("@/lib/mailto"),
+    import("@/lib/leads/form-submit"),
+    import("@/lib/leads/lead-metadata"),
+    import("@/lib/leads/mailto"),
   ]).then(([submit, extras, mail]) => ({ ...submit, ...extras, ...mail }));
 
 export function NewsletterForm({

@@ -1,6 +1,6 @@
 import { clsx } from "clsx";
 import { Icon } from "@/components/ui/icon";
-import { ChevronDown } from "@/lib/icons";
+import { ChevronDown } from "@/lib/brand/icons";
 import { controlClass } from "@/components/forms/field-styles";
 import type { ControlProps } from "@/components/forms/form-field";
 

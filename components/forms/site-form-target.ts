@@ -1,5 +1,5 @@
 import { siteConfig } from "@/content/site";
-import { formTarget, type FormTarget } from "@/lib/lead-delivery";
+import { formTarget, type FormTarget } from "@/lib/leads/lead-delivery";
 
 /** Where the site config sends the form `formName`; server side, so the islands get plain data. */
 export function siteFormTarget(formName: string, mailTo: string): FormTarget {

@@ -1,8 +1,8 @@
 import Link from "next/link";
 import { interfaceLabels } from "@/content/interface-labels";
 import { siteConfig } from "@/content/site";
-import { BRAND_MARK } from "@/lib/brand-mark";
-import { cn } from "@/lib/cn";
+import { BRAND_MARK } from "@/lib/brand/brand-mark";
+import { cn } from "@/components/ui/cn";
 
 export function BrandMark({ className }: { className?: string }) {
   const { size, radius, tile, top, layers, strokeWidth } = BRAND_MARK;

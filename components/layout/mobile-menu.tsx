@@ -1,7 +1,7 @@
 "use client";
 
 import { Icon } from "@/components/ui/icon";
-import { Menu, X } from "@/lib/icons";
+import { Menu, X } from "@/lib/brand/icons";
 import { usePathname } from "next/navigation";
 import { useEffect, useId, useRef, useState } from "react";
 import type { SectionId } from "@/content/navigation";

@@ -2,7 +2,7 @@
 
 import { usePathname } from "next/navigation";
 import { useEffect, useRef } from "react";
-import { MAIN_ID } from "@/lib/landmarks";
+import { MAIN_ID } from "@/lib/browser/landmarks";
 
 /**
  * Every change of path by a link starts at the top of the new page, unless the URL names a

@@ -1,12 +1,12 @@
 import { CookieConsent } from "@/components/consent/cookie-consent";
-import { MAIN_ID } from "@/lib/landmarks";
+import { MAIN_ID } from "@/lib/browser/landmarks";
 import { HydrationSignal } from "@/components/layout/hydration-signal";
 import { ScrollToTop } from "@/components/layout/scroll-to-top";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { SkipLink } from "@/components/layout/skip-link";
 import { Toaster } from "@/components/ui/toaster";
-import { buildDate } from "@/lib/build-date";
+import { buildDate } from "@/lib/dates/build-date";
 import { interfaceLabels } from "@/content/interface-labels";
 
 /**

@@ -1,5 +1,5 @@
 import { Icon } from "@/components/ui/icon";
-import { Check } from "@/lib/icons";
+import { Check } from "@/lib/brand/icons";
 import Link from "next/link";
 import { navigation, type NavItem } from "@/content/navigation";
 import { interfaceLabels } from "@/content/interface-labels";
@@ -12,9 +12,9 @@ import { CurrentYear } from "@/components/layout/current-year";
 import { ExternalLink } from "@/components/layout/external-link";
 import { SectionLink } from "@/components/layout/section-link";
 import { SocialIcon } from "@/components/layout/social-icon";
-import { fillTemplate } from "@/lib/fill-template";
-import { mailto } from "@/lib/mailto";
-import { cn } from "@/lib/cn";
+import { fillTemplate } from "@/lib/text/fill-template";
+import { mailto } from "@/lib/leads/mailto";
+import { cn } from "@/components/ui/cn";
 
 const linkClass = "rounded-sm text-sm text-on-fill-muted transition-colors hover:text-on-fill";
 

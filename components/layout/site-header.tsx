@@ -7,7 +7,7 @@ import { ExternalLink } from "@/components/layout/external-link";
 import { MobileMenu } from "@/components/layout/mobile-menu";
 import { SectionLink } from "@/components/layout/section-link";
 import { IslandBoundary } from "@/components/ui/island-boundary";
-import { cn } from "@/lib/cn";
+import { cn } from "@/components/ui/cn";
 
 export function SiteHeader() {
   const { header, mobileMenu, newTab } = interfaceLabels;

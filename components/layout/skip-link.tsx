@@ -1,5 +1,5 @@
 import { interfaceLabels } from "@/content/interface-labels";
-import { MAIN_ID } from "@/lib/landmarks";
+import { MAIN_ID } from "@/lib/browser/landmarks";
 
 export function SkipLink() {
   return (

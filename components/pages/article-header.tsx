@@ -2,7 +2,7 @@ import Link from "next/link";
 import type { ReactNode } from "react";
 import { DraftLabel } from "@/components/pages/draft-label";
 import { Icon } from "@/components/ui/icon";
-import { ChevronRight } from "@/lib/icons";
+import { ChevronRight } from "@/lib/brand/icons";
 
 type Step = { name: string; href: string };
 

@@ -8,10 +8,10 @@ import { PostCard } from "@/components/pages/post-card";
 import { PostGrid } from "@/components/pages/post-grid";
 import { blogContent } from "@/content/pages/blog";
 import { postCategories, type Post } from "@/content/posts";
-import { listingHref } from "@/lib/blog-listing";
-import { countLabel } from "@/lib/count-label";
-import { fillTemplate } from "@/lib/fill-template";
-import { ArrowLeft, ArrowRight } from "@/lib/icons";
+import { listingHref } from "@/lib/blog/blog-listing";
+import { countLabel } from "@/lib/text/count-label";
+import { fillTemplate } from "@/lib/text/fill-template";
+import { ArrowLeft, ArrowRight } from "@/lib/brand/icons";
 
 /** The category strip: plain links, so it works before (and without) JavaScript. */
 function CategoryNav({ active }: { active: string | null }) {

@@ -1,5 +1,5 @@
 import { NewsletterForm } from "@/components/forms/newsletter-form";
-import { NewsletterBox, newsletterFormProps } from "@/components/pages/newsletter-box";
+import { NewsletterBox, newsletterFormProps } from "@/components/blocks/parts/newsletter-box";
 
 /** The blog's newsletter sign-up (`#newsletter`), under every listing. */
 export function BlogNewsletter({ path }: { path: `/${string}` }) {

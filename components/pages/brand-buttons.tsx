@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Icon } from "@/components/ui/icon";
-import { ArrowRight } from "@/lib/icons";
+import { ArrowRight } from "@/lib/brand/icons";
 import {
   BUTTON_SIZES,
   BUTTON_VARIANTS,
@@ -8,7 +8,7 @@ import {
   type ButtonSize,
   type ButtonVariant,
 } from "@/components/ui/button-variants";
-import { cn } from "@/lib/cn";
+import { cn } from "@/components/ui/cn";
 
 type Entry = { name: string; use: string };
 

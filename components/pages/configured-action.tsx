@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { buttonVariants, type ButtonVariantProps } from "@/components/ui/button";
 import { ExternalLink } from "@/components/layout/external-link";
-import { cn } from "@/lib/cn";
+import { cn } from "@/components/ui/cn";
 
 /**
  * A button whose target a deployment configures: a link in a new tab when it has a URL, and

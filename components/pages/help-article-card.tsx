@@ -1,9 +1,9 @@
 import Link from "next/link";
 import { Icon } from "@/components/ui/icon";
-import { ArrowRight } from "@/lib/icons";
+import { ArrowRight } from "@/lib/brand/icons";
 import type { IconName } from "@/content/icons";
-import { IconBadge } from "@/components/pages/icon-badge";
-import type { AccentTone } from "@/components/pages/tones";
+import { IconBadge } from "@/components/blocks/parts/icon-badge";
+import type { AccentTone } from "@/components/blocks/parts/tones";
 
 /** A popular article; the whole card follows its title link. */
 export function HelpArticleCard({

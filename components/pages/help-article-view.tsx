@@ -1,14 +1,14 @@
 import type { RenderableTreeNode } from "@markdoc/markdoc";
 import Link from "next/link";
 import { Icon } from "@/components/ui/icon";
-import { ArrowRight, CalendarDays, ChevronRight, LifeBuoy } from "@/lib/icons";
+import { ArrowRight, CalendarDays, ChevronRight, LifeBuoy } from "@/lib/brand/icons";
 import { ArticleHeader } from "@/components/pages/article-header";
 import type { HelpArticleFrontmatter } from "@/content/help";
 import { helpCenterContent } from "@/content/pages/help-center";
 import { MarkdocContent } from "@/components/content/markdoc-content";
 import { buttonVariants } from "@/components/ui/button-variants";
-import { fillTemplate } from "@/lib/fill-template";
-import { formatDate } from "@/lib/format-date";
+import { fillTemplate } from "@/lib/text/fill-template";
+import { formatDate } from "@/lib/dates/format-date";
 
 /**
  * A help article: a breadcrumb, its title and summary, the answer in the typography plugin's

@@ -1,10 +1,10 @@
 import Link from "next/link";
 import { Icon } from "@/components/ui/icon";
-import { ArrowRight, ChevronRight } from "@/lib/icons";
+import { ArrowRight, ChevronRight } from "@/lib/brand/icons";
 import type { IconName } from "@/content/icons";
 import { ExternalLink } from "@/components/layout/external-link";
-import { IconBadge } from "@/components/pages/icon-badge";
-import type { AccentTone } from "@/components/pages/tones";
+import { IconBadge } from "@/components/blocks/parts/icon-badge";
+import type { AccentTone } from "@/components/blocks/parts/tones";
 
 /** A help category and the articles filed under it, each linked to its page. */
 export function HelpCategoryCard({

@@ -2,9 +2,9 @@ import Link from "next/link";
 import type { KeyboardEvent, Ref } from "react";
 import { Icon } from "@/components/ui/icon";
 import { buttonVariants } from "@/components/ui/island-button-variants";
-import { fillTemplate } from "@/lib/fill-template";
-import type { ResultKind, SearchResult } from "@/lib/help-search";
-import { ArrowRight, Search } from "@/lib/icons";
+import { fillTemplate } from "@/lib/text/fill-template";
+import type { ResultKind, SearchResult } from "@/lib/search/help-search";
+import { ArrowRight, Search } from "@/lib/brand/icons";
 
 /**
  * What a search found: a list of results (kind, path, title linked, excerpt with the matches

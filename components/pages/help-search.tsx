@@ -10,12 +10,12 @@ import {
   type ReactNode,
 } from "react";
 import { Icon } from "@/components/ui/icon";
-import { countLabel } from "@/lib/count-label";
-import { fillTemplate } from "@/lib/fill-template";
-import type { ResultKind, SearchResult } from "@/lib/help-search";
-import { CircleAlert, Search, X } from "@/lib/icons";
-import { SEARCH_DEBOUNCE_MS } from "@/lib/timings";
-import { cleanInput, ECHO_MAX_LENGTH, shorten } from "@/lib/visible-text";
+import { countLabel } from "@/lib/text/count-label";
+import { fillTemplate } from "@/lib/text/fill-template";
+import type { ResultKind, SearchResult } from "@/lib/search/help-search";
+import { CircleAlert, Search, X } from "@/lib/brand/icons";
+import { SEARCH_DEBOUNCE_MS } from "@/lib/browser/timings";
+import { cleanInput, ECHO_MAX_LENGTH, shorten } from "@/lib/text/visible-text";
 
 /**
  * Pagefind's loader, the shaping of its results and the results list: fetched on the box's first
@@ -25,7 +25,7 @@ import { cleanInput, ECHO_MAX_LENGTH, shorten } from "@/lib/visible-text";
  */
 async function loadEngine() {
   const [search, results] = await Promise.all([
-    import("@/lib/help-search"),
+    import("@/lib/search/help-search"),
     import("@/components/pages/help-search-results"),
   ]);
   return {

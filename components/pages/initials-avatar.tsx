@@ -1,6 +1,6 @@
-import { accentTones, type AccentTone } from "@/components/pages/tones";
-import { cn } from "@/lib/cn";
-import { initialsOf } from "@/lib/initials";
+import { accentTones, type AccentTone } from "@/components/blocks/parts/tones";
+import { cn } from "@/components/ui/cn";
+import { initialsOf } from "@/lib/text/initials";
 
 /** Initials in a tinted circle: people are shown without photographs. */
 export function InitialsAvatar({

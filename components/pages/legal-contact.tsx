@@ -1,5 +1,5 @@
 import { siteConfig } from "@/content/site";
-import { mailto } from "@/lib/mailto";
+import { mailto } from "@/lib/leads/mailto";
 
 /** The company's name, postal address and a document's contact address (`{% contact /%}`). */
 export function LegalContact({ email }: { email: string }) {

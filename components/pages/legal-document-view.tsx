@@ -1,12 +1,12 @@
 import { Icon } from "@/components/ui/icon";
-import { CalendarDays } from "@/lib/icons";
+import { CalendarDays } from "@/lib/brand/icons";
 import { legalPageContent, type LegalDocument } from "@/content/pages/legal";
 import { DraftLabel } from "@/components/pages/draft-label";
 import { LegalContact } from "@/components/pages/legal-contact";
 import { MarkdocContent } from "@/components/content/markdoc-content";
-import { PageHero } from "@/components/pages/page-hero";
-import { formatDate } from "@/lib/format-date";
-import { cn } from "@/lib/cn";
+import { PageHero } from "@/components/blocks/parts/page-hero";
+import { formatDate } from "@/lib/dates/format-date";
+import { cn } from "@/components/ui/cn";
 
 /** A legal document: its header with the date of the last change, a table of contents made
  *  from its `##` headings and numbered sections, set in the typography plugin's reading measure. */

@@ -1,4 +1,4 @@
-import { cn } from "@/lib/cn";
+import { cn } from "@/components/ui/cn";
 
 const levelStyle: Record<string, string> = {
   Beginner: "bg-success-50 text-success-800 ring-success-200",

@@ -1,12 +1,12 @@
 import Link from "next/link";
 import { Icon } from "@/components/ui/icon";
-import { Download, FileText, Mail } from "@/lib/icons";
+import { Download, FileText, Mail } from "@/lib/brand/icons";
 import type { MediaKitItem } from "@/content/pages/press";
 import { buttonVariants } from "@/components/ui/button";
 import { ExternalLink } from "@/components/layout/external-link";
-import { IconBadge } from "@/components/pages/icon-badge";
-import type { AccentTone } from "@/components/pages/tones";
-import { cn } from "@/lib/cn";
+import { IconBadge } from "@/components/blocks/parts/icon-badge";
+import type { AccentTone } from "@/components/blocks/parts/tones";
+import { cn } from "@/components/ui/cn";
 
 /** How a journalist gets one media-kit entry. */
 export type MediaKitAction =

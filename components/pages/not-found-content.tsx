@@ -1,5 +1,5 @@
 import { Icon } from "@/components/ui/icon";
-import { ArrowLeft } from "@/lib/icons";
+import { ArrowLeft } from "@/lib/brand/icons";
 import { ButtonLink } from "@/components/ui/button";
 import { interfaceLabels } from "@/content/interface-labels";
 

@@ -1,14 +1,14 @@
 import Link from "next/link";
 import { Icon } from "@/components/ui/icon";
-import { CalendarDays, Clock } from "@/lib/icons";
+import { CalendarDays, Clock } from "@/lib/brand/icons";
 import { DraftLabel } from "@/components/pages/draft-label";
 import { blogContent } from "@/content/pages/blog";
 import type { Post } from "@/content/posts";
 import { InitialsAvatar } from "@/components/pages/initials-avatar";
 import { PostCover } from "@/components/pages/post-cover";
-import { fillTemplate } from "@/lib/fill-template";
-import { formatDate } from "@/lib/format-date";
-import { cn } from "@/lib/cn";
+import { fillTemplate } from "@/lib/text/fill-template";
+import { formatDate } from "@/lib/dates/format-date";
+import { cn } from "@/components/ui/cn";
 
 type CardPost = Pick<
   Post,

@@ -7,7 +7,7 @@ import {
   type CoverScheme,
   type CoverShape,
 } from "@/lib/post-cover";
-import { cn } from "@/lib/cn";
+import { cn } from "@/components/ui/cn";
 
 /** Each scheme's background, and its four shades from quiet to strong, as fills and strokes. */
 const schemes: Record<

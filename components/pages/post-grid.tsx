@@ -1,6 +1,6 @@
 import { PostCard } from "@/components/pages/post-card";
 import type { Post } from "@/content/posts";
-import { cn } from "@/lib/cn";
+import { cn } from "@/components/ui/cn";
 
 /** Posts as cards, three to a row on a wide screen: a listing's page, a post's related posts. */
 export function PostGrid({ posts, className }: { posts: readonly Post[]; className?: string }) {

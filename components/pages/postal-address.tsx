@@ -1,5 +1,5 @@
 import { siteConfig } from "@/content/site";
-import { cn } from "@/lib/cn";
+import { cn } from "@/components/ui/cn";
 
 /** The company's name and postal address; `stacked` gives the country a line of its own. */
 export function PostalAddress({

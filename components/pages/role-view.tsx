@@ -5,7 +5,7 @@ import { rolePath, type Role } from "@/content/roles";
 import { siteConfig } from "@/content/site";
 import { MarkdocContent } from "@/components/content/markdoc-content";
 import { ArticleHeader } from "@/components/pages/article-header";
-import { Card } from "@/components/pages/card";
+import { Card } from "@/components/blocks/parts/card";
 import { ApplyButton, applyHref } from "@/components/pages/careers/apply-button";
 import { RoleFacts } from "@/components/pages/careers/role-facts";
 import { BreadcrumbJsonLd } from "@/components/seo/breadcrumb-json-ld";
@@ -13,12 +13,12 @@ import { JsonLd } from "@/components/seo/json-ld";
 import { ButtonLink } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 import { articleConfig } from "@/lib/content/article";
-import { fillTemplate } from "@/lib/fill-template";
-import { formatDate } from "@/lib/format-date";
-import { ArrowLeft, ArrowRight, CalendarDays, Check, CircleAlert, Send } from "@/lib/icons";
-import { jobPostingJsonLd } from "@/lib/job-posting";
+import { fillTemplate } from "@/lib/text/fill-template";
+import { formatDate } from "@/lib/dates/format-date";
+import { ArrowLeft, ArrowRight, CalendarDays, Check, CircleAlert, Send } from "@/lib/brand/icons";
+import { jobPostingJsonLd } from "@/lib/careers/job-posting";
 import { absoluteUrl } from "@/components/seo/metadata";
-import { APPLE_TOUCH_ICON } from "@/lib/metadata";
+import { APPLE_TOUCH_ICON } from "@/lib/seo/metadata";
 
 function CheckList({ items, tone }: { items: readonly string[]; tone: string }) {
   return (

@@ -1,6 +1,6 @@
-import type { StatusTone } from "@/lib/status";
+import type { StatusTone } from "@/lib/status/report";
 import { statusToneStyles } from "@/components/pages/status-tones";
-import { cn } from "@/lib/cn";
+import { cn } from "@/components/ui/cn";
 
 /** A coloured dot and a word: the word carries the meaning, the colour repeats it. */
 export function StatusBadge({ tone, label }: { tone: StatusTone; label: string }) {

@@ -1,17 +1,17 @@
 import { Icon } from "@/components/ui/icon";
-import { CircleCheck, CircleX, Clock, FileClock, TriangleAlert } from "@/lib/icons";
-import { fillTemplate } from "@/lib/fill-template";
-import { formatDate, formatDateTimeUtc } from "@/lib/format-date";
+import { CircleCheck, CircleX, Clock, FileClock, TriangleAlert } from "@/lib/brand/icons";
+import { fillTemplate } from "@/lib/text/fill-template";
+import { formatDate, formatDateTimeUtc } from "@/lib/dates/format-date";
 import {
   affectedServices,
   overallStatus,
   overallTone,
   type OverallStatus,
   type StatusReport,
-} from "@/lib/status";
-import { DatedText } from "@/components/pages/dated-text";
+} from "@/lib/status/report";
+import { DatedText } from "@/components/blocks/parts/dated-text";
 import { statusToneStyles } from "@/components/pages/status-tones";
-import { cn } from "@/lib/cn";
+import { cn } from "@/components/ui/cn";
 
 const statusIcons = { operational: CircleCheck, degraded: TriangleAlert, outage: CircleX };
 

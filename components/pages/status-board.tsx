@@ -1,12 +1,12 @@
 import { NewTabLink } from "@/components/layout/new-tab-link";
-import { Card } from "@/components/pages/card";
-import { DatedText } from "@/components/pages/dated-text";
+import { Card } from "@/components/blocks/parts/card";
+import { DatedText } from "@/components/blocks/parts/dated-text";
 import { StatusBadge } from "@/components/pages/status-badge";
 import { StatusBanner, type StatusBannerText } from "@/components/pages/status-banner";
 import { statusHeadingClass, statusSectionClass } from "@/components/pages/status-layout";
 import { Icon } from "@/components/ui/icon";
-import { ArrowRight, CircleCheck } from "@/lib/icons";
-import { formatDateTimeUtc } from "@/lib/format-date";
+import { ArrowRight, CircleCheck } from "@/lib/brand/icons";
+import { formatDateTimeUtc } from "@/lib/dates/format-date";
 import {
   incidentStatusTone,
   serviceTone,
@@ -17,7 +17,7 @@ import {
   type StatusIncident,
   type StatusReport,
   type StatusTone,
-} from "@/lib/status";
+} from "@/lib/status/report";
 
 export type StatusBoardText = StatusBannerText & {
   services: {

@@ -1,16 +1,16 @@
 import type { StatusContent } from "@/content/pages/status";
-import { Card } from "@/components/pages/card";
-import { DatedText } from "@/components/pages/dated-text";
-import { IconBadge } from "@/components/pages/icon-badge";
+import { Card } from "@/components/blocks/parts/card";
+import { DatedText } from "@/components/blocks/parts/dated-text";
+import { IconBadge } from "@/components/blocks/parts/icon-badge";
 import { statusHeadingClass, statusSectionClass } from "@/components/pages/status-layout";
 import { UptimeChart } from "@/components/pages/uptime-chart";
 import { Icon } from "@/components/ui/icon";
-import { cn } from "@/lib/cn";
-import { fillTemplate } from "@/lib/fill-template";
-import { formatDate } from "@/lib/format-date";
-import { TrendingDown, TrendingUp } from "@/lib/icons";
-import { trendIsGood } from "@/lib/status";
-import { snapshotDay, snapshotUptime } from "@/lib/status-page";
+import { cn } from "@/components/ui/cn";
+import { fillTemplate } from "@/lib/text/fill-template";
+import { formatDate } from "@/lib/dates/format-date";
+import { TrendingDown, TrendingUp } from "@/lib/brand/icons";
+import { trendIsGood } from "@/lib/status/report";
+import { snapshotDay, snapshotUptime } from "@/lib/status/snapshot";
 
 /**
  * What only the snapshot knows, whatever a monitor says: its key metrics, labelled with its day,

@@ -5,10 +5,10 @@ import type { StatusBoardText } from "@/components/pages/status-board";
 import { statusSectionClass } from "@/components/pages/status-layout";
 import { Icon } from "@/components/ui/icon";
 import { IslandBoundary } from "@/components/ui/island-boundary";
-import { CircleAlert } from "@/lib/icons";
-import { loadable } from "@/lib/loadable";
-import { useHydrated } from "@/lib/use-hydrated";
-import type { StatusReport } from "@/lib/status";
+import { CircleAlert } from "@/lib/brand/icons";
+import { loadable } from "@/components/ui/loadable";
+import { useHydrated } from "@/components/hooks/use-hydrated";
+import type { StatusReport } from "@/lib/status/report";
 
 // Drawn again only once a monitor has answered: a page without one loads none of this.
 const LiveBoard = loadable(() =>
@@ -27,7 +27,7 @@ export type StatusLiveText = {
 
 /**
  * Replaces the prerendered snapshot (`children`) with a monitor's current state when a monitor
- * is configured: reads it once, with a timeout (lib/status-monitor.ts); on any failure the
+ * is configured: reads it once, with a timeout (lib/status/fetch-monitor.ts); on any failure the
  * snapshot stays and a quiet note says why. Rendered whether or not a monitor is configured, so
  * a page differs from a monitored one only in the endpoint it passes (the e2e fake monitor
  * swaps one in, e2e/support/status-monitor.ts).
@@ -53,7 +53,7 @@ export function StatusLive({
       if (!leave.signal.aborted) setAnswer(next);
     };
     LiveBoard.preload();
-    import("@/lib/status-monitor")
+    import("@/lib/status/fetch-monitor")
       .then(({ fetchStatusReport }) => fetchStatusReport(monitorEndpoint, { signal: leave.signal }))
       .catch(() => null) // the code itself did not arrive: as good as no answer
       .then((report) => show(report ? { name: "live", report } : { name: "failed" }));

@@ -1,19 +1,19 @@
 import type { StatusContent } from "@/content/pages/status";
 import { interfaceLabels } from "@/content/interface-labels";
 import { siteConfig } from "@/content/site";
-import { PageHero } from "@/components/pages/page-hero";
+import { PageHero } from "@/components/blocks/parts/page-hero";
 import { StatusBoard, type StatusBoardText } from "@/components/pages/status-board";
 import { StatusHistory } from "@/components/pages/status-history";
 import { StatusLive } from "@/components/pages/status-live";
 import { ButtonLink } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
-import { cn } from "@/lib/cn";
-import { fillTemplate } from "@/lib/fill-template";
-import { Bell } from "@/lib/icons";
-import { mailto } from "@/lib/mailto";
-import { buildDate } from "@/lib/build-date";
-import { snapshotReport, snapshotTime, statusPageText } from "@/lib/status-page";
-import { statusFreshness } from "@/lib/status-freshness";
+import { cn } from "@/components/ui/cn";
+import { fillTemplate } from "@/lib/text/fill-template";
+import { Bell } from "@/lib/brand/icons";
+import { mailto } from "@/lib/leads/mailto";
+import { buildDate } from "@/lib/dates/build-date";
+import { snapshotReport, snapshotTime, statusPageText } from "@/lib/status/snapshot";
+import { statusFreshness } from "@/lib/status/snapshot-age";
 
 /**
  * /status: the snapshot from content, dated, which a configured monitor replaces in the

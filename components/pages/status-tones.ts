@@ -1,4 +1,4 @@
-import type { StatusTone } from "@/lib/status";
+import type { StatusTone } from "@/lib/status/report";
 
 /** Classes for each status colour (green, yellow, orange, red, blue, grey). */
 export const statusToneStyles: Record<

@@ -1,4 +1,4 @@
-import { Card } from "@/components/pages/card";
+import { Card } from "@/components/blocks/parts/card";
 
 /** Numbered steps in a row of cards: how a programme or a process goes, in order. */
 export function StepCards({ steps }: { steps: readonly { name: string; description: string }[] }) {

@@ -1,8 +1,13 @@
-import { fillTemplate } from "@/lib/fill-template";
-import { formatDate } from "@/lib/format-date";
-import { summariseUptime, UPTIME_THRESHOLDS, uptimeTone, type UptimeDay } from "@/lib/status";
+import { fillTemplate } from "@/lib/text/fill-template";
+import { formatDate } from "@/lib/dates/format-date";
+import {
+  summariseUptime,
+  UPTIME_THRESHOLDS,
+  uptimeTone,
+  type UptimeDay,
+} from "@/lib/status/report";
 import { statusToneStyles } from "@/components/pages/status-tones";
-import { cn } from "@/lib/cn";
+import { cn } from "@/components/ui/cn";
 
 /** Bars grow from this uptime; 100% is full height. Anything lower shows as a stub. */
 const FLOOR = 98;

@@ -2,8 +2,8 @@
 
 import { clsx } from "clsx";
 import { useEffect, useRef, useState } from "react";
-import { billingPeriods, isBilling, type Billing } from "@/lib/pricing";
-import { sessionStore } from "@/lib/safe-storage";
+import { billingPeriods, isBilling, type Billing } from "@/lib/pricing/pricing";
+import { sessionStore } from "@/lib/browser/safe-storage";
 
 type BillingToggleProps = {
   legend: string;

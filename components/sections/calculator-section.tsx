@@ -1,11 +1,11 @@
 import { Icon } from "@/components/ui/icon";
-import { ArrowRight } from "@/lib/icons";
+import { ArrowRight } from "@/lib/brand/icons";
 import { savingsModel, type CalculatorContent } from "@/content/calculator";
 import { buttonVariants } from "@/components/ui/button";
 import { SectionLink } from "@/components/layout/section-link";
 import { LazySavingsCalculator } from "@/components/blocks/islands";
 import { SectionHeader } from "@/components/sections/section-header";
-import { cn } from "@/lib/cn";
+import { cn } from "@/components/ui/cn";
 
 /** The calculator itself, its button to the plans and its footnote: alone or in the cost story. */
 export function CalculatorBody({ calculator }: { calculator: CalculatorContent }) {

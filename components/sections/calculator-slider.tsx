@@ -1,8 +1,8 @@
 "use client";
 
 import { useEffect, useEffectEvent, useId, useRef, type CSSProperties } from "react";
-import { formatInteger } from "@/lib/format";
-import { bigStepValue, rangePercent } from "@/lib/range-keys";
+import { formatInteger } from "@/lib/text/format";
+import { bigStepValue, rangePercent } from "@/lib/browser/range-keys";
 
 export type SliderConfig = {
   label: string;

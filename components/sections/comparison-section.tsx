@@ -1,5 +1,5 @@
 import { Icon } from "@/components/ui/icon";
-import { Check, X } from "@/lib/icons";
+import { Check, X } from "@/lib/brand/icons";
 import type { ComparisonContent } from "@/content/landing/comparison";
 import type { FreshApproachContent } from "@/content/landing/fresh-approach";
 import { BrandMark } from "@/components/layout/brand-logo";

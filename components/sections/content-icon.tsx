@@ -1,5 +1,5 @@
 import { Icon } from "@/components/ui/icon";
-import * as icons from "@/lib/icons";
+import * as icons from "@/lib/brand/icons";
 import type { IconName } from "@/content/icons";
 
 /** A decorative icon named by content; the text beside it carries the meaning. */

@@ -1,5 +1,5 @@
 import { Icon } from "@/components/ui/icon";
-import { ArrowRight, ChevronDown } from "@/lib/icons";
+import { ArrowRight, ChevronDown } from "@/lib/brand/icons";
 import type { CalculatorContent } from "@/content/calculator";
 import type { CostStoryContent } from "@/content/landing/cost-story";
 import { plans } from "@/content/plans";
@@ -9,11 +9,11 @@ import { buttonVariants } from "@/components/ui/button";
 import { SectionLink } from "@/components/layout/section-link";
 import { CalculatorBody } from "@/components/sections/calculator-section";
 import { SectionHeader } from "@/components/sections/section-header";
-import { fillTemplate } from "@/lib/fill-template";
-import { formatUsd } from "@/lib/format";
-import { lowestMonthlyPrice } from "@/lib/pricing";
-import { toolsTotal } from "@/lib/savings";
-import { cn } from "@/lib/cn";
+import { fillTemplate } from "@/lib/text/fill-template";
+import { formatUsd } from "@/lib/text/format";
+import { lowestMonthlyPrice } from "@/lib/pricing/pricing";
+import { toolsTotal } from "@/lib/pricing/savings";
+import { cn } from "@/components/ui/cn";
 
 /** The two sums side by side as bars, and what stays in the business. */
 function Sums({ story, total, from }: { story: CostStoryContent; total: number; from: number }) {

@@ -1,14 +1,14 @@
 import { Icon } from "@/components/ui/icon";
-import { ChevronDown, Mail, MessageCircle } from "@/lib/icons";
+import { ChevronDown, Mail, MessageCircle } from "@/lib/brand/icons";
 import type { FaqContent } from "@/content/faq";
 import { siteConfig } from "@/content/site";
 import { buttonVariants } from "@/components/ui/button";
 import { ContentIcon } from "@/components/sections/content-icon";
 import { LiveChatButton } from "@/components/blocks/islands";
 import { SectionHeader } from "@/components/sections/section-header";
-import { CHAT_OPEN_HREF } from "@/lib/chat-events";
-import { mailto } from "@/lib/mailto";
-import { cn } from "@/lib/cn";
+import { CHAT_OPEN_HREF } from "@/lib/chat/chat-events";
+import { mailto } from "@/lib/leads/mailto";
+import { cn } from "@/components/ui/cn";
 
 /**
  * Native <details> sharing one `name`: the browser keeps exactly one open, clicking the open

@@ -1,5 +1,5 @@
 import { Icon } from "@/components/ui/icon";
-import { ArrowRight, Check } from "@/lib/icons";
+import { ArrowRight, Check } from "@/lib/brand/icons";
 import Link from "next/link";
 import type { FeaturesContent } from "@/content/landing/features";
 import { buttonVariants } from "@/components/ui/button";
@@ -8,7 +8,7 @@ import { ContentIcon } from "@/components/sections/content-icon";
 import { FeatureTabs } from "@/components/blocks/islands";
 import { SectionHeader } from "@/components/sections/section-header";
 import { FeatureMockup } from "@/components/sections/mockups/feature-mockup";
-import { cn } from "@/lib/cn";
+import { cn } from "@/components/ui/cn";
 
 export function FeaturesSection({ features }: { features: FeaturesContent }) {
   return (

@@ -3,8 +3,8 @@
 import { clsx } from "clsx";
 import { useEffect, useState, type ReactNode } from "react";
 import { PlayPauseIcon } from "@/components/sections/play-pause-icon";
-import { HERO_BADGE_INTERVAL_MS } from "@/lib/timings";
-import { useReducedMotion } from "@/lib/use-reduced-motion";
+import { HERO_BADGE_INTERVAL_MS } from "@/lib/browser/timings";
+import { useReducedMotion } from "@/components/hooks/use-reduced-motion";
 
 type HeroBadgesProps = {
   label: string;

@@ -1,5 +1,5 @@
 import { Icon } from "@/components/ui/icon";
-import { ArrowRight, Check, CirclePlay } from "@/lib/icons";
+import { ArrowRight, Check, CirclePlay } from "@/lib/brand/icons";
 import type { HeroContent } from "@/content/landing/hero";
 import { siteConfig } from "@/content/site";
 import { buttonVariants } from "@/components/ui/button";
@@ -8,7 +8,7 @@ import { SectionLink } from "@/components/layout/section-link";
 import { ContentIcon } from "@/components/sections/content-icon";
 import { HeroBadges } from "@/components/blocks/islands";
 import { HeroMockup } from "@/components/sections/hero-mockup";
-import { cn } from "@/lib/cn";
+import { cn } from "@/components/ui/cn";
 
 export function HeroSection({
   hero,

@@ -1,5 +1,5 @@
 import { brandMarkPath } from "@/lib/brand-marks";
-import { cn } from "@/lib/cn";
+import { cn } from "@/components/ui/cn";
 
 /**
  * A company's mark beside its name: its real mark from simple-icons, in the text's colour, or

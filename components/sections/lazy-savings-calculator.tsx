@@ -5,7 +5,7 @@ import type { ComponentProps } from "react";
 import { buttonVariants } from "@/components/ui/island-button-variants";
 import { Icon } from "@/components/ui/icon";
 import { IslandBoundary } from "@/components/ui/island-boundary";
-import { CircleAlert, RotateCcw } from "@/lib/icons";
+import { CircleAlert, RotateCcw } from "@/lib/brand/icons";
 
 /**
  * The savings calculator in a chunk of its own (its sliders and the savings model): the page's

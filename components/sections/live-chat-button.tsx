@@ -2,7 +2,7 @@
 
 import type { ComponentProps } from "react";
 import { ScriptButton } from "@/components/ui/script-button";
-import { openChat } from "@/lib/chat-events";
+import { openChat } from "@/lib/chat/chat-events";
 
 /** Opens the chat widget on this page. */
 export function LiveChatButton(props: Omit<ComponentProps<"button">, "type" | "onClick">) {

@@ -2,8 +2,8 @@
 
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { PlayPauseIcon } from "@/components/sections/play-pause-icon";
-import { LOGO_STRIP_STEP_MS, LOGO_STRIP_STEP_PX } from "@/lib/timings";
-import { useReducedMotion } from "@/lib/use-reduced-motion";
+import { LOGO_STRIP_STEP_MS, LOGO_STRIP_STEP_PX } from "@/lib/browser/timings";
+import { useReducedMotion } from "@/components/hooks/use-reduced-motion";
 
 type LogoStripProps = {
   label: string;

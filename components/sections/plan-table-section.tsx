@@ -1,12 +1,12 @@
 import { Icon } from "@/components/ui/icon";
-import { Check, Minus } from "@/lib/icons";
+import { Check, Minus } from "@/lib/brand/icons";
 import type { ComparisonCell, PlanComparisonContent } from "@/content/landing/plan-comparison";
 import type { Plan } from "@/content/plans";
 import { SectionHeader } from "@/components/sections/section-header";
 import { planAccents } from "@/components/sections/plan-accents";
-import { formatUsd } from "@/lib/format";
-import { displayPrice, periodLabel } from "@/lib/pricing";
-import { cn } from "@/lib/cn";
+import { formatUsd } from "@/lib/text/format";
+import { displayPrice, periodLabel } from "@/lib/pricing/pricing";
+import { cn } from "@/components/ui/cn";
 
 function Cell({
   value,

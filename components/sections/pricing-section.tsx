@@ -1,5 +1,5 @@
 import { Icon } from "@/components/ui/icon";
-import { Check, ChevronDown, ShieldCheck, Sparkles } from "@/lib/icons";
+import { Check, ChevronDown, ShieldCheck, Sparkles } from "@/lib/brand/icons";
 import { limitedTimeOpen, type PricingContent } from "@/content/landing/pricing";
 import { planComparison, type PlanComparisonContent } from "@/content/landing/plan-comparison";
 import { PlanTable } from "@/components/sections/plan-table-section";
@@ -9,10 +9,10 @@ import { buttonVariants } from "@/components/ui/button";
 import { ExternalLink } from "@/components/layout/external-link";
 import { BillingToggle } from "@/components/blocks/islands";
 import { planAccents } from "@/components/sections/plan-accents";
-import { fillTemplate } from "@/lib/fill-template";
-import { formatUsd } from "@/lib/format";
-import { formatDate } from "@/lib/format-date";
-import { mailto } from "@/lib/mailto";
+import { fillTemplate } from "@/lib/text/fill-template";
+import { formatUsd } from "@/lib/text/format";
+import { formatDate } from "@/lib/dates/format-date";
+import { mailto } from "@/lib/leads/mailto";
 import {
   annualSaving,
   billingPeriods,
@@ -21,8 +21,8 @@ import {
   listedFeatures,
   planSignupUrl,
   type Billing,
-} from "@/lib/pricing";
-import { cn } from "@/lib/cn";
+} from "@/lib/pricing/pricing";
+import { cn } from "@/components/ui/cn";
 
 /** The cards follow the billing radios through CSS, so Monthly prices are in the HTML. */
 const ON_MONTHLY = "group-has-[#billing-annual:checked]/pricing:hidden";

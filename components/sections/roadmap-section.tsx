@@ -1,13 +1,13 @@
 import type { CSSProperties } from "react";
 import { Icon } from "@/components/ui/icon";
-import { CircleCheck } from "@/lib/icons";
+import { CircleCheck } from "@/lib/brand/icons";
 import { shownRoadmap, type RoadmapContent } from "@/content/roadmap";
 import { SectionHeader } from "@/components/sections/section-header";
-import { cn } from "@/lib/cn";
-import { formatPeriod } from "@/lib/dated";
-import { fillTemplate } from "@/lib/fill-template";
-import { roadmapHeadingKey, roadmapYears, type RoadmapStatus } from "@/lib/roadmap";
-import { ROADMAP_STAGGER_S } from "@/lib/timings";
+import { cn } from "@/components/ui/cn";
+import { formatPeriod } from "@/lib/dates/dated";
+import { fillTemplate } from "@/lib/text/fill-template";
+import { roadmapHeadingKey, roadmapYears, type RoadmapStatus } from "@/lib/dates/roadmap";
+import { ROADMAP_STAGGER_S } from "@/lib/browser/timings";
 
 /** A scroll-driven entrance starts later in the card's entry by the same stagger. */
 const SCROLL_STAGGER_PERCENT_PER_SECOND = 40;
@@ -29,7 +29,7 @@ const statusClasses: Record<RoadmapStatus, string> = {
 };
 
 /**
- * The roadmap on the build date (lib/roadmap.ts): recently shipped items, then what is being
+ * The roadmap on the build date (lib/dates/roadmap.ts): recently shipped items, then what is being
  * built, each with its month or quarter unless that would show a past date as the future.
  * Nothing to show (every item long shipped or overdue), no section.
  */

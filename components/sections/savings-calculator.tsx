@@ -2,12 +2,12 @@
 
 import { useState } from "react";
 import { CalculatorSlider, type SliderConfig } from "@/components/sections/calculator-slider";
-import { countLabel } from "@/lib/count-label";
-import { fillTemplate } from "@/lib/fill-template";
-import { formatInteger, formatUsd } from "@/lib/format";
-import { calculateSavings, type SavingsInput, type SavingsModel } from "@/lib/savings";
-import { ANNOUNCE_SETTLE_MS } from "@/lib/timings";
-import { useSettledValue } from "@/lib/use-settled-value";
+import { countLabel } from "@/lib/text/count-label";
+import { fillTemplate } from "@/lib/text/fill-template";
+import { formatInteger, formatUsd } from "@/lib/text/format";
+import { calculateSavings, type SavingsInput, type SavingsModel } from "@/lib/pricing/savings";
+import { ANNOUNCE_SETTLE_MS } from "@/lib/browser/timings";
+import { useSettledValue } from "@/components/hooks/use-settled-value";
 
 type Labels = {
   inputsHeading: string;
@@ -38,7 +38,7 @@ type SavingsCalculatorProps = {
 
 const inputs = ["contacts", "teamSize", "toolsCount"] as const;
 
-/** Wires the three sliders to calculateSavings (lib/savings.ts) and shows the result. */
+/** Wires the three sliders to calculateSavings (lib/pricing/savings.ts) and shows the result. */
 export function SavingsCalculator({ sliders, model, labels }: SavingsCalculatorProps) {
   const [values, setValues] = useState<SavingsInput>({
     contacts: sliders.contacts.defaultValue,

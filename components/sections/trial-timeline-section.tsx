@@ -1,5 +1,5 @@
 import { Icon } from "@/components/ui/icon";
-import { ArrowRight } from "@/lib/icons";
+import { ArrowRight } from "@/lib/brand/icons";
 import type { TrialTimelineContent } from "@/content/landing/trial-timeline";
 import type { VaultContent } from "@/content/landing/vault";
 import { VaultSteps } from "@/components/sections/vault-section";
@@ -7,8 +7,8 @@ import { buttonVariants } from "@/components/ui/button";
 import { SectionLink } from "@/components/layout/section-link";
 import { ContentIcon } from "@/components/sections/content-icon";
 import { SectionHeader } from "@/components/sections/section-header";
-import { cn } from "@/lib/cn";
-import { fillTemplate } from "@/lib/fill-template";
+import { cn } from "@/components/ui/cn";
+import { fillTemplate } from "@/lib/text/fill-template";
 import type { CSSProperties } from "react";
 
 /**

@@ -1,8 +1,8 @@
 import type { VaultContent } from "@/content/landing/vault";
 import { ContentIcon } from "@/components/sections/content-icon";
 import { SectionHeader } from "@/components/sections/section-header";
-import { fillTemplate } from "@/lib/fill-template";
-import { cn } from "@/lib/cn";
+import { fillTemplate } from "@/lib/text/fill-template";
+import { cn } from "@/components/ui/cn";
 
 /** The vault's steps, numbered, each with what it covers. */
 export function VaultSteps({ vault, className }: { vault: VaultContent; className?: string }) {

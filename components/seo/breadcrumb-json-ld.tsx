@@ -1,6 +1,6 @@
 import { siteConfig } from "@/content/site";
 import { JsonLd } from "@/components/seo/json-ld";
-import { breadcrumbJsonLd } from "@/lib/structured-data";
+import { breadcrumbJsonLd } from "@/lib/seo/structured-data";
 
 type Step = { name: string; path: `/${string}` };
 

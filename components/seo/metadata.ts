@@ -9,7 +9,7 @@ import {
   pageMetadata as metadataOf,
   socialImage,
   type PageMetadataInput,
-} from "@/lib/metadata";
+} from "@/lib/seo/metadata";
 
 /** `path` on the site's configured origin. */
 export function absoluteUrl(path: string): string {

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import type { ComponentProps } from "react";
-import { cn } from "@/lib/cn";
+import { cn } from "@/components/ui/cn";
 import { buttonVariants, type ButtonVariantProps } from "@/components/ui/button-variants";
 
 export { buttonVariants, type ButtonVariantProps };

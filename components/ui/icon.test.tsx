@@ -2,8 +2,8 @@ import { createElement as lucideSvg, type IconNode } from "lucide";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Icon } from "@/components/ui/icon";
-import * as icons from "@/lib/icons";
-import { Check, Mail } from "@/lib/icons";
+import * as icons from "@/lib/brand/icons";
+import { Check, Mail } from "@/lib/brand/icons";
 
 type FakeElement = { tag: string; attributes: [string, string][]; children: FakeElement[] };
 

@@ -2,7 +2,7 @@ import { createElement, type SVGProps } from "react";
 import type { IconNode } from "lucide";
 
 export type IconProps = SVGProps<SVGSVGElement> & {
-  /** The drawing, from lib/icons.ts. */
+  /** The drawing, from lib/brand/icons.ts. */
   icon: IconNode;
   /** Width and height in CSS pixels (24 by default; most icons are sized with a `size-*` class). */
   size?: number | string;

@@ -2,7 +2,7 @@
 
 import { useEffect } from "react";
 import { Toaster } from "sonner";
-import { toasterReady } from "@/lib/toast";
+import { toasterReady } from "@/lib/browser/toast";
 
 export function SonnerToaster({ labels }: { labels: { regionLabel: string; close: string } }) {
   // Child effects run first, so sonner is subscribed before queued toasts are released.

@@ -2,8 +2,8 @@
 
 import { useSyncExternalStore } from "react";
 import { IslandBoundary } from "@/components/ui/island-boundary";
-import { loadable } from "@/lib/loadable";
-import { isToasterRequested, onToasterRequested, toasterFailed } from "@/lib/toast";
+import { loadable } from "@/components/ui/loadable";
+import { isToasterRequested, onToasterRequested, toasterFailed } from "@/lib/browser/toast";
 
 const SonnerToaster = loadable(() =>
   import("@/components/ui/sonner-toaster").then((module) => module.SonnerToaster),
@@ -11,7 +11,7 @@ const SonnerToaster = loadable(() =>
 
 /**
  * The one toast container, mounted in the root layout; sonner loads on the first toast. If its
- * code cannot be downloaded, the toasts asked for reject (lib/toast.ts), and the forms say the
+ * code cannot be downloaded, the toasts asked for reject (lib/browser/toast.ts), and the forms say the
  * same words inline.
  */
 export function Toaster({ labels }: { labels: { regionLabel: string; close: string } }) {

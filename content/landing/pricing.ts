@@ -3,10 +3,10 @@ import { defineContent } from "@/content/define-content";
 import pricingFile from "@/content/landing/pricing.yaml";
 import { isoDate } from "@/content/pages/schemas";
 import { plans } from "@/content/plans";
-import { buildDate } from "@/lib/build-date";
-import { datedDue, type DatedEntry } from "@/lib/dated";
-import { planFeature } from "@/lib/pricing";
-import { warnOnce } from "@/lib/warn-once";
+import { buildDate } from "@/lib/dates/build-date";
+import { datedDue, type DatedEntry } from "@/lib/dates/dated";
+import { planFeature } from "@/lib/pricing/pricing";
+import { warnOnce } from "@/lib/content/warn-once";
 
 export const pricingSchema = z.object({
   badge: z.string(),
@@ -59,7 +59,7 @@ export const pricingContent = defineContent(
   pricingFile,
 );
 
-/** The limited-time offer's end, for checks of what is past or due soon (lib/dated.ts). */
+/** The limited-time offer's end, for checks of what is past or due soon (lib/dates/dated.ts). */
 export function limitedTimeEntries(
   endsOn = pricingContent.limitedTime.endsOn,
   planList: readonly { name: string; features: readonly string[] }[] = plans,

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { defineContent } from "@/content/define-content";
 import { pageHero, pageMeta } from "@/content/pages/schemas";
-import { isThemeColour } from "@/lib/brand-palette";
+import { isThemeColour } from "@/lib/brand/brand-palette";
 import brandFile from "@/content/pages/brand.yaml";
 import { BUTTON_SIZES, BUTTON_VARIANTS } from "@/components/ui/button-variants";
 

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import { defineContent } from "@/content/define-content";
 import { careersContent, getCareersContent } from "@/content/pages/careers";
 import { allRoles, openRoles, roleSchema } from "@/content/roles";
-import { employmentTypeOf } from "@/lib/job-posting";
+import { employmentTypeOf } from "@/lib/careers/job-posting";
 
 const [firstRole] = allRoles();
 if (!firstRole) throw new Error("content/roles/ holds no role");

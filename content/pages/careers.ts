@@ -6,7 +6,7 @@ import careersFile from "@/content/pages/careers.yaml";
 import { siteTokens } from "@/content/tokens";
 import { defineContentWithoutTokens } from "@/lib/content/validate-content";
 import { openRoles } from "@/content/roles";
-import { openRolesTokens } from "@/lib/open-roles";
+import { openRolesTokens } from "@/lib/careers/open-roles";
 
 export const careersSchema = z.object({
   meta: pageMeta,

@@ -3,7 +3,7 @@ import { defineContent } from "@/content/define-content";
 import { pageHero, pageMeta } from "@/content/pages/schemas";
 import contactSupportFile from "@/content/pages/contact-support.yaml";
 import { claims } from "@/content/claims";
-import { supportRowTime } from "@/lib/claims";
+import { supportRowTime } from "@/lib/claims/claims";
 
 const nonEmptyList = z.tuple([z.string()], z.string());
 
@@ -38,7 +38,7 @@ export const contactSupportSchema = z.object({
     submit: z.string(),
     sending: z.string(),
     promise: z.string(),
-    /** The limits are not typed here: `{min}` and `{max}` come from lib/contact-limits.ts. */
+    /** The limits are not typed here: `{min}` and `{max}` come from lib/leads/contact-limits.ts. */
     messages: z.object({
       firstNameRequired: z.string(),
       lastNameRequired: z.string(),

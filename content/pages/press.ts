@@ -4,7 +4,7 @@ import { iconName } from "@/content/icons";
 import { envUrl, optionalUrl } from "@/content/env";
 import { pageHero, pageMeta } from "@/content/pages/schemas";
 import pressFile from "@/content/pages/press.yaml";
-import { BUILT_MEDIA } from "@/lib/media-kit";
+import { BUILT_MEDIA } from "@/lib/brand/media-kit";
 
 const mediaKitItem = z.object({
   /** Names the entry's environment override (`mediaKitUrlEnv`); unique. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { statusContent, statusSchema } from "@/content/pages/status";
-import { overallStatus, summariseUptime } from "@/lib/status";
-import { snapshotUptime } from "@/lib/status-page";
+import { overallStatus, summariseUptime } from "@/lib/status/report";
+import { snapshotUptime } from "@/lib/status/snapshot";
 
 const { services } = statusContent;
 

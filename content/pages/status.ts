@@ -3,8 +3,8 @@ import { defineContent } from "@/content/define-content";
 import { iconName } from "@/content/icons";
 import { isoDate, pageHero, pageMeta, searchDescription } from "@/content/pages/schemas";
 import statusFile from "@/content/pages/status.yaml";
-import { incidentSeverities, incidentStatuses, serviceStatuses } from "@/lib/status";
-import { snapshotDay } from "@/lib/status-page";
+import { incidentSeverities, incidentStatuses, serviceStatuses } from "@/lib/status/report";
+import { snapshotDay } from "@/lib/status/snapshot";
 
 const isoDateTime = z.iso.datetime({
   error: "write the date and the time in UTC, such as 2026-11-28T09:30:00Z",
@@ -47,7 +47,7 @@ const statusFields = z.object({
     history: z.string(),
   }),
   subscribe: z.object({ label: z.string(), subject: z.string() }),
-  /** The banner for each overall state; lib/status.ts decides which one shows. */
+  /** The banner for each overall state; lib/status/report.ts decides which one shows. */
   banners: z.object({
     operational: banner,
     degraded: banner.extend({ text: z.string().includes("{services}") }),

@@ -6,14 +6,14 @@
 import { legalDocument } from "@/content/legal";
 import { navigation, type SectionId } from "@/content/navigation";
 import { plans, type Plan } from "@/content/plans";
-import { formatUsd } from "@/lib/format";
-import { lowestMonthlyPrice } from "@/lib/pricing";
+import { formatUsd } from "@/lib/text/format";
+import { lowestMonthlyPrice } from "@/lib/pricing/pricing";
 import { roadmapContent, shownRoadmap } from "@/content/roadmap";
 import { costStoryContent } from "@/content/landing/cost-story";
 import { tools } from "@/content/tools";
-import { fillTemplate } from "@/lib/fill-template";
-import { roadmapHeadingKey } from "@/lib/roadmap";
-import { toolsTotal } from "@/lib/savings";
+import { fillTemplate } from "@/lib/text/fill-template";
+import { roadmapHeadingKey } from "@/lib/dates/roadmap";
+import { toolsTotal } from "@/lib/pricing/savings";
 
 export { calculatorContent, savingsModel } from "@/content/calculator";
 export { chatContent } from "@/content/chat";

@@ -1,6 +1,11 @@
 import { expect, type Page, type Request, type Route } from "@playwright/test";
 import { siteConfig } from "./content";
-import { formTarget, MIN_FILL_MS, type FormProvider, type FormTarget } from "@/lib/lead-delivery";
+import {
+  formTarget,
+  MIN_FILL_MS,
+  type FormProvider,
+  type FormTarget,
+} from "@/lib/leads/lead-delivery";
 import { inlineScripts, sha256Source } from "@/scripts/host-headers.mjs";
 
 /**

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import type { Statement } from "@/lib/claims";
+import type { Statement } from "@/lib/claims/claims";
 import { OUT_DIR } from "./routes";
 
 /** Every page of the export, as `{ route, file }`: `out/about.html` is `/about`. */

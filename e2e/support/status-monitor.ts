@@ -3,8 +3,12 @@ import { createServer, type IncomingHttpHeaders } from "node:http";
 import type { AddressInfo } from "node:net";
 import { expect, type Page } from "@playwright/test";
 import { siteConfig, statusContent } from "./content";
-import { hostConfig } from "@/lib/host-config";
-import { sampleSummary, type SampleComponent, type SampleIncident } from "@/lib/statuspage.samples";
+import { hostConfig } from "@/lib/hosting/host-config";
+import {
+  sampleSummary,
+  type SampleComponent,
+  type SampleIncident,
+} from "@/lib/status/statuspage-summary.samples";
 import { headerPolicy, withPolicyMeta } from "@/scripts/host-headers.mjs";
 
 /** The snapshot's services, as a monitor that watches the same ones would list them. */
@@ -117,9 +121,9 @@ const NO_MONITOR = String.raw`\"monitorEndpoint\":null`;
  * Serves /status as a build with NEXT_PUBLIC_STATUS_MONITOR_URL=`endpoint` serves it, without a
  * second build: such a build differs in the endpoint the server hands the status island (in the
  * page's RSC payload) and in its policies, whose connect-src names the monitor. This swaps the
- * endpoint in and recomputes both policies with the build's own functions (lib/host-config.ts,
+ * endpoint in and recomputes both policies with the build's own functions (lib/hosting/host-config.ts,
  * scripts/host-headers.mjs) for a configuration with the monitor. The page's hero and
- * description words for a monitor are not swapped (lib/status-page.test.ts covers them).
+ * description words for a monitor are not swapped (lib/status/snapshot.test.ts covers them).
  */
 export async function serveWithMonitor(page: Page, endpoint: string) {
   const config = {

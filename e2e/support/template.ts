@@ -1,4 +1,4 @@
-import { escapeRegExp } from "@/lib/escape-regexp";
+import { escapeRegExp } from "@/lib/text/escape-regexp";
 
 /**
  * A content template (`fillTemplate`'s `{slot}` syntax) as a whole-text pattern: the slots given

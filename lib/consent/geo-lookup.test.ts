@@ -4,7 +4,7 @@ import {
   lookupCountry,
   type GeoLookupOptions,
 } from "@/lib/consent/geo-lookup";
-import { safeStorage } from "@/lib/safe-storage";
+import { safeStorage } from "@/lib/browser/safe-storage";
 
 const ENDPOINT = "https://geo.example/json/";
 const CACHE_KEY = "test-country";

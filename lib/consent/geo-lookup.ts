@@ -1,6 +1,6 @@
 import { normalizeCountryCode } from "@/lib/consent/countries";
-import { fetchPublicJson } from "@/lib/fetch-json";
-import type { SafeStorage } from "@/lib/safe-storage";
+import { fetchPublicJson } from "@/lib/browser/fetch-json";
+import type { SafeStorage } from "@/lib/browser/safe-storage";
 
 export const GEO_FAILURE_MESSAGE = "Geolocation detection failed, showing banner as fallback";
 

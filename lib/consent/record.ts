@@ -1,5 +1,5 @@
 import type { ConsentChoices } from "@/lib/consent/categories";
-import { readJson } from "@/lib/safe-storage";
+import { readJson } from "@/lib/browser/safe-storage";
 
 /**
  * The stored consent record: each category's choice, when it was made, and the policy revision

@@ -1,4 +1,4 @@
-import { createEmitter } from "@/lib/events";
+import { createEmitter } from "@/lib/browser/events";
 
 /**
  * How the footer's 'Cookie Settings' button opens the settings view without loading the

@@ -6,8 +6,8 @@ import {
   matchesAny,
   type BrowserStorage,
 } from "@/lib/consent/storage-registry";
-import { FIRST_TOUCH_KEY } from "@/lib/first-touch";
-import { safeStorage } from "@/lib/safe-storage";
+import { FIRST_TOUCH_KEY } from "@/lib/leads/first-touch";
+import { safeStorage } from "@/lib/browser/safe-storage";
 
 /** A cookie jar that behaves like document.cookie for names, Max-Age=0 and Domain. */
 function fakeBrowser(hostname: string, cookies: string[], keys: Record<string, string>) {

@@ -1,6 +1,6 @@
 import type { OptionalCategory } from "@/lib/consent/categories";
-import { FIRST_TOUCH_KEY } from "@/lib/first-touch";
-import type { SafeStorage } from "@/lib/safe-storage";
+import { FIRST_TOUCH_KEY } from "@/lib/leads/first-touch";
+import type { SafeStorage } from "@/lib/browser/safe-storage";
 
 /** A storage name, or a pattern for names with a variable part (`_ga_<container>`). */
 export type NameMatcher = string | RegExp;

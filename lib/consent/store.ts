@@ -1,5 +1,5 @@
 import { NO_CONSENT, type ConsentCategory, type ConsentChoices } from "@/lib/consent/categories";
-import { createEmitter } from "@/lib/events";
+import { createEmitter } from "@/lib/browser/events";
 
 /**
  * The one consent API. Anything optional (analytics, marketing, preference storage) asks

@@ -5,7 +5,7 @@ import { imageSize } from "image-size";
 import { longFormConfig } from "@/lib/content/long-form";
 import { textOf } from "@/lib/content/markdown";
 import { badImageAddress, IMAGE_SRC, imageProblems } from "@/lib/content/image-rules";
-import { slugify } from "@/lib/slug";
+import { slugify } from "@/lib/text/slug";
 
 const { Tag } = Markdoc;
 

@@ -5,7 +5,7 @@ import type { z } from "zod";
 import { ContentError } from "@/lib/content/errors";
 import { parseMarkdown } from "@/lib/content/markdown";
 import type { TokenTable } from "@/lib/content/tokens";
-import { slugify } from "@/lib/slug";
+import { slugify } from "@/lib/text/slug";
 
 /** A file's name is its page's address: `content/posts/my-first-post.md` is `/blog/my-first-post`. */
 export const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;

@@ -1,4 +1,4 @@
-import { slugify } from "@/lib/slug";
+import { slugify } from "@/lib/text/slug";
 
 /**
  * The rules for an image in a post or help article that need no file to check: its address and

@@ -7,7 +7,7 @@ import Markdoc, {
 } from "@markdoc/markdoc";
 import { ContentError } from "@/lib/content/errors";
 import { textOf, where } from "@/lib/content/markdown";
-import { slugify } from "@/lib/slug";
+import { slugify } from "@/lib/text/slug";
 
 // Markdoc ships CommonJS without named exports Node can see (Playwright's specs load this file).
 const { Tag } = Markdoc;

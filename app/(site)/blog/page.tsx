@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { blogContent } from "@/content/pages/blog";
 import { getPosts } from "@/content/posts";
-import { featuredFirst } from "@/lib/blog-listing";
+import { featuredFirst } from "@/lib/blog/blog-listing";
 import { BlogListingPage } from "@/components/pages/blog/listing-page";
 import { contentMetadata, pageMetadata } from "@/components/seo/metadata";
 

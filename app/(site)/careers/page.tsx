@@ -1,15 +1,15 @@
 import type { Metadata } from "next";
 import { CareersBenefits } from "@/components/pages/careers/careers-benefits";
 import { OpenRoles } from "@/components/pages/careers/open-roles";
-import { PageCallout } from "@/components/pages/page-callout";
-import { PageHero } from "@/components/pages/page-hero";
+import { PageCallout } from "@/components/blocks/parts/page-callout";
+import { PageHero } from "@/components/blocks/parts/page-hero";
 import { BreadcrumbJsonLd } from "@/components/seo/breadcrumb-json-ld";
 import { ButtonLink } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 import { getCareersContent } from "@/content/pages/careers";
 import { siteConfig } from "@/content/site";
-import { ArrowRight, Send } from "@/lib/icons";
-import { mailto } from "@/lib/mailto";
+import { ArrowRight, Send } from "@/lib/brand/icons";
+import { mailto } from "@/lib/leads/mailto";
 import { contentMetadata, pageMetadata } from "@/components/seo/metadata";
 
 export function generateMetadata(): Metadata {

@@ -3,7 +3,7 @@ import { ContactForm } from "@/components/forms/contact-form";
 import { ContactFormCard, contactFormProps } from "@/components/forms/contact-form-card";
 import { SupportChannels } from "@/components/pages/contact-support/support-channels";
 import { SupportDetails } from "@/components/pages/contact-support/support-details";
-import { PageHero } from "@/components/pages/page-hero";
+import { PageHero } from "@/components/blocks/parts/page-hero";
 import { BreadcrumbJsonLd } from "@/components/seo/breadcrumb-json-ld";
 import { contentMetadata, pageMetadata } from "@/components/seo/metadata";
 import { contactSupportContent } from "@/content/pages/contact-support";

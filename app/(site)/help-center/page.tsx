@@ -3,7 +3,7 @@ import { helpCenterContent } from "@/content/pages/help-center";
 import { HelpCategories, PopularArticles } from "@/components/pages/help-center/help-lists";
 import { MoreHelp } from "@/components/pages/help-center/more-help";
 import { HelpSearch } from "@/components/pages/help-search";
-import { PageHero } from "@/components/pages/page-hero";
+import { PageHero } from "@/components/blocks/parts/page-hero";
 import { BreadcrumbJsonLd } from "@/components/seo/breadcrumb-json-ld";
 import { contentMetadata, pageMetadata } from "@/components/seo/metadata";
 

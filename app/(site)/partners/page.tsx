@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
-import { PageCallout } from "@/components/pages/page-callout";
-import { PageHero } from "@/components/pages/page-hero";
-import { PageSection } from "@/components/pages/page-section";
+import { PageCallout } from "@/components/blocks/parts/page-callout";
+import { PageHero } from "@/components/blocks/parts/page-hero";
+import { PageSection } from "@/components/blocks/parts/page-section";
 import { StepCards } from "@/components/pages/step-cards";
 import { PartnerActions } from "@/components/pages/partners/partner-actions";
 import { PartnerBenefits } from "@/components/pages/partners/partner-benefits";

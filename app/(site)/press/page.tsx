@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { PageHero } from "@/components/pages/page-hero";
+import { PageHero } from "@/components/blocks/parts/page-hero";
 import { MediaKit } from "@/components/pages/press/media-kit";
 import { MilestoneTimeline } from "@/components/pages/press/milestone-timeline";
 import { PressContacts } from "@/components/pages/press/press-contacts";
@@ -11,8 +11,8 @@ import { ButtonLink } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 import { pressContent } from "@/content/pages/press";
 import { siteConfig } from "@/content/site";
-import { Mail } from "@/lib/icons";
-import { mailto } from "@/lib/mailto";
+import { Mail } from "@/lib/brand/icons";
+import { mailto } from "@/lib/leads/mailto";
 
 export function generateMetadata(): Metadata {
   return contentMetadata(() => pageMetadata({ ...pressContent.meta, path: "/press" }));

@@ -4,7 +4,7 @@ import { siteConfig } from "@/content/site";
 import { StatusPageView } from "@/components/pages/status-page";
 import { BreadcrumbJsonLd } from "@/components/seo/breadcrumb-json-ld";
 import { contentMetadata, pageMetadata } from "@/components/seo/metadata";
-import { statusPageText } from "@/lib/status-page";
+import { statusPageText } from "@/lib/status/snapshot";
 
 export function generateMetadata(): Metadata {
   return contentMetadata(() => {

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { thankYouContent } from "@/content/pages/thank-you";
-import { PageHero } from "@/components/pages/page-hero";
-import { THANK_YOU_PATH } from "@/lib/lead-delivery";
+import { PageHero } from "@/components/blocks/parts/page-hero";
+import { THANK_YOU_PATH } from "@/lib/leads/lead-delivery";
 import { contentMetadata, pageMetadata } from "@/components/seo/metadata";
 
 // A confirmation, not a page to find: kept out of search results and the sitemap.

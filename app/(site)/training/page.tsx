@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { trainingContent } from "@/content/pages/training";
 import { ButtonLink } from "@/components/ui/button";
-import { PageCallout } from "@/components/pages/page-callout";
-import { PageHero } from "@/components/pages/page-hero";
+import { PageCallout } from "@/components/blocks/parts/page-callout";
+import { PageHero } from "@/components/blocks/parts/page-hero";
 import { CourseGrid } from "@/components/pages/training/course-grid";
 import { FeaturedCourse } from "@/components/pages/training/featured-course";
 import { ResourceList } from "@/components/pages/training/resource-list";

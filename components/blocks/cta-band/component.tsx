@@ -1,7 +1,7 @@
 import type { BlockProps } from "@/components/blocks/define-block";
 import type { ctaBandBlock } from "@/components/blocks/cta-band/config";
-import { LinkButtons } from "@/components/pages/link-buttons";
-import { PageCallout } from "@/components/pages/page-callout";
+import { LinkButtons } from "@/components/blocks/parts/link-buttons";
+import { PageCallout } from "@/components/blocks/parts/page-callout";
 
 export function CtaBandBlock({ settings, place }: BlockProps<typeof ctaBandBlock>) {
   return (

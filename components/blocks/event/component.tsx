@@ -3,13 +3,13 @@ import type { BlockProps } from "@/components/blocks/define-block";
 import type { eventBlock } from "@/components/blocks/event/config";
 import { NewsletterForm } from "@/components/blocks/islands";
 import { signUpFormProps } from "@/components/forms/sign-up-form";
-import { Card } from "@/components/pages/card";
-import { CheckList } from "@/components/pages/check-list";
-import { DatedText } from "@/components/pages/dated-text";
-import { IconList } from "@/components/pages/icon-list";
-import { buildDate } from "@/lib/build-date";
-import { formatDate } from "@/lib/format-date";
-import { CalendarDays, Clock, MapPin } from "@/lib/icons";
+import { Card } from "@/components/blocks/parts/card";
+import { CheckList } from "@/components/blocks/parts/check-list";
+import { DatedText } from "@/components/blocks/parts/dated-text";
+import { IconList } from "@/components/blocks/parts/icon-list";
+import { buildDate } from "@/lib/dates/build-date";
+import { formatDate } from "@/lib/dates/format-date";
+import { CalendarDays, Clock, MapPin } from "@/lib/brand/icons";
 
 /**
  * The event's details and its sign-up form until its day; from the next day (judged on the build

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { defineBlock } from "@/components/blocks/define-block";
 import { chosen, pick, sectionWords } from "@/components/blocks/settings";
 import { faqContent, faqIdsInFile } from "@/content/faq";
-import { faqPageJsonLd } from "@/lib/structured-data";
+import { faqPageJsonLd } from "@/lib/seo/structured-data";
 
 export const faqBlock = defineBlock({
   type: "faq",

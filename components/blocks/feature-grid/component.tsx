@@ -1,8 +1,8 @@
 import { BlockSection } from "@/components/blocks/block-section";
 import type { BlockProps } from "@/components/blocks/define-block";
 import type { featureGridBlock } from "@/components/blocks/feature-grid/config";
-import { IconCardGrid } from "@/components/pages/icon-card-grid";
-import { cn } from "@/lib/cn";
+import { IconCardGrid } from "@/components/blocks/parts/icon-card-grid";
+import { cn } from "@/components/ui/cn";
 
 /** Columns for any number of cards: pairs side by side, four in a row, else rows of three. */
 function columns(count: number): string {

@@ -1,9 +1,9 @@
 import type { BlockProps } from "@/components/blocks/define-block";
 import type { imageTextBlock } from "@/components/blocks/image-text/config";
-import { LinkButtons } from "@/components/pages/link-buttons";
+import { LinkButtons } from "@/components/blocks/parts/link-buttons";
 import { SectionHeader } from "@/components/sections/section-header";
 import { imageDimensions } from "@/lib/content/article";
-import { cn } from "@/lib/cn";
+import { cn } from "@/components/ui/cn";
 
 export function ImageTextBlock({ settings, place }: BlockProps<typeof imageTextBlock>) {
   // Read when the page was read, so the file is there and states its size.

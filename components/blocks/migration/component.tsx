@@ -1,12 +1,12 @@
 import { Icon } from "@/components/ui/icon";
-import { ArrowRight, CircleCheck } from "@/lib/icons";
+import { ArrowRight, CircleCheck } from "@/lib/brand/icons";
 import type { BlockProps } from "@/components/blocks/define-block";
 import type { migrationBlock } from "@/components/blocks/migration/config";
 import { BrandMark as OurMark } from "@/components/layout/brand-logo";
-import { CheckList } from "@/components/pages/check-list";
+import { CheckList } from "@/components/blocks/parts/check-list";
 import { BrandMark } from "@/components/sections/integration-logo";
 import { SectionHeader } from "@/components/sections/section-header";
-import { cn } from "@/lib/cn";
+import { cn } from "@/components/ui/cn";
 
 /** A page's outline in the funnel builder: a drawn thumbnail, decorative. */
 function PageThumbnail({ index }: { index: number }) {

@@ -1,7 +1,7 @@
 import type { BlockProps } from "@/components/blocks/define-block";
 import { NewsletterForm } from "@/components/blocks/islands";
 import type { newsletterBlock } from "@/components/blocks/newsletter/config";
-import { NewsletterBox, newsletterFormProps } from "@/components/pages/newsletter-box";
+import { NewsletterBox, newsletterFormProps } from "@/components/blocks/parts/newsletter-box";
 
 export function NewsletterBlock({ settings, place }: BlockProps<typeof newsletterBlock>) {
   return (

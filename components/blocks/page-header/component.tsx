@@ -1,7 +1,7 @@
 import type { BlockProps } from "@/components/blocks/define-block";
 import type { pageHeaderBlock } from "@/components/blocks/page-header/config";
-import { LinkButtons } from "@/components/pages/link-buttons";
-import { PageHero } from "@/components/pages/page-hero";
+import { LinkButtons } from "@/components/blocks/parts/link-buttons";
+import { PageHero } from "@/components/blocks/parts/page-hero";
 
 export function PageHeaderBlock({ settings, place }: BlockProps<typeof pageHeaderBlock>) {
   const { buttons, ...hero } = settings;

@@ -3,7 +3,7 @@ import { defineBlock } from "@/components/blocks/define-block";
 import { chosen, pick, sectionWords } from "@/components/blocks/settings";
 import { planIdsInFile, plans } from "@/content/plans";
 import { siteConfig } from "@/content/site";
-import { softwareApplicationJsonLd } from "@/lib/structured-data";
+import { softwareApplicationJsonLd } from "@/lib/seo/structured-data";
 
 export const pricingBlock = defineBlock({
   type: "pricing",

@@ -1,6 +1,6 @@
 import type { BlockProps } from "@/components/blocks/define-block";
 import type { quoteBlock } from "@/components/blocks/quote/config";
-import { QuoteCard } from "@/components/pages/quote-card";
+import { QuoteCard } from "@/components/blocks/parts/quote-card";
 
 export function QuoteBlock({ settings, place }: BlockProps<typeof quoteBlock>) {
   return (

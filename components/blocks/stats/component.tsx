@@ -1,7 +1,7 @@
 import { BlockSection } from "@/components/blocks/block-section";
 import type { BlockProps } from "@/components/blocks/define-block";
 import type { statsBlock } from "@/components/blocks/stats/config";
-import { StatGrid } from "@/components/pages/stat-grid";
+import { StatGrid } from "@/components/blocks/parts/stat-grid";
 
 export function StatsBlock({ settings, place }: BlockProps<typeof statsBlock>) {
   return (

@@ -19,7 +19,7 @@ export const statsBlock = defineBlock({
         }),
       )
       .min(1)
-      // One row at every width (components/pages/stat-grid.tsx).
+      // One row at every width (components/blocks/parts/stat-grid.tsx).
       .max(4),
   }),
 });

@@ -1,6 +1,6 @@
 import { Icon } from "@/components/ui/icon";
-import { Quote } from "@/lib/icons";
-import { StatGrid } from "@/components/pages/stat-grid";
+import { Quote } from "@/lib/brand/icons";
+import { StatGrid } from "@/components/blocks/parts/stat-grid";
 import type { AboutContent } from "@/content/pages/about";
 
 /** Why the company exists, in paragraphs beside the founder's line, over the company's figures. */

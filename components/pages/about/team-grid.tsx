@@ -1,4 +1,4 @@
-import { Card } from "@/components/pages/card";
+import { Card } from "@/components/blocks/parts/card";
 import { InitialsAvatar } from "@/components/pages/initials-avatar";
 import type { AboutContent } from "@/content/pages/about";
 

@@ -2,10 +2,10 @@ import type { ComponentProps } from "react";
 import type { Post } from "@/content/posts";
 import { BlogListing } from "@/components/pages/blog-listing";
 import { BlogNewsletter } from "@/components/pages/blog-newsletter";
-import { PageHero } from "@/components/pages/page-hero";
-import { PageSection } from "@/components/pages/page-section";
+import { PageHero } from "@/components/blocks/parts/page-hero";
+import { PageSection } from "@/components/blocks/parts/page-section";
 import { BreadcrumbJsonLd } from "@/components/seo/breadcrumb-json-ld";
-import { listingHref, pageCount, postsOnPage } from "@/lib/blog-listing";
+import { listingHref, pageCount, postsOnPage } from "@/lib/blog/blog-listing";
 
 /**
  * One page of a post listing - all posts (`/blog`) or one category's - with its breadcrumb, hero

@@ -1,7 +1,7 @@
 import { blogContent } from "@/content/pages/blog";
 import { getPosts, postCategories, type Post } from "@/content/posts";
-import { laterPages, pageCount, pageFromSegments } from "@/lib/blog-listing";
-import { fillTemplate } from "@/lib/fill-template";
+import { laterPages, pageCount, pageFromSegments } from "@/lib/blog/blog-listing";
+import { fillTemplate } from "@/lib/text/fill-template";
 
 /** A listing page's title: "page n" after it past the first. */
 export const pagedTitle = (title: string, page: number) =>

@@ -7,9 +7,9 @@ import { Icon } from "@/components/ui/icon";
 import { blogContent } from "@/content/pages/blog";
 import { postModified, type Post } from "@/content/posts";
 import { articleConfig } from "@/lib/content/article";
-import { fillTemplate } from "@/lib/fill-template";
-import { formatDate } from "@/lib/format-date";
-import { ArrowLeft, CalendarDays, Clock } from "@/lib/icons";
+import { fillTemplate } from "@/lib/text/fill-template";
+import { formatDate } from "@/lib/dates/format-date";
+import { ArrowLeft, CalendarDays, Clock } from "@/lib/brand/icons";
 
 /** Who wrote the post, when (and when it changed), and how long it takes to read. */
 function PostByline({ post }: { post: Post }) {

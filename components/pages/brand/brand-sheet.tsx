@@ -1,27 +1,27 @@
 import type { ReactNode } from "react";
 import { Icon } from "@/components/ui/icon";
 import Link from "next/link";
-import { ArrowRight, Download } from "@/lib/icons";
+import { ArrowRight, Download } from "@/lib/brand/icons";
 import { brandContent } from "@/content/pages/brand";
 import { plans } from "@/content/plans";
 import { siteConfig } from "@/content/site";
 import { planAccents } from "@/components/sections/plan-accents";
 import { buttonVariants } from "@/components/ui/button";
 import { BrandButtons } from "@/components/pages/brand-buttons";
-import { PageHero } from "@/components/pages/page-hero";
+import { PageHero } from "@/components/blocks/parts/page-hero";
 import { BreadcrumbJsonLd } from "@/components/seo/breadcrumb-json-ld";
-import { contrastRatio, themeColours } from "@/lib/brand-palette";
+import { contrastRatio, themeColours } from "@/lib/brand/brand-palette";
 import { SvgDrawing } from "@/components/pages/brand/svg-drawing";
-import { brandDrawings, type Drawing as DrawingData } from "@/lib/logo-pack";
-import { cn } from "@/lib/cn";
-import { mailto } from "@/lib/mailto";
+import { brandDrawings, type Drawing as DrawingData } from "@/components/brand/logo-pack";
+import { cn } from "@/components/ui/cn";
+import { mailto } from "@/lib/leads/mailto";
 import {
   BRAND_SHEET_PATH,
   filesByKind,
   LOGO_PACK_PATH,
   logoPackFileName,
   logoPackFiles,
-} from "@/lib/media-kit";
+} from "@/lib/brand/media-kit";
 
 function SheetSection({
   id,

@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { xml2js, type Element } from "xml-js";
 import { SvgDrawing } from "@/components/pages/brand/svg-drawing";
-import { brandDrawings } from "@/lib/logo-pack";
+import { brandDrawings } from "@/components/brand/logo-pack";
 
 const HOSTILE = '<script>alert(1)</script><img src=x onerror="alert(2)">]]>';
 

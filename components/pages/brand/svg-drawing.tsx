@@ -17,7 +17,7 @@ function draw({ tag, attributes = {}, children = [] }: SvgElement, extra?: objec
 }
 
 /**
- * A drawing of the brand (lib/logo-pack.tsx) drawn by React, which writes every value of it as
+ * A drawing of the brand (components/brand/logo-pack.tsx) drawn by React, which writes every value of it as
  * text: the brand's name in its <title> never becomes markup on the page.
  */
 export function SvgDrawing({

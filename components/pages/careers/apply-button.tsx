@@ -2,9 +2,9 @@ import { ButtonLink } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 import { careersContent } from "@/content/pages/careers";
 import { siteConfig } from "@/content/site";
-import { fillTemplate } from "@/lib/fill-template";
-import { Send } from "@/lib/icons";
-import { mailto } from "@/lib/mailto";
+import { fillTemplate } from "@/lib/text/fill-template";
+import { Send } from "@/lib/brand/icons";
+import { mailto } from "@/lib/leads/mailto";
 
 /** An application is an e-mail to the team, its subject naming the role. */
 export function applyHref(title: string): string {

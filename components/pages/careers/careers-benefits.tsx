@@ -1,5 +1,5 @@
-import { IconCardGrid, namedCards } from "@/components/pages/icon-card-grid";
-import { PageSection } from "@/components/pages/page-section";
+import { IconCardGrid, namedCards } from "@/components/blocks/parts/icon-card-grid";
+import { PageSection } from "@/components/blocks/parts/page-section";
 import { getCareersContent } from "@/content/pages/careers";
 
 /** What working here offers, each benefit after its icon. */

@@ -1,12 +1,12 @@
 import Link from "next/link";
-import { Card } from "@/components/pages/card";
-import { PageSection } from "@/components/pages/page-section";
+import { Card } from "@/components/blocks/parts/card";
+import { PageSection } from "@/components/blocks/parts/page-section";
 import { ApplyButton } from "@/components/pages/careers/apply-button";
 import { RoleFacts } from "@/components/pages/careers/role-facts";
 import { Icon } from "@/components/ui/icon";
 import { getCareersContent } from "@/content/pages/careers";
 import { openRoles, rolePath } from "@/content/roles";
-import { ArrowRight } from "@/lib/icons";
+import { ArrowRight } from "@/lib/brand/icons";
 
 /** The roles open on the build date, each linking to its page and to an e-mail to apply. */
 export function OpenRoles() {

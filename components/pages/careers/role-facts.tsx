@@ -1,7 +1,7 @@
-import { IconList } from "@/components/pages/icon-list";
+import { IconList } from "@/components/blocks/parts/icon-list";
 import { careersContent } from "@/content/pages/careers";
 import type { Role } from "@/content/roles";
-import { Briefcase, Clock, MapPin } from "@/lib/icons";
+import { Briefcase, Clock, MapPin } from "@/lib/brand/icons";
 
 /** A role's department, place and kind of contract, in the careers list and on its page. */
 export function RoleFacts({ role, className }: { role: Role["frontmatter"]; className?: string }) {

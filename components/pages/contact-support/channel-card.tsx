@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
 import type { IconNode } from "lucide";
-import { Card } from "@/components/pages/card";
-import { accentTones, type AccentTone } from "@/components/pages/tones";
+import { Card } from "@/components/blocks/parts/card";
+import { accentTones, type AccentTone } from "@/components/blocks/parts/tones";
 import { Icon } from "@/components/ui/icon";
-import { cn } from "@/lib/cn";
+import { cn } from "@/components/ui/cn";
 
 /** One way to reach support: what it is, its action and how soon it answers. */
 export function ChannelCard({

@@ -3,10 +3,10 @@ import { buttonVariants } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 import { contactSupportContent } from "@/content/pages/contact-support";
 import { siteConfig } from "@/content/site";
-import { CHAT_OPEN_HREF } from "@/lib/chat-events";
-import { cn } from "@/lib/cn";
-import { Mail, MessageCircle } from "@/lib/icons";
-import { mailto } from "@/lib/mailto";
+import { CHAT_OPEN_HREF } from "@/lib/chat/chat-events";
+import { cn } from "@/components/ui/cn";
+import { Mail, MessageCircle } from "@/lib/brand/icons";
+import { mailto } from "@/lib/leads/mailto";
 
 /** The live chat and the support address, side by side above the form. */
 export function SupportChannels() {

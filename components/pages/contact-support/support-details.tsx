@@ -1,9 +1,9 @@
 import Link from "next/link";
-import { Card } from "@/components/pages/card";
+import { Card } from "@/components/blocks/parts/card";
 import { PostalAddress } from "@/components/pages/postal-address";
 import { Icon } from "@/components/ui/icon";
 import { contactSupportContent } from "@/content/pages/contact-support";
-import { ArrowRight, Clock, MapPin } from "@/lib/icons";
+import { ArrowRight, Clock, MapPin } from "@/lib/brand/icons";
 
 /** Beside the form: when people answer, where the office is, and the help center. */
 export function SupportDetails() {

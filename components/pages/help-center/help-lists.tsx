@@ -3,8 +3,8 @@ import { articlesInCategory, helpArticlePath, popularArticles } from "@/content/
 import type { HelpCenterContent } from "@/content/pages/help-center";
 import { HelpArticleCard } from "@/components/pages/help-article-card";
 import { HelpCategoryCard } from "@/components/pages/help-category-card";
-import { countLabel } from "@/lib/count-label";
-import { slugify } from "@/lib/slug";
+import { countLabel } from "@/lib/text/count-label";
+import { slugify } from "@/lib/text/slug";
 
 /** One of the help center's lists under its heading; the search hides both while it shows. */
 function HelpList({ id, title, children }: { id: string; title: string; children: ReactNode }) {

@@ -1,9 +1,9 @@
 import Link from "next/link";
 import { Icon } from "@/components/ui/icon";
-import { ArrowRight } from "@/lib/icons";
+import { ArrowRight } from "@/lib/brand/icons";
 import type { HelpCenterContent } from "@/content/pages/help-center";
-import { IconCardGrid } from "@/components/pages/icon-card-grid";
-import { PageSection } from "@/components/pages/page-section";
+import { IconCardGrid } from "@/components/blocks/parts/icon-card-grid";
+import { PageSection } from "@/components/blocks/parts/page-section";
 
 /** Where to go when no article answers: each card is one link, the whole card its target. */
 export function MoreHelp({ moreHelp }: { moreHelp: HelpCenterContent["moreHelp"] }) {

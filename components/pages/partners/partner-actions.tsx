@@ -1,9 +1,9 @@
 import { Icon } from "@/components/ui/icon";
-import { LinkButtons } from "@/components/pages/link-buttons";
+import { LinkButtons } from "@/components/blocks/parts/link-buttons";
 import { partnersContent } from "@/content/pages/partners";
 import { siteConfig } from "@/content/site";
-import { FileText, Send } from "@/lib/icons";
-import { mailto } from "@/lib/mailto";
+import { FileText, Send } from "@/lib/brand/icons";
+import { mailto } from "@/lib/leads/mailto";
 
 /** Apply, or ask for the partner kit: both an e-mail to the team, under the hero and at the end. */
 export function PartnerActions() {

@@ -1,6 +1,6 @@
-import { IconCardGrid, namedCards } from "@/components/pages/icon-card-grid";
-import { PageSection } from "@/components/pages/page-section";
-import { QuoteCard } from "@/components/pages/quote-card";
+import { IconCardGrid, namedCards } from "@/components/blocks/parts/icon-card-grid";
+import { PageSection } from "@/components/blocks/parts/page-section";
+import { QuoteCard } from "@/components/blocks/parts/quote-card";
 import { partnersContent } from "@/content/pages/partners";
 
 /** What partners get, beside a partner's own words. */

@@ -1,5 +1,5 @@
-import { IconCardGrid } from "@/components/pages/icon-card-grid";
-import { PageSection } from "@/components/pages/page-section";
+import { IconCardGrid } from "@/components/blocks/parts/icon-card-grid";
+import { PageSection } from "@/components/blocks/parts/page-section";
 import { partnersContent } from "@/content/pages/partners";
 import { BrandMark } from "@/components/sections/integration-logo";
 

@@ -1,10 +1,10 @@
 import { logoPackBytes } from "@/app/media-kit/logo-pack";
 import { MediaKitCard, type MediaKitAction } from "@/components/pages/media-kit-card";
-import { PageSection } from "@/components/pages/page-section";
+import { PageSection } from "@/components/blocks/parts/page-section";
 import { pressContent, type MediaKitItem } from "@/content/pages/press";
 import { siteConfig } from "@/content/site";
-import { mailto } from "@/lib/mailto";
-import { BRAND_SHEET_PATH, formatFileSize, LOGO_PACK_PATH } from "@/lib/media-kit";
+import { mailto } from "@/lib/leads/mailto";
+import { BRAND_SHEET_PATH, formatFileSize, LOGO_PACK_PATH } from "@/lib/brand/media-kit";
 
 /** A configured URL wins; then a file the build makes; otherwise the press team sends it. */
 async function mediaKitAction(item: MediaKitItem): Promise<MediaKitAction> {

@@ -1,5 +1,5 @@
-import { Card } from "@/components/pages/card";
-import { PageSection } from "@/components/pages/page-section";
+import { Card } from "@/components/blocks/parts/card";
+import { PageSection } from "@/components/blocks/parts/page-section";
 import { pressContent } from "@/content/pages/press";
 
 /** The company's milestones in order, each a card on one line of dots. */

@@ -1,9 +1,9 @@
-import { Card } from "@/components/pages/card";
-import { IconBadge } from "@/components/pages/icon-badge";
-import { PageSection } from "@/components/pages/page-section";
+import { Card } from "@/components/blocks/parts/card";
+import { IconBadge } from "@/components/blocks/parts/icon-badge";
+import { PageSection } from "@/components/blocks/parts/page-section";
 import { PostalAddress } from "@/components/pages/postal-address";
 import { pressContent } from "@/content/pages/press";
-import { mailto } from "@/lib/mailto";
+import { mailto } from "@/lib/leads/mailto";
 
 /** Who to write to for what, and where the company is. */
 export function PressContacts() {

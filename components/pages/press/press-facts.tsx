@@ -1,6 +1,6 @@
-import { Card } from "@/components/pages/card";
-import { PageSection } from "@/components/pages/page-section";
-import { StatGrid } from "@/components/pages/stat-grid";
+import { Card } from "@/components/blocks/parts/card";
+import { PageSection } from "@/components/blocks/parts/page-section";
+import { StatGrid } from "@/components/blocks/parts/stat-grid";
 import { pressContent } from "@/content/pages/press";
 
 /** The figures a journalist quotes, and the paragraph about the company they may reuse. */

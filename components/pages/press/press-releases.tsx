@@ -1,8 +1,8 @@
 import { Icon } from "@/components/ui/icon";
 import { pressContent } from "@/content/pages/press";
 import { siteConfig } from "@/content/site";
-import { ArrowRight, Newspaper } from "@/lib/icons";
-import { mailto } from "@/lib/mailto";
+import { ArrowRight, Newspaper } from "@/lib/brand/icons";
+import { mailto } from "@/lib/leads/mailto";
 
 /** No release is out yet: one line says so, with the way onto the media list. */
 export function PressReleases() {

@@ -1,11 +1,11 @@
 import { Icon } from "@/components/ui/icon";
-import { BookOpen, Clock } from "@/lib/icons";
+import { BookOpen, Clock } from "@/lib/brand/icons";
 import { trainingContent } from "@/content/pages/training";
-import { Card } from "@/components/pages/card";
+import { Card } from "@/components/blocks/parts/card";
 import { ConfiguredAction } from "@/components/pages/configured-action";
-import { IconBadge } from "@/components/pages/icon-badge";
+import { IconBadge } from "@/components/blocks/parts/icon-badge";
 import { LevelBadge } from "@/components/pages/level-badge";
-import { PageSection } from "@/components/pages/page-section";
+import { PageSection } from "@/components/blocks/parts/page-section";
 
 /** The courses, each a card with its level, lessons and length (and a way in once there is one). */
 export function CourseGrid() {

@@ -1,9 +1,9 @@
 import { Icon } from "@/components/ui/icon";
-import { CircleCheck, CirclePlay, Play } from "@/lib/icons";
+import { CircleCheck, CirclePlay, Play } from "@/lib/brand/icons";
 import type { TrainingContent } from "@/content/pages/training";
 import { BrandMark } from "@/components/layout/brand-logo";
-import { fillTemplate } from "@/lib/fill-template";
-import { cn } from "@/lib/cn";
+import { fillTemplate } from "@/lib/text/fill-template";
+import { cn } from "@/components/ui/cn";
 
 /**
  * The featured course as its player shows it: the lesson playing, how far in, and the modules,

@@ -1,5 +1,5 @@
 import { Icon } from "@/components/ui/icon";
-import { BookOpen, CirclePlay, Clock } from "@/lib/icons";
+import { BookOpen, CirclePlay, Clock } from "@/lib/brand/icons";
 import { trainingContent } from "@/content/pages/training";
 import { NewsletterForm } from "@/components/forms/newsletter-form";
 import { signUpFormProps } from "@/components/forms/sign-up-form";

@@ -1,8 +1,8 @@
 import { trainingContent } from "@/content/pages/training";
-import { Card } from "@/components/pages/card";
+import { Card } from "@/components/blocks/parts/card";
 import { ConfiguredAction } from "@/components/pages/configured-action";
-import { IconBadge } from "@/components/pages/icon-badge";
-import { PageSection } from "@/components/pages/page-section";
+import { IconBadge } from "@/components/blocks/parts/icon-badge";
+import { PageSection } from "@/components/blocks/parts/page-section";
 
 /** Short video tutorials, each with its length. */
 export function TutorialList() {

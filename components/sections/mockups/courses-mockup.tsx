@@ -1,5 +1,5 @@
 import { Icon } from "@/components/ui/icon";
-import { CircleCheck, CirclePlay, Play } from "@/lib/icons";
+import { CircleCheck, CirclePlay, Play } from "@/lib/brand/icons";
 import type { FeatureMockup } from "@/content/landing/features";
 import { MockupFrame } from "@/components/sections/mockups/mockup-frame";
 

@@ -1,4 +1,4 @@
-import { cn } from "@/lib/cn";
+import { cn } from "@/components/ui/cn";
 
 /** A message in a product mock-up (texts, webchat, missed-call replies): the business on the right. */
 export function MessageBubble({ from, text }: { from: "contact" | "business"; text: string }) {

@@ -1,7 +1,7 @@
 import type { FeatureMockup } from "@/content/landing/features";
 import { MessageBubble } from "@/components/sections/mockups/message-bubble";
 import { MockupFrame } from "@/components/sections/mockups/mockup-frame";
-import { cn } from "@/lib/cn";
+import { cn } from "@/components/ui/cn";
 
 export function MessagingMockup({ data }: { data: Extract<FeatureMockup, { kind: "messaging" }> }) {
   return (

@@ -1,5 +1,5 @@
 import { Icon } from "@/components/ui/icon";
-import { CircleDollarSign, PhoneMissed } from "@/lib/icons";
+import { CircleDollarSign, PhoneMissed } from "@/lib/brand/icons";
 import type { FeatureMockup } from "@/content/landing/features";
 import { ContentIcon } from "@/components/sections/content-icon";
 import { MessageBubble } from "@/components/sections/mockups/message-bubble";

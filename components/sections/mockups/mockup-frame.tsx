@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { cn } from "@/lib/cn";
+import { cn } from "@/components/ui/cn";
 
 /** The card every feature mock-up sits in; decorative, so hidden from assistive technology. */
 export function MockupFrame({ children, className }: { children: ReactNode; className?: string }) {

@@ -1,5 +1,5 @@
 import { Icon } from "@/components/ui/icon";
-import { Send, Star } from "@/lib/icons";
+import { Send, Star } from "@/lib/brand/icons";
 import type { FeatureMockup } from "@/content/landing/features";
 import { MockupFrame } from "@/components/sections/mockups/mockup-frame";
 

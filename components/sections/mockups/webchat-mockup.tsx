@@ -1,5 +1,5 @@
 import { Icon } from "@/components/ui/icon";
-import { MessageCircle } from "@/lib/icons";
+import { MessageCircle } from "@/lib/brand/icons";
 import type { FeatureMockup } from "@/content/landing/features";
 import { MessageBubble } from "@/components/sections/mockups/message-bubble";
 import { MockupFrame } from "@/components/sections/mockups/mockup-frame";

@@ -1,6 +1,6 @@
 import { findInnerBlockPage, innerBlockPages } from "@/content/block-pages";
 import { siteConfig } from "@/content/site";
-import { renderTitleCard } from "@/lib/brand-images";
+import { renderTitleCard } from "@/components/brand/brand-images";
 
 export const dynamic = "force-static";
 export const dynamicParams = false;

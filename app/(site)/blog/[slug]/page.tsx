@@ -8,8 +8,8 @@ import { contentMetadata, pageMetadata } from "@/components/seo/metadata";
 import { blogContent } from "@/content/pages/blog";
 import { getPosts, postCardPath, postModified, postPath } from "@/content/posts";
 import { siteConfig } from "@/content/site";
-import { relatedPosts } from "@/lib/blog-listing";
-import { blogPostingJsonLd } from "@/lib/structured-data";
+import { relatedPosts } from "@/lib/blog/blog-listing";
+import { blogPostingJsonLd } from "@/lib/seo/structured-data";
 import { staticParamsForPreview } from "@/lib/content/preview";
 
 type Props = { params: Promise<{ slug: string }> };

@@ -11,7 +11,7 @@ import { helpCenterContent } from "@/content/pages/help-center";
 import { HelpArticleView } from "@/components/pages/help-article-view";
 import { BreadcrumbJsonLd } from "@/components/seo/breadcrumb-json-ld";
 import { contentMetadata, pageMetadata } from "@/components/seo/metadata";
-import { slugify } from "@/lib/slug";
+import { slugify } from "@/lib/text/slug";
 import { staticParamsForPreview } from "@/lib/content/preview";
 
 type Props = { params: Promise<{ slug: string }> };

@@ -1,6 +1,6 @@
 import { getPosts } from "@/content/posts";
 import { siteConfig } from "@/content/site";
-import { renderPostCard } from "@/lib/brand-images";
+import { renderPostCard } from "@/components/brand/brand-images";
 
 export const dynamic = "force-static";
 export const dynamicParams = false;

@@ -4,7 +4,7 @@ import { blogContent } from "@/content/pages/blog";
 import { getPosts } from "@/content/posts";
 import { BlogListingPage } from "@/components/pages/blog/listing-page";
 import { blogPageNumbers, pagedTitle } from "@/components/pages/blog/listings";
-import { featuredFirst, listingHref } from "@/lib/blog-listing";
+import { featuredFirst, listingHref } from "@/lib/blog/blog-listing";
 import { contentMetadata, pageMetadata } from "@/components/seo/metadata";
 import { staticParamsForPreview } from "@/lib/content/preview";
 

@@ -8,7 +8,7 @@ import {
   type CategoryAddress,
 } from "@/components/pages/blog/listings";
 import { BlogListingPage } from "@/components/pages/blog/listing-page";
-import { listingHref } from "@/lib/blog-listing";
+import { listingHref } from "@/lib/blog/blog-listing";
 import { contentMetadata, pageMetadata } from "@/components/seo/metadata";
 import { staticParamsForPreview } from "@/lib/content/preview";
 

@@ -1,0 +1,103 @@
+import type { Node } from "@markdoc/markdoc";
+import { outline } from "@/lib/content/article";
+import { textOf } from "@/lib/content/markdown";
+import type { ChatIndex, ChatIndexEntry } from "@/lib/chat/chat-search";
+import { fillTemplate } from "@/lib/text/fill-template";
+import { formatUsd } from "@/lib/text/format";
+import { lowestMonthlyPrice, type PlanPrice } from "@/lib/pricing/pricing";
+
+export type IndexSources = {
+  faq: { items: readonly { question: string; answer: string }[]; url: string };
+  plans: {
+    items: readonly (PlanPrice & { id: string; name: string; description: string })[];
+    url: string;
+  };
+  help: readonly {
+    slug: string;
+    frontmatter: { title: string; description: string; category: string };
+    body: Node;
+  }[];
+  /** Copy from content/chat.yaml: `{name}`, `{price}`, `{list}`, `{lowest}` placeholders. */
+  copy: {
+    plansTitle: string;
+    plansText: string;
+    plansTerms: readonly string[];
+    planTitle: string;
+    planText: string;
+    monthlyPrice: string;
+    annualOnlyPrice: string;
+  };
+};
+
+function firstParagraph(body: Node): string {
+  const paragraph = body.children.find((node) => node.type === "paragraph");
+  return paragraph ? textOf(paragraph) : "";
+}
+
+function planPrice(plan: PlanPrice, copy: IndexSources["copy"]): string {
+  return plan.monthlyPrice === null
+    ? fillTemplate(copy.annualOnlyPrice, { annual: formatUsd(plan.annualPrice) })
+    : fillTemplate(copy.monthlyPrice, {
+        monthly: formatUsd(plan.monthlyPrice),
+        annual: formatUsd(plan.annualPrice),
+      });
+}
+
+/**
+ * The one index the chat searches: every FAQ answer, the plans with their prices, and each help
+ * article's first paragraph (found by its title, description and headings), with the URL each
+ * answer comes from. Built at build
+ * time from the content modules, so a price or an answer is never typed twice.
+ */
+export function buildChatIndex({ faq, plans, help, copy }: IndexSources): ChatIndex {
+  const faqEntries: ChatIndexEntry[] = faq.items.map((item, index) => ({
+    id: `faq-${index + 1}`,
+    kind: "faq",
+    title: item.question,
+    text: item.answer,
+    url: faq.url,
+    terms: [],
+  }));
+  const list = plans.items.map((plan) => `${plan.name} ${planPrice(plan, copy)}`).join(", ");
+  const planEntries: ChatIndexEntry[] = [
+    {
+      id: "plans",
+      kind: "plans",
+      title: copy.plansTitle,
+      text: fillTemplate(copy.plansText, {
+        lowest: formatUsd(lowestMonthlyPrice(plans.items)),
+        list,
+      }),
+      url: plans.url,
+      terms: [...copy.plansTerms],
+    },
+    ...plans.items.map<ChatIndexEntry>((plan) => ({
+      id: `plan-${plan.id}`,
+      kind: "plans",
+      title: fillTemplate(copy.planTitle, { name: plan.name }),
+      text: fillTemplate(copy.planText, {
+        name: plan.name,
+        price: planPrice(plan, copy),
+        description: plan.description,
+      }),
+      url: plans.url,
+      terms: [],
+    })),
+  ];
+  const helpEntries: ChatIndexEntry[] = help.map((article) => ({
+    id: `help-${article.slug}`,
+    kind: "help",
+    title: article.frontmatter.title,
+    // The answer is the article's opening paragraph; its description, written as a summary
+    // ("When you are billed, how renewals ... work"), reads as a fragment in a reply, so it only
+    // helps the search find the article.
+    text: firstParagraph(article.body) || article.frontmatter.description,
+    url: `/help-center/${article.slug}`,
+    terms: [
+      article.frontmatter.category,
+      article.frontmatter.description,
+      ...outline(article.body).map((heading) => heading.title),
+    ],
+  }));
+  return { entries: [...faqEntries, ...planEntries, ...helpEntries] };
+}

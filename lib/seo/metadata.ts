@@ -1,0 +1,97 @@
+import type { Metadata } from "next";
+import type { SiteConfig } from "@/content/site";
+import { FEED_PATHS } from "@/lib/blog/feeds";
+
+/** What a page's metadata needs of the site config (components/seo/metadata.ts passes it). */
+export type MetadataSite = Pick<SiteConfig, "name" | "tagline" | "origin" | "locale">;
+
+/** The link-preview card (app/social-card.png), referenced by every page's metadata. */
+export const SOCIAL_IMAGE = {
+  url: "/social-card.png",
+  width: 1200,
+  height: 630,
+  type: "image/png",
+};
+
+/** The site's card with its description for screen readers. */
+export function socialImage(site: MetadataSite) {
+  return { ...SOCIAL_IMAGE, alt: `${site.name} - ${site.tagline}` };
+}
+
+/** The brand mark (public/icon.svg); the generated PNGs draw it too. */
+export const FAVICON = { url: "/icon.svg", type: "image/svg+xml" };
+
+/** The home-screen icon (app/apple-touch-icon.png). */
+export const APPLE_TOUCH_ICON = { url: "/apple-touch-icon.png", size: 180 };
+
+/** The blog's feeds, announced by every page (`<link rel="alternate">`). */
+export function feedAlternates(site: MetadataSite) {
+  return {
+    "application/rss+xml": [{ url: FEED_PATHS.rss, title: `${site.name} blog (RSS)` }],
+    "application/feed+json": [{ url: FEED_PATHS.json, title: `${site.name} blog (JSON Feed)` }],
+  };
+}
+
+export function absoluteUrl(origin: string, path: string): string {
+  return path === "/" ? origin : `${origin}${path}`;
+}
+
+export type PageMetadataInput = {
+  /** Short page title; the brand is appended when it fits (`documentTitle`). */
+  title: string;
+  /** The brand leads instead ("Stackless - Replace ..."), as the home page's title does. */
+  brandFirst?: boolean;
+  description: string;
+  path: `/${string}`;
+  /** Keeps the page out of search results (redirect stubs, error pages). */
+  noIndex?: boolean;
+  /** A page's own share card (a post's); the site's card otherwise. */
+  image?: { url: `/${string}`; alt: string };
+  /** Open Graph type: a post is an "article" with its dates. */
+  article?: { publishedTime: string; modifiedTime: string; authors: string[]; section: string };
+};
+
+/** How much of a title a search result shows before it cuts it (about 60 characters). */
+export const TITLE_MAX = 60;
+
+/**
+ * "About | Stackless", or the title alone when the brand would not fit in a search result: a
+ * long post title is worth more than a suffix that would be cut to "| Sta...".
+ */
+export function documentTitle(title: string, brand: string): string {
+  const branded = `${title} | ${brand}`;
+  return branded.length <= TITLE_MAX ? branded : title;
+}
+
+/** How a route describes itself to search engines and link previews. */
+export function pageMetadata(
+  site: MetadataSite,
+  { title, brandFirst, description, path, noIndex, image, article }: PageMetadataInput,
+): Metadata {
+  const url = absoluteUrl(site.origin, path);
+  const card = socialImage(site);
+  const images = [image ? { ...card, ...image } : card];
+  // Search results, tabs and link previews all show the same title.
+  const shown = brandFirst ? `${site.name} - ${title}` : documentTitle(title, site.name);
+  return {
+    title: { absolute: shown },
+    description,
+    alternates: { canonical: url, types: feedAlternates(site) },
+    openGraph: {
+      ...(article ? { type: "article", ...article } : { type: "website" }),
+      siteName: site.name,
+      locale: site.locale,
+      title: shown,
+      description,
+      url,
+      images,
+    },
+    twitter: {
+      card: "summary_large_image",
+      title: shown,
+      description,
+      images,
+    },
+    ...(noIndex && { robots: { index: false, follow: true } }),
+  };
+}
