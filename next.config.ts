@@ -2,7 +2,7 @@ import type { NextConfig } from "next";
 import { GDPR_TARGET, HOME_SLUG } from "./content/routes";
 import { NO_SCRIPT_POLICY, NOT_PAGE_EXTENSIONS } from "./scripts/host-headers.mjs";
 import { DOCUMENT_EXTENSIONS } from "./scripts/uploads.mjs";
-import { EDITOR_MAX_BODY_BYTES } from "./lib/editor-limits";
+import { EDITOR_MAX_BODY_BYTES } from "./lib/editor/editor-limits";
 
 const isDev = process.env.NODE_ENV !== "production";
 /**

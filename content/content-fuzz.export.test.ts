@@ -18,7 +18,7 @@ import {
 import { siteTokens } from "@/content/tokens";
 import { copyRepository } from "@/e2e-editor/next-dev-copy";
 import { tokensIn } from "@/lib/content/tokens";
-import { HOSTILE, marker, namesField, type TextField } from "@/lib/content-fuzz";
+import { HOSTILE, marker, namesField, type TextField } from "@/lib/content/content-fuzz";
 import { LOGO_PACK_PATH } from "@/lib/brand/media-kit";
 import { chromiumArgs, systemChromium } from "@/scripts/browser.mjs";
 import { foreignScripts } from "@/scripts/host-headers.mjs";

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { contentFiles, fieldsOf, verdicts, type Verdict } from "@/content/content-fuzz";
-import { HOSTILE, marker } from "@/lib/content-fuzz";
+import { HOSTILE, marker } from "@/lib/content/content-fuzz";
 
 // Every text field of every content file, each with each hostile string (a script, an image with
 // a handler, a script's end, a script URL, a token's braces, a CDATA end, a comment, a bidi

@@ -12,7 +12,7 @@ import {
   withValue,
   type FieldPath,
   type TextField,
-} from "@/lib/content-fuzz";
+} from "@/lib/content/content-fuzz";
 
 /**
  * The content fuzz test's view of the content (content/content-fuzz.test.ts and

@@ -15,7 +15,7 @@ import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import { parseDocument } from "yaml";
 import { answersOn } from "@/lib/editor/editor-api";
-import { EDITOR_MAX_BODY_BYTES } from "@/lib/editor-limits";
+import { EDITOR_MAX_BODY_BYTES } from "@/lib/editor/editor-limits";
 import { startDevCopy, type DevCopy } from "./next-dev-copy";
 
 // What an attacker tried on `npm run dev`, against the real editor API in next

@@ -14,7 +14,7 @@ import {
   logoPackFiles,
   type LogoPackFile,
 } from "@/lib/brand/media-kit";
-import { svgMarkup, type SvgElement } from "@/lib/svg-drawing";
+import { svgMarkup, type SvgElement } from "@/lib/brand/svg-drawing";
 import { outlineText } from "@/lib/brand/wordmark";
 
 /**

@@ -6,7 +6,7 @@ import {
   postCover,
   type CoverScheme,
   type CoverShape,
-} from "@/lib/post-cover";
+} from "@/lib/blog/post-cover";
 import { cn } from "@/components/ui/cn";
 
 /** Each scheme's background, and its four shades from quiet to strong, as fills and strokes. */
@@ -86,7 +86,7 @@ function Shape({ shape, fill, stroke }: { shape: CoverShape; fill: string[]; str
 }
 
 /**
- * A post's cover, drawn on the server from its title and category (lib/post-cover.ts): no two
+ * A post's cover, drawn on the server from its title and category (lib/blog/post-cover.ts): no two
  * posts share one, and a post keeps its own. Decorative: the card's text names the post.
  */
 export function PostCover({

@@ -1,9 +1,9 @@
-import { brandMarkPath } from "@/lib/brand-marks";
+import { brandMarkPath } from "@/lib/brand/brand-marks";
 import { cn } from "@/components/ui/cn";
 
 /**
  * A company's mark beside its name: its real mark from simple-icons, in the text's colour, or
- * its initial on a tile where the set has none (lib/brand-marks.ts). Drawn on the server.
+ * its initial on a tile where the set has none (lib/brand/brand-marks.ts). Drawn on the server.
  */
 export function BrandMark({ name, className }: { name: string; className?: string }) {
   const path = brandMarkPath(name);

@@ -1,4 +1,4 @@
-import { svgMarkup, type SvgElement } from "@/lib/svg-drawing";
+import { svgMarkup, type SvgElement } from "@/lib/brand/svg-drawing";
 
 /**
  * The brand mark as data: a 32-unit tile in the brand colour with three stacked layers. The

@@ -1,4 +1,4 @@
-import { boundedText } from "@/lib/bounded-body";
+import { boundedText } from "@/lib/text/bounded-body";
 
 export type PublicJsonOptions = {
   /** The request is aborted after this long, body included, and counts as failed. */

@@ -5,9 +5,9 @@ import path from "node:path";
 import type { APIRouteConfig } from "@keystatic/core/api/generic";
 import { getAllowedDirectories } from "@keystatic/core/api/utils";
 import { makeRouteHandler } from "@keystatic/next/route-handler";
-import { boundedText } from "@/lib/bounded-body";
-import { ContainedWriteError, writeContained } from "@/lib/contained-write";
-import { EDITOR_MAX_BODY_BYTES } from "@/lib/editor-limits";
+import { boundedText } from "@/lib/text/bounded-body";
+import { ContainedWriteError, writeContained } from "@/lib/editor/contained-write";
+import { EDITOR_MAX_BODY_BYTES } from "@/lib/editor/editor-limits";
 import {
   type BasedOn,
   changedSince,
@@ -128,7 +128,7 @@ export const editorFoldersOf = (config: APIRouteConfig["config"]) =>
  * reads and `update` writes or deletes them only, checked whole before anything is written; a
  * save over a file that changed since the form loaded it is refused with 409, and a content file
  * the build would refuse (`checkFile`, content/file-check.ts) with 400 and the build's words,
- * before anything is written. The files are written by lib/contained-write.ts, which crosses no
+ * before anything is written. The files are written by lib/editor/contained-write.ts, which crosses no
  * symbolic link even when one appears during the save. `rules` answers the build's rules
  * (`rules()`, keystatic/content-schemas.ts) that the editor page builds its forms from: the page
  * itself imports no content, so a save never reloads it. A save that went through is answered

@@ -1,5 +1,5 @@
 import { createElement, type ReactNode, type SVGProps } from "react";
-import type { SvgElement } from "@/lib/svg-drawing";
+import type { SvgElement } from "@/lib/brand/svg-drawing";
 
 /** SVG's attribute names as React writes them: `stroke-width` is `strokeWidth`. */
 const reactName = (name: string) =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { getPosts, postCategories } from "@/content/posts";
-import { postCover } from "@/lib/post-cover";
+import { postCover } from "@/lib/blog/post-cover";
 
 const categories = postCategories().map((category) => category.name);
 

@@ -12,7 +12,7 @@ import {
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { ContainedWriteError, writeContained } from "@/lib/contained-write";
+import { ContainedWriteError, writeContained } from "@/lib/editor/contained-write";
 
 // A local process that swaps a content folder for a symbolic link to somewhere else while saves
 // run: nothing may be written, replaced or deleted there.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { escapeXml, svgMarkup } from "@/lib/svg-drawing";
+import { escapeXml, svgMarkup } from "@/lib/brand/svg-drawing";
 
 describe("svgMarkup", () => {
   it("writes elements with their attributes and children", () => {

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { brandMarkPath, brandSlug } from "@/lib/brand-marks";
+import { brandMarkPath, brandSlug } from "@/lib/brand/brand-marks";
 
 describe("brand marks", () => {
   it("name a brand's file as simple-icons does", () => {
