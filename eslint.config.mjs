@@ -2,6 +2,13 @@ import { defineConfig, globalIgnores } from "eslint/config";
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
 
+/** lib/ is pure logic, tests included: React, Next and components live in components/ and app/. */
+const noReactInLib = {
+  regex: "^(react|react-dom|next)(/.*)?$|^@/(components|app)/",
+  allowTypeImports: true,
+  message: "lib/ holds logic without React: put this in components/ (hooks in components/hooks/).",
+};
+
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
@@ -22,15 +29,25 @@ export default defineConfig([
     },
   },
   {
-    // lib/ is pure logic: content comes in as arguments.
     files: ["lib/**/*.{ts,tsx}"],
-    // Tests and their fixtures may read the real content.
+    rules: {
+      "@typescript-eslint/no-restricted-imports": ["error", { patterns: [noReactInLib] }],
+      "no-restricted-syntax": [
+        "error",
+        { selector: "JSXElement, JSXFragment", message: noReactInLib.message },
+      ],
+    },
+  },
+  {
+    // lib/ is pure logic: content comes in as arguments. Tests and their fixtures may read it.
+    files: ["lib/**/*.{ts,tsx}"],
     ignores: ["lib/**/*.test.{ts,tsx}", "lib/**/*.fixture.ts"],
     rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",
         {
           patterns: [
+            noReactInLib,
             {
               group: ["@/content/*"],
               allowTypeImports: true,
