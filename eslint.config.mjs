@@ -4,7 +4,8 @@ import nextTs from "eslint-config-next/typescript";
 
 /** lib/ is pure logic, tests included: React, Next and components live in components/ and app/. */
 const noReactInLib = {
-  regex: "^(react|react-dom|next)(/.*)?$|^@/(components|app)/",
+  // `@/components/...`, or the same reached by a relative path out of lib/<room>/.
+  regex: "^(react|react-dom|next)(/.*)?$|^(@/|(\\.\\./){2,})(components|app)/",
   allowTypeImports: true,
   message: "lib/ holds logic without React: put this in components/ (hooks in components/hooks/).",
 };
@@ -49,7 +50,7 @@ export default defineConfig([
           patterns: [
             noReactInLib,
             {
-              group: ["@/content/*"],
+              regex: "^(@/|(\\.\\./){2,})content/",
               allowTypeImports: true,
               message: "Pass the content in as an argument; types may be imported.",
             },
