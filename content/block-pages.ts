@@ -11,7 +11,9 @@ import { blockOrderProblems, homePageProblems } from "@/components/blocks/page-r
 import { takenRouteNames } from "@/content/legal";
 import { HOME_SLUG } from "@/content/routes";
 import { searchDescription } from "@/content/pages/schemas";
-import { siteTokens } from "@/content/tokens";
+import { tokensIn } from "@/content/tokens";
+import { SOURCE_LOCALE, translationPath, type ContentLocale } from "@/lib/content/content-locales";
+import { mergeTranslation } from "@/lib/content/translation";
 import { imageDimensions } from "@/lib/content/article";
 import { filesIn, SLUG, showDrafts } from "@/lib/content/collection";
 import { parseYaml } from "@/lib/content/markdown";
@@ -88,8 +90,10 @@ export type BlockPage = BlockPageFile & {
   slug: string;
   /** The page's address: `/` for home.yaml, `/<slug>` for the others. */
   path: `/${string}`;
-  /** The file, `content/block-pages/home.yaml`, for messages. */
+  /** The file, `content/block-pages/home.yaml` (`content/fr/block-pages/...`), for messages. */
   source: string;
+  /** The language it is written in. */
+  locale: ContentLocale;
 };
 
 function blockPagePath(slug: string): `/${string}` {
@@ -100,7 +104,8 @@ function blockPagePath(slug: string): `/${string}` {
  * The page's `{{tokens}}` resolved, except in the settings a block reads as Markdoc, whose
  * tokens are resolved in its nodes (a token's value is never read as Markdown).
  */
-function withTokens(source: string, data: unknown): unknown {
+function withTokens(source: string, data: unknown, locale: ContentLocale): unknown {
+  const siteTokens = tokensIn(locale);
   const blocks = (data as { blocks?: unknown } | null)?.blocks;
   if (!Array.isArray(blocks)) return resolveTokens(source, data, siteTokens);
   const kept: Record<string, unknown>[] = blocks.map((block) => {
@@ -139,11 +144,25 @@ export function takenNames(root = process.cwd()): Map<string, string> {
   return taken;
 }
 
-/** Reads one page's file: its YAML, tokens and settings checked, so a bad file names itself. */
-export function readBlockPage(source: string, raw: string): BlockPageFile {
-  return defineContentWithoutTokens(source, blockPageSchema, () =>
-    withTokens(source, parseYaml(source, raw, "the page") ?? {}),
-  );
+/**
+ * Reads one page's file: its YAML, tokens and settings checked, so a bad file names itself. A
+ * translation (`locale` other than English) is read over its English file's data, `english`:
+ * its texts, the English values (lib/content/translation.ts).
+ */
+export function readBlockPage(
+  source: string,
+  raw: string,
+  { locale = SOURCE_LOCALE, english }: { locale?: ContentLocale; english?: unknown } = {},
+): BlockPageFile {
+  return defineContentWithoutTokens(source, blockPageSchema, () => {
+    const data = parseYaml(source, raw, "the page") ?? {};
+    const merged =
+      english === undefined
+        ? data
+        : mergeTranslation({ file: source, schema: blockPageSchema, english, translation: data })
+            .data;
+    return withTokens(source, merged, locale);
+  });
 }
 
 /** The landing page is always published and indexed, and keeps the chat. */
@@ -157,18 +176,21 @@ function checkHome(source: string, page: BlockPageFile) {
 /**
  * Every page of content/block-pages (under `root`, a test's temporary folder), drafts only when
  * `drafts`. A file name that is not an address, or an address the site already has, fails with
- * the file's name and what holds the address.
+ * the file's name and what holds the address. In another language, the pages translated into it
+ * (content/<locale>/block-pages/): a translation whose English page is gone is not published.
  */
 export function readBlockPages({
   root = process.cwd(),
   drafts = showDrafts(),
-}: { root?: string; drafts?: boolean } = {}): BlockPage[] {
-  const folder = path.join(root, BLOCK_PAGES_DIRECTORY);
+  locale = SOURCE_LOCALE,
+}: { root?: string; drafts?: boolean; locale?: ContentLocale } = {}): BlockPage[] {
+  const directory = translationPath(BLOCK_PAGES_DIRECTORY, locale);
+  const folder = path.join(root, directory);
   const taken = takenNames(root);
   return filesIn(folder, ".yaml")
-    .map((file) => {
+    .flatMap((file) => {
       const slug = file.slice(0, -".yaml".length);
-      const source = `${BLOCK_PAGES_DIRECTORY}/${file}`;
+      const source = `${directory}/${file}`;
       if (!SLUG.test(slug)) {
         throw new ContentError(source, [
           `${source}: the file name is the page's address, so it is lower-case words joined by hyphens, e.g. ${slugify(slug)}.yaml`,
@@ -180,9 +202,21 @@ export function readBlockPages({
           `${source}: the file name is the page's address, /${slug}, which ${holder} already has; rename the file, e.g. ${slug}-offer.yaml`,
         ]);
       }
-      const page = readBlockPage(source, readFileSync(path.join(folder, file), "utf8"));
+      let english: unknown;
+      if (locale !== SOURCE_LOCALE) {
+        const englishSource = `${BLOCK_PAGES_DIRECTORY}/${file}`;
+        let englishRaw: string;
+        try {
+          englishRaw = readFileSync(path.join(root, englishSource), "utf8");
+        } catch {
+          return [];
+        }
+        english = parseYaml(englishSource, englishRaw, "the page") ?? {};
+      }
+      const raw = readFileSync(path.join(folder, file), "utf8");
+      const page = readBlockPage(source, raw, { locale, english });
       if (slug === HOME_SLUG) checkHome(source, page);
-      return { ...page, slug, path: blockPagePath(slug), source };
+      return [{ ...page, slug, path: blockPagePath(slug), source, locale }];
     })
     .filter((page) => drafts || !page.draft);
 }
@@ -200,41 +234,49 @@ export function blockPageDatedEntries(pages: readonly BlockPage[]): DatedEntry[]
   );
 }
 
-let pages: BlockPage[] | undefined;
+const pages = new Map<ContentLocale, BlockPage[]>();
 
 /**
- * The pages, read once per build; in `next dev` afresh on every call, so a page the editor saves
- * shows on the next load without a restart (as lib/content/collection.ts does for posts). A
- * promise whose day has passed is announced once per build, as a closed role is.
+ * The pages in `locale`, read once per build; in `next dev` afresh on every call, so a page the
+ * editor saves shows on the next load without a restart (as lib/content/collection.ts does for
+ * posts). A promise whose day has passed is announced once per build, as a closed role is.
  */
-export function blockPages(): BlockPage[] {
-  if (process.env.NODE_ENV === "development") return readBlockPages();
-  if (!pages) {
-    pages = readBlockPages();
-    for (const notice of datedDue(blockPageDatedEntries(pages), buildDate())) {
+export function blockPages(locale: ContentLocale = SOURCE_LOCALE): BlockPage[] {
+  if (process.env.NODE_ENV === "development") return readBlockPages({ locale });
+  let read = pages.get(locale);
+  if (!read) {
+    read = readBlockPages({ locale });
+    pages.set(locale, read);
+    for (const notice of datedDue(blockPageDatedEntries(read), buildDate())) {
       warnOnce(notice.message);
     }
   }
-  return pages;
+  return read;
 }
 
 /** The pages at `/<slug>`: every page but the landing page. */
-export function innerBlockPages(): BlockPage[] {
-  return blockPages().filter((page) => page.slug !== HOME_SLUG);
+export function innerBlockPages(locale: ContentLocale = SOURCE_LOCALE): BlockPage[] {
+  return blockPages(locale).filter((page) => page.slug !== HOME_SLUG);
 }
 
-function findBlockPage(slug: string): BlockPage | undefined {
-  return blockPages().find((page) => page.slug === slug);
+function findBlockPage(slug: string, locale: ContentLocale): BlockPage | undefined {
+  return blockPages(locale).find((page) => page.slug === slug);
 }
 
 /** The page at `/<slug>`: not the landing page, whose address is `/`. */
-export function findInnerBlockPage(slug: string): BlockPage | undefined {
-  return slug === HOME_SLUG ? undefined : findBlockPage(slug);
+export function findInnerBlockPage(
+  slug: string,
+  locale: ContentLocale = SOURCE_LOCALE,
+): BlockPage | undefined {
+  return slug === HOME_SLUG ? undefined : findBlockPage(slug, locale);
 }
 
-/** The landing page, content/block-pages/home.yaml, which the site cannot do without. */
-export function homePage(): BlockPage {
-  const page = findBlockPage(HOME_SLUG);
+/**
+ * The landing page, content/block-pages/home.yaml, which the site cannot do without; in another
+ * language its translation, or the English one while there is none.
+ */
+export function homePage(locale: ContentLocale = SOURCE_LOCALE): BlockPage {
+  const page = findBlockPage(HOME_SLUG, locale) ?? findBlockPage(HOME_SLUG, SOURCE_LOCALE);
   if (!page) {
     throw new ContentError(`${BLOCK_PAGES_DIRECTORY}/${HOME_SLUG}.yaml`, [
       `${BLOCK_PAGES_DIRECTORY}/${HOME_SLUG}.yaml is missing: it is the landing page, /`,

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { defineContent, deriveContent } from "@/content/define-content";
+import { defineLocalizedContent, deriveContent } from "@/content/define-content";
 import calculatorFile from "@/content/calculator.yaml";
 import { planIdsInFile, plans } from "@/content/plans";
 import { tools } from "@/content/tools";
@@ -96,11 +96,14 @@ export const calculatorSchema = z.object({
 
 export type CalculatorContent = z.output<typeof calculatorSchema>;
 
-export const calculatorContent = defineContent(
+/** In each language: its translation at content/<locale>/ over the English (content/define-content.ts). */
+export const calculatorContentIn = defineLocalizedContent(
   "content/calculator.yaml",
   calculatorSchema,
   calculatorFile,
 );
+
+export const calculatorContent = calculatorContentIn("en");
 
 function planById(id: string) {
   const plan = plans.find((entry) => entry.id === id);

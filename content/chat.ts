@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { defineContent } from "@/content/define-content";
+import { defineLocalizedContent } from "@/content/define-content";
 import chatFile from "@/content/chat.yaml";
 import { replyTopics } from "@/lib/chat/chat";
 import { CHAT_SOURCE_KINDS } from "@/lib/chat/chat-search";
@@ -93,4 +93,7 @@ export const chatSchema = z.object({
   }),
 });
 
-export const chatContent = defineContent("content/chat.yaml", chatSchema, chatFile);
+/** In each language: its translation at content/<locale>/ over the English (content/define-content.ts). */
+export const chatContentIn = defineLocalizedContent("content/chat.yaml", chatSchema, chatFile);
+
+export const chatContent = chatContentIn("en");

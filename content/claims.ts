@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { defineContentWithoutTokens } from "@/lib/content/validate-content";
+import type { ContentLocale } from "@/lib/content/content-locales";
+import { localizedData } from "@/lib/content/translation-files";
 import claimsFile from "@/content/claims.yaml";
 import { claimTokens } from "@/lib/claims/claims";
 
@@ -62,11 +64,22 @@ export const claimsSchema = z.object({
 
 export type Claims = z.output<typeof claimsSchema>;
 
-/** No tokens: the claim tokens are made from this file. */
-export const claims: Claims = defineContentWithoutTokens(
+/**
+ * In each language (the figures from the English file, the words from the translation). No
+ * tokens: the claim tokens are made from this file.
+ */
+export const claimsIn = localizedData(
   "content/claims.yaml",
   claimsSchema,
   claimsFile,
+  (file, data) => defineContentWithoutTokens(file, claimsSchema, data),
 );
 
+export const claims: Claims = claimsIn("en");
+
 export const claimsTokens = claimTokens(claims);
+
+/** The claim tokens in `locale`: the customers' noun and the days as its translation says them. */
+export function claimsTokensIn(locale: ContentLocale) {
+  return locale === "en" ? claimsTokens : claimTokens(claimsIn(locale), claimsIn.source);
+}

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { defineContent } from "@/content/define-content";
+import { defineLocalizedContent } from "@/content/define-content";
 import consentFile from "@/content/consent.yaml";
 import { siteConfig } from "@/content/site";
 import { slugify } from "@/lib/text/slug";
@@ -59,7 +59,8 @@ export type ConsentContent = z.infer<typeof consentSchema> & {
   storageKey: string;
 };
 
-export const consentContent: ConsentContent = defineContent(
+/** In each language: its translation at content/<locale>/ over the English (content/define-content.ts). */
+export const consentContentIn = defineLocalizedContent(
   "content/consent.yaml",
   consentSchema.transform((consent) => ({
     storageKey: `${slugify(siteConfig.name)}-cookie-consent`,
@@ -67,3 +68,5 @@ export const consentContent: ConsentContent = defineContent(
   })),
   consentFile,
 );
+
+export const consentContent: ConsentContent = consentContentIn("en");

@@ -2,6 +2,7 @@ import { claims } from "@/content/claims";
 import { contentClaimDisagreements } from "@/lib/claims/claims-check";
 import { blockPageDatedEntries, blockPages } from "@/content/block-pages";
 import { env } from "@/content/env";
+import { translationReports } from "@/content/file-check";
 import { limitedTimeEntries } from "@/content/landing/pricing";
 import { contactSupportContent } from "@/content/pages/contact-support";
 import { blogContent } from "@/content/pages/blog";
@@ -226,6 +227,7 @@ export function contentHealth(today = buildDate()): { today: string; items: Heal
     },
     settings: siteSettings(domain, brand, monitorExample),
     offers: offers(domain),
+    translations: translationReports(),
   });
   return { today, items };
 }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { defineContent } from "@/content/define-content";
+import { defineLocalizedContent } from "@/content/define-content";
 import { iconName } from "@/content/icons";
 import faqFile from "@/content/faq.yaml";
 import { SLUG } from "@/lib/content/collection";
@@ -43,7 +43,10 @@ export const faqSchema = z.object({
 
 export type FaqContent = z.output<typeof faqSchema>;
 
-export const faqContent = defineContent("content/faq.yaml", faqSchema, faqFile);
+/** In each language: its translation at content/<locale>/ over the English (content/define-content.ts). */
+export const faqContentIn = defineLocalizedContent("content/faq.yaml", faqSchema, faqFile);
+
+export const faqContent = faqContentIn("en");
 
 /**
  * The questions' ids as content/faq.yaml writes them, for the pages that choose questions: read

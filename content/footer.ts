@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { defineContent } from "@/content/define-content";
+import { defineLocalizedContent } from "@/content/define-content";
 import footerFile from "@/content/footer.yaml";
 
 export const footerSchema = z.object({
@@ -13,4 +13,11 @@ export const footerSchema = z.object({
   trustLine: z.string(),
 });
 
-export const footerContent = defineContent("content/footer.yaml", footerSchema, footerFile);
+/** In each language: its translation at content/<locale>/ over the English (content/define-content.ts). */
+export const footerContentIn = defineLocalizedContent(
+  "content/footer.yaml",
+  footerSchema,
+  footerFile,
+);
+
+export const footerContent = footerContentIn("en");

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { defineContent, deriveContent } from "@/content/define-content";
+import { defineLocalizedContent, deriveContent } from "@/content/define-content";
 import formsFile from "@/content/forms.yaml";
 
 /** Copy every lead form shares. */
@@ -24,7 +24,10 @@ export const formsSchema = z.object({
   }),
 });
 
-export const formsContent = defineContent("content/forms.yaml", formsSchema, formsFile);
+/** In each language: its translation at content/<locale>/ over the English (content/define-content.ts). */
+export const formsContentIn = defineLocalizedContent("content/forms.yaml", formsSchema, formsFile);
+
+export const formsContent = formsContentIn("en");
 
 /**
  * What every lead form says (the required-field note, the honeypot's label), for the islands'

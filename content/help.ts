@@ -5,9 +5,10 @@ import { planComparison } from "@/content/landing/plan-comparison";
 import { helpCenterContent } from "@/content/pages/help-center";
 import { isoDate, searchDescription } from "@/content/pages/schemas";
 import { plans } from "@/content/plans";
-import { siteTokens } from "@/content/tokens";
+import { tokensIn } from "@/content/tokens";
 import { articleConfig } from "@/lib/content/article";
-import { defineCollection, type CollectionEntry } from "@/lib/content/collection";
+import { defineLocalizedCollection, type CollectionEntry } from "@/lib/content/collection";
+import type { ContentLocale } from "@/lib/content/content-locales";
 import { planLimitsTag } from "@/lib/content/plan-limits";
 
 // Read when an article is checked, not when this module loads (as content/posts.ts does).
@@ -65,17 +66,25 @@ export const helpArticleConfig: Config = {
   },
 };
 
-/** Every help article in content/help/ (drafts only in `next dev`), by file name. */
-export const getHelpArticles: () => HelpArticle[] = defineCollection({
-  directory: "content/help",
-  schema: helpArticleSchema,
-  config: helpArticleConfig,
-  tokens: siteTokens,
-});
+/**
+ * Every help article in content/help/ (drafts only in `next dev`), by file name; in another
+ * language those translated into it (content/<locale>/help/).
+ */
+export const getHelpArticles: (locale?: ContentLocale) => HelpArticle[] = defineLocalizedCollection(
+  {
+    directory: "content/help",
+    schema: helpArticleSchema,
+    config: helpArticleConfig,
+    tokens: tokensIn,
+  },
+);
 
-/** The article at `/help-center/<slug>`, if there is one. */
-export function helpArticleBySlug(slug: string): HelpArticle | undefined {
-  return getHelpArticles().find((article) => article.slug === slug);
+/** The article at `/help-center/<slug>` in `locale`, if there is one. */
+export function helpArticleBySlug(
+  slug: string,
+  locale: ContentLocale = "en",
+): HelpArticle | undefined {
+  return getHelpArticles(locale).find((article) => article.slug === slug);
 }
 
 /** Reading order: `order` first (low to high; none comes last), then by title. */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { defineContent } from "@/content/define-content";
+import { defineLocalizedContent } from "@/content/define-content";
 import integrationsFile from "@/content/integrations.yaml";
 import { iconName } from "@/content/icons";
 
@@ -30,11 +30,14 @@ export const integrationsSchema = z.object({
 
 export type IntegrationsContent = z.output<typeof integrationsSchema>;
 
-export const integrationsContent = defineContent(
+/** In each language: its translation at content/<locale>/ over the English (content/define-content.ts). */
+export const integrationsContentIn = defineLocalizedContent(
   "content/integrations.yaml",
   integrationsSchema,
   integrationsFile,
 );
+
+export const integrationsContent = integrationsContentIn("en");
 
 /** The logos' names as content/integrations.yaml writes them, by which a page chooses logos. */
 export function logoNamesInFile(): string[] {

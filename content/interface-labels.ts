@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { defineContent } from "@/content/define-content";
+import { defineLocalizedContent } from "@/content/define-content";
 import interfaceLabelsFile from "@/content/interface-labels.yaml";
 
 const text = z.string().min(1);
@@ -40,8 +40,11 @@ export const interfaceLabelsSchema = z.object({
   }),
 });
 
-export const interfaceLabels = defineContent(
+/** In each language: its translation at content/<locale>/ over the English (content/define-content.ts). */
+export const interfaceLabelsIn = defineLocalizedContent(
   "content/interface-labels.yaml",
   interfaceLabelsSchema,
   interfaceLabelsFile,
 );
+
+export const interfaceLabels = interfaceLabelsIn("en");

@@ -1,8 +1,13 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { legalFrontmatterSchema, type LegalDocument } from "@/content/pages/legal";
-import { siteTokens } from "@/content/tokens";
-import { defineCollection, readCollection, type CollectionEntry } from "@/lib/content/collection";
+import { siteTokens, tokensIn } from "@/content/tokens";
+import {
+  defineLocalizedCollection,
+  readCollection,
+  type CollectionEntry,
+} from "@/lib/content/collection";
+import type { ContentLocale } from "@/lib/content/content-locales";
 import { ContentError } from "@/lib/content/errors";
 import { longFormConfig, toSections } from "@/lib/content/long-form";
 
@@ -50,14 +55,14 @@ const options = {
 /** Checks each entry's address and resolves its body into numbered sections. */
 function toDocuments(entries: LegalEntry[], root: string): LegalDocument[] {
   const taken = takenRouteNames(root);
-  return entries.map(({ slug, source, frontmatter, body }) => {
+  return entries.map(({ slug, source, locale, frontmatter, body }) => {
     if (taken.has(slug)) {
       throw new ContentError(source, [
         `${source}: the file name is the page's address, /${slug}, which another page of the site already has; rename the file, e.g. ${slug}-policy.md`,
       ]);
     }
     const config = { ...longFormConfig, variables: { contactEmail: frontmatter.contactEmail } };
-    return { slug, source, ...frontmatter, ...toSections(source, body, config) };
+    return { slug, source, locale, ...frontmatter, ...toSections(source, body, config) };
   });
 }
 
@@ -66,20 +71,26 @@ export function readLegalDocuments(root: string, drafts = false): LegalDocument[
   return toDocuments(readCollection({ ...options, root, drafts }), root);
 }
 
-const readEntries = defineCollection(options);
+const readEntries = defineLocalizedCollection({ ...options, tokens: tokensIn });
 
-/** Every legal document, sorted by file name (read afresh in `next dev`, as collections are). */
-export function legalDocuments(): LegalDocument[] {
-  return toDocuments(readEntries(), process.cwd());
+/**
+ * Every legal document, sorted by file name (read afresh in `next dev`, as collections are); in
+ * another language those translated into it, in full (the English version prevails: the page says so).
+ */
+export function legalDocuments(locale: ContentLocale = "en"): LegalDocument[] {
+  return toDocuments(readEntries(locale), process.cwd());
 }
 
 export function legalPath(slug: string): `/${string}` {
   return `/${slug}`;
 }
 
-/** The document at content/legal/<slug>.md, if there is one (a page's address). */
-export function findLegalDocument(slug: string): LegalDocument | undefined {
-  return legalDocuments().find((entry) => entry.slug === slug);
+/** The document at content/legal/<slug>.md in `locale`, if there is one (a page's address). */
+export function findLegalDocument(
+  slug: string,
+  locale: ContentLocale = "en",
+): LegalDocument | undefined {
+  return legalDocuments(locale).find((entry) => entry.slug === slug);
 }
 
 /** The document at content/legal/<slug>.md, which the caller (a test) needs to exist. */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { defineContent } from "@/content/define-content";
+import { defineLocalizedContent } from "@/content/define-content";
 import navigationFile from "@/content/navigation.yaml";
 import { siteConfig, siteLinkName } from "@/content/site";
 
@@ -52,8 +52,11 @@ export const navigationSchema = z.object({
   legal: z.array(navItem),
 });
 
-export const navigation = defineContent(
+/** In each language: its translation at content/<locale>/ over the English (content/define-content.ts). */
+export const navigationIn = defineLocalizedContent(
   "content/navigation.yaml",
   navigationSchema,
   navigationFile,
 );
+
+export const navigation = navigationIn("en");

@@ -2,8 +2,9 @@ import { z } from "zod";
 import { isoDate, optionalIsoDate, searchDescription } from "@/content/pages/schemas";
 import { POST_TITLE_MAX } from "@/content/post-title";
 import { blogContent } from "@/content/pages/blog";
-import { siteTokens } from "@/content/tokens";
-import { defineCollection, type CollectionEntry } from "@/lib/content/collection";
+import { tokensIn } from "@/content/tokens";
+import { defineLocalizedCollection, type CollectionEntry } from "@/lib/content/collection";
+import type { ContentLocale } from "@/lib/content/content-locales";
 import { articleConfig, outline, readingMinutes } from "@/lib/content/article";
 import { slugify } from "@/lib/text/slug";
 
@@ -32,16 +33,18 @@ export const postFrontmatterSchema = z.object({
 });
 export type PostFrontmatter = z.output<typeof postFrontmatterSchema>;
 
-const readPostFiles = defineCollection({
+const readPostFiles = defineLocalizedCollection({
   directory: "content/posts",
   schema: postFrontmatterSchema,
   config: articleConfig,
-  tokens: siteTokens,
+  tokens: tokensIn,
 });
 
 export type Post = PostFrontmatter & {
   slug: string;
   source: string;
+  /** The language it is written in (its values are its English file's). */
+  locale: ContentLocale;
   body: CollectionEntry<PostFrontmatter>["body"];
   /** The category's page: `/blog/category/<categorySlug>`. */
   categorySlug: string;
@@ -61,6 +64,7 @@ export function toPost(entry: CollectionEntry<PostFrontmatter>): Post {
     ...entry.frontmatter,
     slug: entry.slug,
     source: entry.source,
+    locale: entry.locale,
     body: entry.body,
     categorySlug: slugify(entry.frontmatter.category),
     readingMinutes: readingMinutes(entry.body),
@@ -75,10 +79,13 @@ export function toPost(entry: CollectionEntry<PostFrontmatter>): Post {
  */
 const derived = new WeakMap<readonly unknown[], Post[]>();
 
-/** Every published post (and drafts in `next dev`), newest first. Call it in pages, not at
- *  module level, so `next dev` shows a new or saved file on the next load. */
-export function getPosts(): Post[] {
-  const entries = readPostFiles();
+/**
+ * Every published post (and drafts in `next dev`), newest first; in another language the posts
+ * translated into it (content/<locale>/posts/), the others are not published there. Call it in
+ * pages, not at module level, so `next dev` shows a new or saved file on the next load.
+ */
+export function getPosts(locale: ContentLocale = "en"): Post[] {
+  const entries = readPostFiles(locale);
   let posts = derived.get(entries);
   if (!posts) {
     posts = sortPosts(entries.map(toPost));

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { defineContent } from "@/content/define-content";
+import { defineLocalizedContent } from "@/content/define-content";
 import roadmapFile from "@/content/roadmap.yaml";
 import { buildDate } from "@/lib/dates/build-date";
 import { PERIOD_FORMAT } from "@/lib/dates/dated";
@@ -64,7 +64,14 @@ export const roadmapSchema = z.object({
 
 export type RoadmapContent = z.output<typeof roadmapSchema>;
 
-export const roadmapContent = defineContent("content/roadmap.yaml", roadmapSchema, roadmapFile);
+/** In each language: its translation at content/<locale>/ over the English (content/define-content.ts). */
+export const roadmapContentIn = defineLocalizedContent(
+  "content/roadmap.yaml",
+  roadmapSchema,
+  roadmapFile,
+);
+
+export const roadmapContent = roadmapContentIn("en");
 
 /**
  * The roadmap on the build date (lib/dates/roadmap.ts). Each overdue item is named once per build, so

@@ -1,11 +1,12 @@
-import { claimsTokens } from "@/content/claims";
+import { claimsTokens, claimsTokensIn } from "@/content/claims";
 import { plans } from "@/content/plans";
 import { siteConfig, siteEmailNames } from "@/content/site";
 import { tools } from "@/content/tools";
 import { ContentError } from "@/lib/content/errors";
 import type { TokenTable } from "@/lib/content/tokens";
 import { FIRST_TOUCH_KEY, FIRST_TOUCH_MAX_AGE_DAYS } from "@/lib/leads/first-touch";
-import { formatUsd } from "@/lib/text/format";
+import type { ContentLocale } from "@/lib/content/content-locales";
+import { formatInteger, formatPrice, formatUsd } from "@/lib/text/format";
 import { spellCount } from "@/lib/careers/open-roles";
 import { BILLED_MONTHS_PER_YEAR, MONTHS_PER_YEAR, lowestMonthlyPrice } from "@/lib/pricing/pricing";
 import { toolsTotal } from "@/lib/pricing/savings";
@@ -143,3 +144,61 @@ export const siteTokens: TokenTable = {
     value: () => String(FIRST_TOUCH_MAX_AGE_DAYS),
   },
 };
+
+const localeTables = new Map<ContentLocale, TokenTable>();
+
+/**
+ * The tokens as content in `locale` says them: prices and counts written the way that language
+ * writes numbers (`5 997 $US` in French; the currency stays the content's), the claims' words
+ * from their translation, `{{plan.count}}` in figures outside English. The English is siteTokens.
+ */
+export function tokensIn(locale: ContentLocale): TokenTable {
+  if (locale === "en") return siteTokens;
+  let table = localeTables.get(locale);
+  if (table) return table;
+  const price = (amount: () => number) => () => formatPrice(amount(), locale);
+  const retold: Record<string, () => string> = {
+    "price.lowestMonthly": price(() => lowestMonthlyPrice(plans)),
+    "tools.total": price(() => toolsTotal(tools)),
+    "plan.count": () => formatInteger(plans.length, locale),
+  };
+  for (const plan of safePlans()) {
+    retold[`plan.${plan.id}.annual`] = price(() => plan.annualPrice);
+    if (plan.monthlyPrice !== null) {
+      retold[`plan.${plan.id}.monthly`] = price(() => plan.monthlyPrice as number);
+    }
+  }
+  const funnel = siteTokens["tools.funnelPrice"];
+  table = {
+    ...siteTokens,
+    ...claimsTokensIn(locale),
+    ...Object.fromEntries(
+      Object.entries(retold).map(([name, value]) => [
+        name,
+        { describe: siteTokens[name]?.describe ?? name, value },
+      ]),
+    ),
+    ...(funnel && {
+      "tools.funnelPrice": {
+        describe: funnel.describe,
+        value: () => {
+          funnel.value();
+          const tool = tools.find((entry) => entry.replacedTools.includes("ClickFunnels"));
+          return formatPrice(tool?.otherToolsPrice ?? 0, locale);
+        },
+      },
+    }),
+  };
+  localeTables.set(locale, table);
+  return table;
+}
+
+/** The plans, or none while content/plans.yaml is invalid under `next dev` (as planTokens). */
+function safePlans() {
+  try {
+    return [...plans];
+  } catch (error) {
+    if (error instanceof ContentError) return [];
+    throw error;
+  }
+}

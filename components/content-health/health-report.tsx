@@ -22,6 +22,7 @@ import {
   Clock,
   FileArchive,
   Globe,
+  Languages,
   Quote,
   Rocket,
   RotateCcw,
@@ -59,6 +60,7 @@ const TOPICS: Record<HealthTopic, { title: string; icon: IconNode }> = {
   date: { title: "Dates", icon: CalendarDays },
   freshness: { title: "Promises not kept", icon: RotateCcw },
   claim: { title: "Claims that disagree", icon: Quote },
+  translation: { title: "Translations", icon: Languages },
   placeholder: { title: "Placeholders", icon: TriangleAlert },
   link: { title: "Links not set", icon: Globe },
   file: { title: "Offers without a file", icon: FileArchive },
@@ -132,6 +134,28 @@ function Item({ item }: { item: LinkedHealthItem }) {
         <dt className="font-semibold text-ink">What to do</dt>
         <dd className="text-pretty [overflow-wrap:anywhere] text-ink-muted">{item.action}</dd>
       </dl>
+      {item.changes && item.changes.length > 0 && (
+        <details open className="mt-4 rounded-lg border border-line bg-surface-sunken text-sm">
+          <summary className="cursor-pointer px-4 py-2 font-semibold text-ink">
+            {item.topic === "translation" && item.field === "translatedFrom"
+              ? "What changed in English"
+              : "Fields"}
+          </summary>
+          <ul className="grid gap-1 px-4 pb-3 font-mono text-xs leading-5 [overflow-wrap:anywhere] text-ink-muted">
+            {item.changes.map((change, index) => (
+              <li
+                key={index}
+                className={cn(
+                  change.startsWith("body +") && "text-success-800",
+                  change.startsWith("body -") && "text-danger-700",
+                )}
+              >
+                {change}
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
       {item.editorHref ? (
         <ButtonLink href={item.editorHref} variant="outline" size="sm" className="mt-5">
           Fix in the editor

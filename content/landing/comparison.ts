@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { defineContent } from "@/content/define-content";
+import { defineLocalizedContent } from "@/content/define-content";
 import comparisonFile from "@/content/landing/comparison.yaml";
 
 const columnSchema = z.object({
@@ -18,8 +18,11 @@ export const comparisonSchema = z.object({
 
 export type ComparisonContent = z.output<typeof comparisonSchema>;
 
-export const comparisonContent = defineContent(
+/** In each language: its translation at content/<locale>/ over the English (content/define-content.ts). */
+export const comparisonContentIn = defineLocalizedContent(
   "content/landing/comparison.yaml",
   comparisonSchema,
   comparisonFile,
 );
+
+export const comparisonContent = comparisonContentIn("en");

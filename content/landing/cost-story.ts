@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { defineContent } from "@/content/define-content";
+import { defineLocalizedContent } from "@/content/define-content";
 import costStoryFile from "@/content/landing/cost-story.yaml";
 
 export const costStorySchema = z.object({
@@ -18,8 +18,11 @@ export const costStorySchema = z.object({
 
 export type CostStoryContent = z.output<typeof costStorySchema>;
 
-export const costStoryContent = defineContent(
+/** In each language: its translation at content/<locale>/ over the English (content/define-content.ts). */
+export const costStoryContentIn = defineLocalizedContent(
   "content/landing/cost-story.yaml",
   costStorySchema,
   costStoryFile,
 );
+
+export const costStoryContent = costStoryContentIn("en");

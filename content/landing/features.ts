@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { defineContent } from "@/content/define-content";
+import { defineLocalizedContent } from "@/content/define-content";
 import featuresFile from "@/content/landing/features.yaml";
 import { iconName } from "@/content/icons";
 
@@ -126,8 +126,11 @@ export const featuresSchema = z.object({
 
 export type FeaturesContent = z.output<typeof featuresSchema>;
 
-export const featuresContent = defineContent(
+/** In each language: its translation at content/<locale>/ over the English (content/define-content.ts). */
+export const featuresContentIn = defineLocalizedContent(
   "content/landing/features.yaml",
   featuresSchema,
   featuresFile,
 );
+
+export const featuresContent = featuresContentIn("en");

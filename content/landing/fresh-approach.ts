@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { defineContent } from "@/content/define-content";
+import { defineLocalizedContent } from "@/content/define-content";
 import freshApproachFile from "@/content/landing/fresh-approach.yaml";
 import { iconName } from "@/content/icons";
 
@@ -13,8 +13,11 @@ export const freshApproachSchema = z.object({
 
 export type FreshApproachContent = z.output<typeof freshApproachSchema>;
 
-export const freshApproachContent = defineContent(
+/** In each language: its translation at content/<locale>/ over the English (content/define-content.ts). */
+export const freshApproachContentIn = defineLocalizedContent(
   "content/landing/fresh-approach.yaml",
   freshApproachSchema,
   freshApproachFile,
 );
+
+export const freshApproachContent = freshApproachContentIn("en");

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { defineContent } from "@/content/define-content";
+import { defineLocalizedContent } from "@/content/define-content";
 import heroFile from "@/content/landing/hero.yaml";
 import { iconName } from "@/content/icons";
 
@@ -40,4 +40,11 @@ export const heroSchema = z.object({
 
 export type HeroContent = z.output<typeof heroSchema>;
 
-export const heroContent = defineContent("content/landing/hero.yaml", heroSchema, heroFile);
+/** In each language: its translation at content/<locale>/ over the English (content/define-content.ts). */
+export const heroContentIn = defineLocalizedContent(
+  "content/landing/hero.yaml",
+  heroSchema,
+  heroFile,
+);
+
+export const heroContent = heroContentIn("en");

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { defineContent } from "@/content/define-content";
+import { defineLocalizedContent } from "@/content/define-content";
 import planComparisonFile from "@/content/landing/plan-comparison.yaml";
 import { planIdsInFile } from "@/content/plans";
 
@@ -45,8 +45,11 @@ export type ComparisonCell = z.infer<typeof cell>;
 /** The landing page's plan limits table: its rows; the columns (name, price, colour) come from content/plans.yaml. */
 export type PlanComparisonContent = z.output<typeof planComparisonSchema>;
 
-export const planComparison = defineContent(
+/** In each language: its translation at content/<locale>/ over the English (content/define-content.ts). */
+export const planComparisonIn = defineLocalizedContent(
   "content/landing/plan-comparison.yaml",
   planComparisonSchema,
   planComparisonFile,
 );
+
+export const planComparison = planComparisonIn("en");

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { defineContent } from "@/content/define-content";
+import { defineLocalizedContent } from "@/content/define-content";
 import pricingFile from "@/content/landing/pricing.yaml";
 import { isoDate } from "@/content/pages/schemas";
 import { plans } from "@/content/plans";
@@ -53,11 +53,14 @@ export const pricingSchema = z.object({
 
 export type PricingContent = z.output<typeof pricingSchema>;
 
-export const pricingContent = defineContent(
+/** In each language: its translation at content/<locale>/ over the English (content/define-content.ts). */
+export const pricingContentIn = defineLocalizedContent(
   "content/landing/pricing.yaml",
   pricingSchema,
   pricingFile,
 );
+
+export const pricingContent = pricingContentIn("en");
 
 /** The limited-time offer's end, for checks of what is past or due soon (lib/dates/dated.ts). */
 export function limitedTimeEntries(

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { defineContent } from "@/content/define-content";
+import { defineLocalizedContent } from "@/content/define-content";
 import trialTimelineFile from "@/content/landing/trial-timeline.yaml";
 import { iconName } from "@/content/icons";
 
@@ -25,8 +25,11 @@ export const trialTimelineSchema = z.object({
 /** The landing page's trial timeline: what happens on which day of the free trial. */
 export type TrialTimelineContent = z.output<typeof trialTimelineSchema>;
 
-export const trialTimelineContent = defineContent(
+/** In each language: its translation at content/<locale>/ over the English (content/define-content.ts). */
+export const trialTimelineContentIn = defineLocalizedContent(
   "content/landing/trial-timeline.yaml",
   trialTimelineSchema,
   trialTimelineFile,
 );
+
+export const trialTimelineContent = trialTimelineContentIn("en");

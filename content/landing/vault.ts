@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { defineContent } from "@/content/define-content";
+import { defineLocalizedContent } from "@/content/define-content";
 import vaultFile from "@/content/landing/vault.yaml";
 import { iconName } from "@/content/icons";
 
@@ -18,4 +18,11 @@ export const vaultSchema = z.object({
 
 export type VaultContent = z.output<typeof vaultSchema>;
 
-export const vaultContent = defineContent("content/landing/vault.yaml", vaultSchema, vaultFile);
+/** In each language: its translation at content/<locale>/ over the English (content/define-content.ts). */
+export const vaultContentIn = defineLocalizedContent(
+  "content/landing/vault.yaml",
+  vaultSchema,
+  vaultFile,
+);
+
+export const vaultContent = vaultContentIn("en");

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { defineContent } from "@/content/define-content";
+import { defineLocalizedContent } from "@/content/define-content";
 import { iconName } from "@/content/icons";
 import { pageHero, pageMeta } from "@/content/pages/schemas";
 import aboutFile from "@/content/pages/about.yaml";
@@ -34,4 +34,11 @@ export const aboutSchema = z.object({
 
 export type AboutContent = z.infer<typeof aboutSchema>;
 
-export const aboutContent = defineContent("content/pages/about.yaml", aboutSchema, aboutFile);
+/** In each language: its translation at content/<locale>/ over the English (content/define-content.ts). */
+export const aboutContentIn = defineLocalizedContent(
+  "content/pages/about.yaml",
+  aboutSchema,
+  aboutFile,
+);
+
+export const aboutContent = aboutContentIn("en");

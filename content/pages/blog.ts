@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { defineContent } from "@/content/define-content";
+import { defineLocalizedContent } from "@/content/define-content";
 import { iconName } from "@/content/icons";
 import { pageHero, pageMeta, searchDescription } from "@/content/pages/schemas";
 import blogFile from "@/content/pages/blog.yaml";
@@ -87,4 +87,11 @@ export const blogSchema = z
     });
   });
 
-export const blogContent = defineContent("content/pages/blog.yaml", blogSchema, blogFile);
+/** In each language: its translation at content/<locale>/ over the English (content/define-content.ts). */
+export const blogContentIn = defineLocalizedContent(
+  "content/pages/blog.yaml",
+  blogSchema,
+  blogFile,
+);
+
+export const blogContent = blogContentIn("en");

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { defineContent } from "@/content/define-content";
+import { defineLocalizedContent } from "@/content/define-content";
 import { pageHero, pageMeta } from "@/content/pages/schemas";
 import { isThemeColour } from "@/lib/brand/brand-palette";
 import brandFile from "@/content/pages/brand.yaml";
@@ -79,4 +79,7 @@ export const brandSchema = z.object({
 
 const source = "content/pages/brand.yaml";
 
-export const brandContent = defineContent(source, brandSchema, brandFile);
+/** In each language: its translation at content/<locale>/ over the English (content/define-content.ts). */
+export const brandContentIn = defineLocalizedContent(source, brandSchema, brandFile);
+
+export const brandContent = brandContentIn("en");

@@ -3,7 +3,9 @@ import { defineContent, deriveContent } from "@/content/define-content";
 import { iconName } from "@/content/icons";
 import { pageHero, pageMeta } from "@/content/pages/schemas";
 import careersFile from "@/content/pages/careers.yaml";
-import { siteTokens } from "@/content/tokens";
+import { tokensIn } from "@/content/tokens";
+import type { ContentLocale } from "@/lib/content/content-locales";
+import { translatedData } from "@/lib/content/translation-files";
 import { defineContentWithoutTokens } from "@/lib/content/validate-content";
 import { openRoles } from "@/content/roles";
 import { openRolesTokens } from "@/lib/careers/open-roles";
@@ -60,17 +62,20 @@ export const careersSchema = z.object({
 
 const source = "content/pages/careers.yaml";
 
-/** The careers copy of `data` (the file's, or a save's before it is written), checked. */
-export function readCareers(data: unknown) {
+/**
+ * The careers copy of `data` (the file's, or a save's before it is written), checked; `file`
+ * and `locale` name a translation (`content/fr/pages/careers.yaml`) and its tokens.
+ */
+export function readCareers(data: unknown, file = source, locale: ContentLocale = "en") {
   // The noun, read first and without tokens: it makes the tokens that count the open roles
   // (`{{roles.count}}`), which the rest of the file uses.
   const { roles } = defineContentWithoutTokens(
-    source,
+    file,
     z.object({ roles: z.object({ noun: careersSchema.shape.roles.shape.noun }) }),
     data,
   );
-  return defineContent(source, careersSchema, data, {
-    ...siteTokens,
+  return defineContent(file, careersSchema, data, {
+    ...tokensIn(locale),
     ...openRolesTokens(
       openRoles().map((role) => role.frontmatter),
       roles.noun,
@@ -78,18 +83,34 @@ export function readCareers(data: unknown) {
   });
 }
 
-const resolve = () => deriveContent(() => readCareers(careersFile));
+const resolve = (locale: ContentLocale) =>
+  deriveContent(() => {
+    const translation = translatedData({
+      englishFile: source,
+      english: careersFile,
+      schema: careersSchema,
+      locale,
+    });
+    return translation
+      ? readCareers(translation.data, translation.file, locale)
+      : readCareers(careersFile);
+  });
 
-let resolved: ReturnType<typeof resolve> | undefined;
+const resolved = new Map<ContentLocale, ReturnType<typeof resolve>>();
 
 /**
- * The careers copy, whose texts count the open roles (`{{roles.count}}`). Under `next dev` it is
- * read afresh on every render, as the roles are, so a role added in the editor is counted at once.
+ * The careers copy in `locale`, whose texts count the open roles (`{{roles.count}}`). Under
+ * `next dev` it is read afresh on every render, as the roles are, so a role added in the editor
+ * is counted at once.
  */
-export function getCareersContent(): ReturnType<typeof resolve> {
-  if (process.env.NODE_ENV === "development") return resolve();
-  resolved ??= resolve();
-  return resolved;
+export function getCareersContent(locale: ContentLocale = "en"): ReturnType<typeof resolve> {
+  if (process.env.NODE_ENV === "development") return resolve(locale);
+  let content = resolved.get(locale);
+  if (!content) {
+    content = resolve(locale);
+    resolved.set(locale, content);
+  }
+  return content;
 }
 
 export const careersContent = getCareersContent();

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { defineContent } from "@/content/define-content";
+import { defineLocalizedContent } from "@/content/define-content";
 import { pageHero, pageMeta } from "@/content/pages/schemas";
 import contactSupportFile from "@/content/pages/contact-support.yaml";
 import { claims } from "@/content/claims";
@@ -84,7 +84,8 @@ export const contactSupportSchema = z.object({
 const source = "content/pages/contact-support.yaml";
 
 /** The hours table's rows are the claims' support hours, so every page states the same ones. */
-export const contactSupportContent = defineContent(
+/** In each language: its translation at content/<locale>/ over the English (content/define-content.ts). */
+export const contactSupportContentIn = defineLocalizedContent(
   source,
   contactSupportSchema.transform((page) => ({
     ...page,
@@ -98,3 +99,5 @@ export const contactSupportContent = defineContent(
   })),
   contactSupportFile,
 );
+
+export const contactSupportContent = contactSupportContentIn("en");

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { defineContent } from "@/content/define-content";
+import { defineLocalizedContent } from "@/content/define-content";
 import { iconName } from "@/content/icons";
 import { pageHero, pageMeta, sitePath } from "@/content/pages/schemas";
 import helpCenterFile from "@/content/pages/help-center.yaml";
@@ -83,8 +83,11 @@ export const helpCenterSchema = z.object({
 
 export type HelpCenterContent = z.infer<typeof helpCenterSchema>;
 
-export const helpCenterContent = defineContent(
+/** In each language: its translation at content/<locale>/ over the English (content/define-content.ts). */
+export const helpCenterContentIn = defineLocalizedContent(
   "content/pages/help-center.yaml",
   helpCenterSchema,
   helpCenterFile,
 );
+
+export const helpCenterContent = helpCenterContentIn("en");

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { defineContent } from "@/content/define-content";
+import type { ContentLocale } from "@/lib/content/content-locales";
+import { defineLocalizedContent } from "@/content/define-content";
 import legalFile from "@/content/pages/legal.yaml";
 import { iconName } from "@/content/icons";
 import { isoDate, pageMeta } from "@/content/pages/schemas";
@@ -26,15 +27,20 @@ export const legalPageSchema = z.object({
   tocLabel: z.string(),
 });
 
-export const legalPageContent = defineContent(
+/** In each language: its translation at content/<locale>/ over the English (content/define-content.ts). */
+export const legalPageContentIn = defineLocalizedContent(
   "content/pages/legal.yaml",
   legalPageSchema,
   legalFile,
 );
+
+export const legalPageContent = legalPageContentIn("en");
 
 export type LegalDocument = z.output<typeof legalFrontmatterSchema> &
   ReturnType<typeof toSections> & {
     slug: string;
     /** The file, `content/legal/privacy-policy.md`, for messages. */
     source: string;
+    /** The language it is written in. */
+    locale: ContentLocale;
   };

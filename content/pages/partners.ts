@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { defineContent } from "@/content/define-content";
+import { defineLocalizedContent } from "@/content/define-content";
 import { iconName } from "@/content/icons";
 import { pageHero, pageMeta } from "@/content/pages/schemas";
 import partnersFile from "@/content/pages/partners.yaml";
@@ -40,8 +40,11 @@ export const partnersSchema = z.object({
   callout: z.object({ title: z.string(), text: z.string() }),
 });
 
-export const partnersContent = defineContent(
+/** In each language: its translation at content/<locale>/ over the English (content/define-content.ts). */
+export const partnersContentIn = defineLocalizedContent(
   "content/pages/partners.yaml",
   partnersSchema,
   partnersFile,
 );
+
+export const partnersContent = partnersContentIn("en");

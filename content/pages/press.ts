@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { defineContent } from "@/content/define-content";
+import { defineLocalizedContent } from "@/content/define-content";
 import { iconName } from "@/content/icons";
 import { envUrl, optionalUrl } from "@/content/env";
 import { pageHero, pageMeta } from "@/content/pages/schemas";
@@ -100,7 +100,8 @@ export const mediaKitUrlEnv: Record<string, string> = {
 };
 
 const source = "content/pages/press.yaml";
-export const pressContent = defineContent(
+/** In each language: its translation at content/<locale>/ over the English (content/define-content.ts). */
+export const pressContentIn = defineLocalizedContent(
   source,
   pressSchema.transform((press) => ({
     ...press,
@@ -115,3 +116,5 @@ export const pressContent = defineContent(
   })),
   pressFile,
 );
+
+export const pressContent = pressContentIn("en");

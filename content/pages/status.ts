@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { defineContent } from "@/content/define-content";
+import { defineLocalizedContent } from "@/content/define-content";
 import { iconName } from "@/content/icons";
 import { isoDate, pageHero, pageMeta, searchDescription } from "@/content/pages/schemas";
 import statusFile from "@/content/pages/status.yaml";
@@ -191,4 +191,11 @@ export const statusSchema = statusFields.superRefine(snapshotIsOneMoment);
 
 export type StatusContent = z.infer<typeof statusSchema>;
 
-export const statusContent = defineContent("content/pages/status.yaml", statusSchema, statusFile);
+/** In each language: its translation at content/<locale>/ over the English (content/define-content.ts). */
+export const statusContentIn = defineLocalizedContent(
+  "content/pages/status.yaml",
+  statusSchema,
+  statusFile,
+);
+
+export const statusContent = statusContentIn("en");

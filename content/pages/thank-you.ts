@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { defineContent } from "@/content/define-content";
+import { defineLocalizedContent } from "@/content/define-content";
 import { pageHero, pageMeta, sitePath } from "@/content/pages/schemas";
 import thankYouFile from "@/content/pages/thank-you.yaml";
 
@@ -14,4 +14,7 @@ export const thankYouSchema = z.object({
 const source = "content/pages/thank-you.yaml";
 
 /** Where a form sent without JavaScript comes back to (the provider redirects here). */
-export const thankYouContent = defineContent(source, thankYouSchema, thankYouFile);
+/** In each language: its translation at content/<locale>/ over the English (content/define-content.ts). */
+export const thankYouContentIn = defineLocalizedContent(source, thankYouSchema, thankYouFile);
+
+export const thankYouContent = thankYouContentIn("en");

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { defineContent } from "@/content/define-content";
+import { defineLocalizedContent } from "@/content/define-content";
 import { iconName } from "@/content/icons";
 import { envUrl, optionalUrl } from "@/content/env";
 import { pageHero, pageMeta } from "@/content/pages/schemas";
@@ -103,7 +103,8 @@ export const trainingSchema = z.object({
   }),
 });
 
-export const trainingContent = defineContent(
+/** In each language: its translation at content/<locale>/ over the English (content/define-content.ts). */
+export const trainingContentIn = defineLocalizedContent(
   "content/pages/training.yaml",
   trainingSchema.transform((training) => ({
     ...training,
@@ -112,4 +113,6 @@ export const trainingContent = defineContent(
   })),
   trainingFile,
 );
+
+export const trainingContent = trainingContentIn("en");
 export type TrainingContent = z.output<typeof trainingSchema>;

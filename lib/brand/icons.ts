@@ -52,6 +52,7 @@ export {
   Image,
   Inbox,
   Kanban,
+  Languages,
   Laptop,
   Layers,
   LayoutTemplate,

@@ -20,7 +20,8 @@ export type HealthGroup = (typeof HEALTH_GROUPS)[number];
 export const SOON_DAYS = 30;
 
 /** What kind of thing is wrong, for a label beside the item. */
-export type HealthTopic = "date" | "freshness" | "claim" | "placeholder" | "link" | "file";
+export type HealthTopic =
+  "date" | "freshness" | "claim" | "translation" | "placeholder" | "link" | "file";
 
 export type HealthItem = {
   group: HealthGroup;
@@ -38,6 +39,8 @@ export type HealthItem = {
   problem: string;
   /** What to do, with an example. */
   action: string;
+  /** What changed, line by line: the English file's changes an out-of-date translation lacks. */
+  changes?: string[];
 };
 
 /** The `file` of an item set by a deployment's environment variable rather than a content file. */
@@ -326,6 +329,117 @@ export function offerItems(offers: readonly Offer[]): HealthItem[] {
   });
 }
 
+/** A translation as the report judges it (content/content-health.ts reads them). */
+export type TranslationReport = {
+  /** The translation, `content/fr/faq.yaml`. */
+  file: string;
+  /** Its English file, `content/faq.yaml`, or undefined when there is none any more. */
+  englishFile: string | undefined;
+  /** The language's name: French. */
+  language: string;
+  state:
+    | { state: "current" }
+    | { state: "unrecorded" }
+    | { state: "stale"; since: string; changes: string[] | undefined };
+  /** What the translation says that the site does not use as it is (lib/content/translation.ts). */
+  issues: readonly { field: string; kind: "value" | "missing" | "extra"; problem: string }[];
+  /** The build's own objections (a text too long, a token unknown): the build fails on them. */
+  problems: readonly string[];
+};
+
+/**
+ * Translations that need a person: one whose English file changed since it was made (with what
+ * changed), one that does not say which English version it was made from, one whose English file
+ * is gone, one the build refuses (blocking), and the values and texts it says that the site does
+ * not use as they are.
+ */
+export function translationItems(reports: readonly TranslationReport[]): HealthItem[] {
+  return reports.flatMap((report): HealthItem[] => {
+    const { file, englishFile, language } = report;
+    const item = (fields: Omit<HealthItem, "group" | "topic" | "file">): HealthItem => ({
+      group: "now",
+      topic: "translation",
+      file,
+      ...fields,
+    });
+    if (!englishFile) {
+      return [
+        item({
+          blocking: false,
+          field: "(the file)",
+          problem: `This ${language} file has no English file of the same name, so the site does not publish it.`,
+          action: `Rename it after the English file it translates, or delete it.`,
+        }),
+      ];
+    }
+    const items: HealthItem[] = report.problems.map((problem) =>
+      item({
+        blocking: true,
+        field: problem.slice(file.length).replace(/^[.:]/, "").split(":")[0] || "(the file)",
+        problem: `The build refuses this ${language} translation: ${problem}`,
+        action: `Correct it in the ${language} file; the English file shows what the field holds.`,
+      }),
+    );
+    const { state } = report;
+    if (state.state === "stale") {
+      const said = state.changes
+        ? state.changes.length > 0
+          ? "What changed in English since:"
+          : "Only its layout changed since (no value or text)."
+        : `Git cannot show what changed here (version ${state.since.slice(0, 10)} is not in this copy of the repository): compare the two files.`;
+      items.push(
+        item({
+          blocking: false,
+          field: "translatedFrom",
+          problem: `The English file ${englishFile} changed since this ${language} translation was made, so ${language} readers may read something the English no longer says. ${said}`,
+          action: `Update the ${language} text to say what the English says now, then set translatedFrom to the English file's new version (the editor does it on save; by hand: git hash-object ${englishFile}).`,
+          ...(state.changes && state.changes.length > 0 && { changes: state.changes }),
+        }),
+      );
+    } else if (state.state === "unrecorded") {
+      items.push(
+        item({
+          blocking: false,
+          field: "translatedFrom",
+          problem: `This ${language} translation does not say which version of ${englishFile} it was made from, so nobody is told when the English changes.`,
+          action: `Check it against the English file, then set translatedFrom to its version: git hash-object ${englishFile} (the editor does it on save).`,
+        }),
+      );
+    }
+    const kinds = {
+      missing: {
+        problem: (count: number) =>
+          `${count === 1 ? "One field is" : `${count} fields are`} not translated into ${language}: ${language} readers see the English there.`,
+        action: `Translate ${"them"} in the ${language} file.`,
+      },
+      value: {
+        problem: (count: number) =>
+          `${count === 1 ? "One value differs" : `${count} values differ`} from the English file, which is their one source (numbers, dates, addresses, ids): the site uses the English.`,
+        action: `Write them as the English file does; if one is wrong, change it in ${englishFile}.`,
+      },
+      extra: {
+        problem: (count: number) =>
+          `${count === 1 ? "One field is" : `${count} fields are`} in the ${language} file but no longer in the English, so the site leaves ${count === 1 ? "it" : "them"} out.`,
+        action: `Delete ${"them"} from the ${language} file.`,
+      },
+    } as const;
+    for (const kind of ["missing", "value", "extra"] as const) {
+      const found = report.issues.filter((issue) => issue.kind === kind);
+      if (found.length === 0) continue;
+      items.push(
+        item({
+          blocking: false,
+          field: found.length === 1 ? found[0]!.field : `${found.length} fields`,
+          problem: kinds[kind].problem(found.length),
+          action: kinds[kind].action,
+          changes: found.map((issue) => `${issue.field}: ${issue.problem}`),
+        }),
+      );
+    }
+    return items;
+  });
+}
+
 /** The items in the report's order: by group (now, soon, setup), in the order found within one. */
 export function sortHealthItems(items: readonly HealthItem[]): HealthItem[] {
   return HEALTH_GROUPS.flatMap((group) => items.filter((item) => item.group === group));
@@ -342,6 +456,7 @@ export type HealthInputs = {
   claims: { file: string; disagreements: Parameters<typeof claimItems>[0] };
   settings: readonly Setting[];
   offers: readonly Offer[];
+  translations?: readonly TranslationReport[];
 };
 
 /** Everything that needs a person, in the report's order. */
@@ -352,6 +467,7 @@ export function healthItems(inputs: HealthInputs): HealthItem[] {
     ...statusItems(inputs.status),
     ...newsletterItems(inputs.newsletter.promises, inputs.newsletter.newest, today),
     ...claimItems(inputs.claims.disagreements, inputs.claims.file),
+    ...translationItems(inputs.translations ?? []),
     ...settingItems(inputs.settings),
     ...offerItems(inputs.offers),
   ]);
@@ -417,6 +533,7 @@ export function formatHealthReport(
     for (const item of inGroup) {
       const optional = item.group === "setup" && !item.blocking ? " (optional)" : "";
       lines.push(`- ${item.file}, ${item.field}${optional}: ${item.problem}`);
+      for (const change of item.changes ?? []) lines.push(`    ${change}`);
       lines.push(`  What to do: ${item.action}`);
     }
   }

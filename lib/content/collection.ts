@@ -1,10 +1,12 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import type { Config, Node } from "@markdoc/markdoc";
+import Markdoc, { type Config, type Node } from "@markdoc/markdoc";
 import type { z } from "zod";
+import { SOURCE_LOCALE, translationPath, type ContentLocale } from "@/lib/content/content-locales";
 import { ContentError } from "@/lib/content/errors";
-import { parseMarkdown } from "@/lib/content/markdown";
+import { frontmatterOf, parseMarkdown } from "@/lib/content/markdown";
 import type { TokenTable } from "@/lib/content/tokens";
+import { mergeTranslation } from "@/lib/content/translation";
 import { slugify } from "@/lib/text/slug";
 
 /** A file's name is its page's address: `content/posts/my-first-post.md` is `/blog/my-first-post`. */
@@ -12,8 +14,10 @@ export const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 export type CollectionEntry<Frontmatter> = {
   slug: string;
-  /** The file, `content/posts/my-first-post.md`, for messages. */
+  /** The file, `content/posts/my-first-post.md` (`content/fr/posts/...` in French), for messages. */
   source: string;
+  /** The language it is written in; a translation's values are its English file's. */
+  locale: ContentLocale;
   frontmatter: Frontmatter;
   body: Node;
 };
@@ -42,6 +46,11 @@ export function filesIn(folder: string, extension: string): string[] {
  * Reads every Markdown file of a folder in `content/` (one entry a file, sorted by name), each
  * checked by `schema` and `config` as `parseMarkdown` does, so a bad file fails the build naming
  * it. A collection is read from disk, not imported, so one new file is all a new entry takes.
+ *
+ * In another language than English it reads the translations, `content/<locale>/posts/*.md`:
+ * each one's body and texts, with every other frontmatter value (the date, the author, the
+ * category, the draft flag) from its English file (lib/content/translation.ts). A translation
+ * whose English file is gone is not published (the content report lists it).
  */
 export function readCollection<Schema extends z.ZodType<{ draft?: boolean }>>({
   directory,
@@ -50,8 +59,9 @@ export function readCollection<Schema extends z.ZodType<{ draft?: boolean }>>({
   tokens,
   drafts = showDrafts(),
   root = process.cwd(),
+  locale = SOURCE_LOCALE,
 }: {
-  /** From the project root: `content/posts`. */
+  /** From the project root, in English: `content/posts`. */
   directory: string;
   schema: Schema;
   config: Config;
@@ -59,20 +69,35 @@ export function readCollection<Schema extends z.ZodType<{ draft?: boolean }>>({
   drafts?: boolean;
   /** The project root (a test's temporary folder). */
   root?: string;
+  locale?: ContentLocale;
 }): CollectionEntry<z.output<Schema>>[] {
-  const folder = path.join(root, directory);
+  const localDirectory = translationPath(directory, locale);
+  const folder = path.join(root, localDirectory);
   return filesIn(folder, ".md")
-    .map((file) => {
+    .flatMap((file) => {
       const slug = file.slice(0, -".md".length);
-      const source = `${directory}/${file}`;
+      const source = `${localDirectory}/${file}`;
       if (!SLUG.test(slug)) {
         throw new ContentError(source, [
           `${source}: the file name is the page's address, so it is lower-case words joined by hyphens, e.g. ${slugify(slug)}.md`,
         ]);
       }
       const raw = readFileSync(path.join(folder, file), "utf8");
-      const { frontmatter, body } = parseMarkdown(source, raw, schema, config, tokens);
-      return { slug, source, frontmatter, body };
+      let prepare: ((frontmatter: unknown) => unknown) | undefined;
+      if (locale !== SOURCE_LOCALE) {
+        const englishSource = `${directory}/${file}`;
+        let englishRaw: string;
+        try {
+          englishRaw = readFileSync(path.join(root, englishSource), "utf8");
+        } catch {
+          return [];
+        }
+        const english = frontmatterOf(englishSource, Markdoc.parse(englishRaw));
+        prepare = (translation) =>
+          mergeTranslation({ file: source, schema, english, translation }).data;
+      }
+      const { frontmatter, body } = parseMarkdown(source, raw, schema, config, tokens, prepare);
+      return [{ slug, source, locale, frontmatter, body }];
     })
     .filter((entry) => drafts || !entry.frontmatter.draft);
 }
@@ -90,5 +115,26 @@ export function defineCollection<Schema extends z.ZodType<{ draft?: boolean }>>(
     if (process.env.NODE_ENV === "development") return readCollection(options);
     entries ??= readCollection(options);
     return entries;
+  };
+}
+
+/**
+ * A collection in each language (`getPosts("fr")`): read as `defineCollection` reads English,
+ * once per build and language, afresh on every call under `next dev`; `tokens` gives each
+ * language's tokens (content/tokens.ts `tokensIn`).
+ */
+export function defineLocalizedCollection<Schema extends z.ZodType<{ draft?: boolean }>>(
+  options: Omit<Parameters<typeof readCollection<Schema>>[0], "tokens" | "locale"> & {
+    tokens: (locale: ContentLocale) => TokenTable;
+  },
+): (locale?: ContentLocale) => CollectionEntry<z.output<Schema>>[] {
+  const read = new Map<ContentLocale, () => CollectionEntry<z.output<Schema>>[]>();
+  return (locale = SOURCE_LOCALE) => {
+    let entries = read.get(locale);
+    if (!entries) {
+      entries = defineCollection({ ...options, locale, tokens: options.tokens(locale) });
+      read.set(locale, entries);
+    }
+    return entries();
   };
 }

@@ -102,9 +102,9 @@ describe("a legal page through Keystatic's reader", () => {
     expect(typeof body).toBe("function");
     expect(frontmatter.lastUpdated).toBe(termsOfService.lastUpdated);
     const parsed = legalFrontmatterSchema.parse(resolveTokens(source, frontmatter, siteTokens));
-    const { intro, sections, slug, source: file, ...built } = termsOfService;
+    const { intro, sections, slug, source: file, locale, ...built } = termsOfService;
     expect(parsed).toEqual(built);
-    expect([slug, file]).toEqual(["terms-of-service", source]);
+    expect([slug, file, locale]).toEqual(["terms-of-service", source, "en"]);
     expect(intro).not.toHaveLength(0);
     expect(sections).not.toHaveLength(0);
   });

@@ -46,15 +46,11 @@ export function parseMarkdown<Schema extends z.ZodType>(
   schema: Schema,
   config: Config,
   tokens: TokenTable,
+  /** The frontmatter as written, before it is checked: a translation's over its English file's. */
+  prepare: (frontmatter: unknown) => unknown = (frontmatter) => frontmatter,
 ): MarkdownDocument<z.output<Schema>> {
   const body = Markdoc.parse(raw);
-  const frontmatterText = body.attributes.frontmatter as unknown;
-  if (typeof frontmatterText !== "string") {
-    throw new ContentError(source, [
-      `${source}: the document needs YAML frontmatter between --- lines`,
-    ]);
-  }
-  const data: unknown = parseYaml(source, frontmatterText, "the frontmatter", 1) ?? {};
+  const data = prepare(frontmatterOf(source, body));
   const frontmatter = defineContentWithoutTokens(source, schema, () =>
     resolveTokens(source, data, tokens),
   );
@@ -62,6 +58,17 @@ export function parseMarkdown<Schema extends z.ZodType>(
   const issues = checkBody(body, config, tokens, (lines) => where(source, lines));
   if (issues.length > 0) throw new ContentError(source, issues);
   return { frontmatter, body };
+}
+
+/** A parsed document's frontmatter, as written (YAML 1.2); a file without one fails, named. */
+export function frontmatterOf(source: string, document: Node): unknown {
+  const frontmatterText = document.attributes.frontmatter as unknown;
+  if (typeof frontmatterText !== "string") {
+    throw new ContentError(source, [
+      `${source}: the document needs YAML frontmatter between --- lines`,
+    ]);
+  }
+  return parseYaml(source, frontmatterText, "the frontmatter", 1) ?? {};
 }
 
 /**

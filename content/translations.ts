@@ -1,0 +1,70 @@
+import { blockPages } from "@/content/block-pages";
+import { getHelpArticles } from "@/content/help";
+import { legalDocuments } from "@/content/legal";
+import { getPosts } from "@/content/posts";
+import { HOME_SLUG, type routes } from "@/content/routes";
+import { contentLocales, SOURCE_LOCALE, type ContentLocale } from "@/lib/content/content-locales";
+import { localesOfFile } from "@/lib/content/translation-files";
+
+/**
+ * Which languages each page is published in, for the routes, the sitemap, hreflang and the
+ * language switcher. A page exists in a language when its own content is translated into it
+ * (docs/content.md, "Translations"): a hand-made page when its page file is
+ * (`content/fr/pages/about.yaml` for /fr/about), the landing page when its file of blocks is
+ * (`content/fr/block-pages/home.yaml`), a post, help article, legal document or page of blocks
+ * when its own file is. English has every page. What a translated page shows from a file that
+ * is not translated yet (a shared FAQ answer) is in English until it is, and the content report
+ * lists it. Roles (content/roles/) are in English only.
+ */
+
+/** The file whose translation publishes each hand-made page in a language. */
+export const ROUTE_FILES = {
+  "/": `content/block-pages/${HOME_SLUG}.yaml`,
+  "/about": "content/pages/about.yaml",
+  "/careers": "content/pages/careers.yaml",
+  "/blog": "content/pages/blog.yaml",
+  "/press": "content/pages/press.yaml",
+  "/brand": "content/pages/brand.yaml",
+  "/partners": "content/pages/partners.yaml",
+  "/help-center": "content/pages/help-center.yaml",
+  "/contact-support": "content/pages/contact-support.yaml",
+  "/training": "content/pages/training.yaml",
+  "/status": "content/pages/status.yaml",
+  "/thank-you": "content/pages/thank-you.yaml",
+} as const satisfies Record<(typeof routes)[number] | "/thank-you", string>;
+
+export type HandMadeRoute = keyof typeof ROUTE_FILES;
+
+/** The languages a hand-made page (`/about`, `/` for the landing page) is published in. */
+export function routeLocales(route: HandMadeRoute): ContentLocale[] {
+  return localesOfFile(ROUTE_FILES[route]);
+}
+
+/** The languages in which `has(locale)` is true, English first. */
+const localesWhere = (has: (locale: ContentLocale) => boolean): ContentLocale[] =>
+  contentLocales.filter((locale) => has(locale));
+
+/** The languages the post at /blog/<slug> is published in (none when there is no such post). */
+export function postLocales(slug: string): ContentLocale[] {
+  return localesWhere((locale) => getPosts(locale).some((post) => post.slug === slug));
+}
+
+/** The languages the help article at /help-center/<slug> is published in. */
+export function helpArticleLocales(slug: string): ContentLocale[] {
+  return localesWhere((locale) => getHelpArticles(locale).some((article) => article.slug === slug));
+}
+
+/** The languages the legal document at /<slug> is published in. */
+export function legalDocumentLocales(slug: string): ContentLocale[] {
+  return localesWhere((locale) => legalDocuments(locale).some((doc) => doc.slug === slug));
+}
+
+/** The languages the page of blocks at /<slug> (content/block-pages/<slug>.yaml) is published in. */
+export function blockPageLocales(slug: string): ContentLocale[] {
+  return localesWhere((locale) => blockPages(locale).some((page) => page.slug === slug));
+}
+
+/** The roles' pages (/careers/<slug>): the jobs are advertised in English only. */
+export function roleLocales(): ContentLocale[] {
+  return [SOURCE_LOCALE];
+}
