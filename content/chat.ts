@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { translationMeta } from "@/lib/content/translation";
 import { defineLocalizedContent } from "@/content/define-content";
 import chatFile from "@/content/chat.yaml";
 import { replyTopics } from "@/lib/chat/chat";
@@ -27,14 +28,15 @@ export const chatSchema = z.object({
          */
         keywords: z
           .array(
-            z
-              .string()
-              .regex(
-                /^[a-z0-9 -]+$/,
-                "write lower-case words, digits and hyphens, such as free trial",
-              ),
+            z.string().regex(
+              // Lower-case letters with the accents French, Dutch and German write (ß to ÿ, œ).
+              /^[a-z0-9ß-öø-ÿœ -]+$/,
+              "write lower-case words, digits and hyphens, such as free trial",
+            ),
           )
-          .min(1),
+          .min(1)
+          // Each language has its own words for a topic, as many as it needs.
+          .meta(translationMeta.own),
         text: z.string().min(1),
       }),
     )
@@ -85,7 +87,7 @@ export const chatSchema = z.object({
   index: z.object({
     plansTitle: z.string().min(1),
     plansText: z.string().min(1),
-    plansTerms: z.array(z.string()),
+    plansTerms: z.array(z.string()).meta(translationMeta.own),
     planTitle: z.string().min(1),
     planText: z.string().min(1),
     monthlyPrice: z.string().min(1),

@@ -15,11 +15,13 @@ export const FONT_SUBSET = {
   unicodeRanges: /** @type {CodePointRanges} */ ([
     [0x20, 0x7e],
     [0xa0, 0xff],
+    [0x152, 0x153], // French oe ligatures
     [0x2013, 0x2014], // en and em dash
     [0x2018, 0x201a], // single quotes
     [0x201c, 0x201e], // double quotes
     [0x2022, 0x2022], // bullet
     [0x2026, 0x2026], // ellipsis
+    [0x202f, 0x202f], // narrow no-break space: French punctuation and Intl's French numbers
     [0x20ac, 0x20ac], // euro
     [0x2122, 0x2122], // trade mark
     [0x2192, 0x2192], // right arrow

@@ -12,6 +12,10 @@ import {
   type Statement,
 } from "@/lib/claims/claims";
 import { replaceKnownTokens, type TokenTable } from "@/lib/content/tokens";
+import { translationLocales } from "@/lib/content/content-locales";
+
+const isTranslationFolder = (name: string) =>
+  (translationLocales as readonly string[]).includes(name);
 
 /**
  * The claims as a checker asks about them (a test, a content report): every text in content/
@@ -23,11 +27,17 @@ import { replaceKnownTokens, type TokenTable } from "@/lib/content/tokens";
 
 const CLAIMS_FILE = "content/claims.yaml";
 
-/** Every YAML and Markdown file under `folder`, as `content/...` paths. */
+/**
+ * Every YAML and Markdown file under `folder`, as `content/...` paths: the English, which states
+ * the claims. The translations (content/fr/...) say them through the same tokens, and the claims'
+ * wording this check reads ("24/7", "within a day") is English.
+ */
 function contentFiles(folder = "content"): string[] {
   return readdirSync(folder, { withFileTypes: true }).flatMap((item) => {
     const file = path.posix.join(folder, item.name);
-    if (item.isDirectory()) return contentFiles(file);
+    if (item.isDirectory()) {
+      return folder === "content" && isTranslationFolder(item.name) ? [] : contentFiles(file);
+    }
     return /\.(ya?ml|md)$/.test(item.name) ? [file] : [];
   });
 }

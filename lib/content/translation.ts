@@ -42,7 +42,22 @@ type SchemaNode = {
   allOf?: SchemaNode[];
   $ref?: string;
   $defs?: Record<string, SchemaNode>;
+  /** How a translation treats the field, where its form does not say (`translationMeta`). */
+  translation?: TranslationRole;
 };
+
+/**
+ * How a schema says what a translation does with a field, where the field's form does not say it
+ * (`z.string().meta(translationMeta.value)`): `value`, one source, the English (a category named
+ * by another file); `text`, translated (a word that looks like an id); `own`, a list each language
+ * writes in full, of its own length (the chat's keywords: a French visitor types French words).
+ */
+export type TranslationRole = "value" | "text" | "own";
+export const translationMeta = {
+  value: { translation: "value" },
+  text: { translation: "text" },
+  own: { translation: "own" },
+} as const satisfies Record<TranslationRole, { translation: TranslationRole }>;
 
 const schemaCache = new WeakMap<z.ZodType, SchemaNode>();
 
@@ -56,24 +71,11 @@ function jsonSchemaOf(schema: z.ZodType): SchemaNode {
   return json;
 }
 
-/** Keys whose value names something rather than saying it, whatever the schema says. */
-const VALUE_KEYS = new Set([
-  "id",
-  "slug",
-  "href",
-  "url",
-  "src",
-  "image",
-  "icon",
-  "color",
-  "colour",
-  "accent",
-  "date",
-  "anchor",
-  "discriminant",
-  "fileName",
-  "email",
-]);
+/**
+ * Keys whose value names something rather than saying it where the schema has no form for it
+ * (an address written as a page's path, an icon's name).
+ */
+const VALUE_KEYS = new Set(["id", "slug", "href", "url", "src", "icon", "anchor", "discriminant"]);
 
 /** A value no language changes: a web or mail address, a colour, a date, a file. */
 const VALUE_SHAPE =
@@ -103,9 +105,10 @@ function resolve(node: SchemaNode | undefined, value: unknown, root: SchemaNode)
     return fits[0] ?? {};
   }
   if (node.allOf) {
-    return node.allOf.reduce<SchemaNode>(
-      (merged, part) => ({ ...merged, ...resolve(part, value, root) }),
-      {},
+    const { allOf, ...rest } = node;
+    return allOf.reduce<SchemaNode>(
+      (merged, part) => ({ ...resolve(part, value, root), ...merged }),
+      rest,
     );
   }
   return node;
@@ -146,6 +149,7 @@ function fitsValue(node: SchemaNode, value: unknown): boolean {
  * have (an id, a path); or its key names a value (`href`, `icon`); or it has a value's shape.
  */
 export function isValueString(node: SchemaNode, key: PropertyKey | undefined, value: string) {
+  if (node.translation) return node.translation === "value";
   if (node.enum || node.const !== undefined) return true;
   // A text may be asked to end with "?" or hold "{to}" (zod's ends_with, includes formats).
   if (node.format && !TEXT_FORMATS.has(node.format)) return true;
@@ -230,6 +234,7 @@ export function mergeTranslation({
         report("value", path, "is not a list here; the English list is shown");
         return en;
       }
+      if (here.translation === "own") return tr;
       return visitList(en, tr, here, path);
     }
     if (en && typeof en === "object") {
