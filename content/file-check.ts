@@ -201,7 +201,12 @@ function translationProblems(
 ): string[] {
   const how = schemaOf(englishFile);
   const englishText = readEnglish(englishFile);
-  if (!how?.translated || englishText === undefined) return [];
+  if (!how?.translated) return [];
+  if (englishText === undefined) {
+    return [
+      `${path}: there is no English file ${englishFile}; a translation takes the name of the English file it translates (the same address)`,
+    ];
+  }
   return issuesOf(() => {
     if (how.kind === "data") {
       return dataFileProblemsOrThrow(path, parseYaml(path, text, "the file"));

@@ -1,4 +1,14 @@
-import { config, singleton, type ComponentSchema } from "@keystatic/core";
+import { config, fields, singleton, type ComponentSchema } from "@keystatic/core";
+import {
+  collectionPaths,
+  translatedCollections,
+  translationName,
+} from "@/keystatic/collection-paths";
+import {
+  localeNames,
+  translationLocales,
+  type TranslationLocale,
+} from "@/lib/content/content-locales";
 import { help } from "@/keystatic/collections/help";
 import { legal } from "@/keystatic/collections/legal";
 import { pages } from "@/keystatic/collections/pages";
@@ -16,6 +26,21 @@ export function previewPath(file: string): string {
   const page = /^content\/pages\/([a-z-]+)\.yaml$/.exec(file)?.[1];
   return page && page !== "legal" ? `/${page}` : "/";
 }
+
+/**
+ * The field every translation starts with: the English version it was made from (docs/
+ * marketers.md, "Translate"). The content report compares it with the English file's version.
+ */
+const translatedFrom = fields.text({
+  label: "Translated from (English version)",
+  description:
+    "The version of the English file this translation says: after bringing the text in step with the English, paste the version the content health page gives (or run git hash-object on the English file).",
+  validation: { isRequired: false, length: { min: 0, max: 40 } },
+});
+
+/** A translation's address on the site: the English address under the language's prefix. */
+const localePreview = (locale: TranslationLocale, path: string) =>
+  path === "/" ? `/${locale}` : `/${locale}${path}`;
 
 /**
  * The editor over the repository's own files (local mode: `next dev` reads and writes them; no
@@ -38,6 +63,50 @@ export function createConfig(data: EditorData) {
         schema: withTextChecks(fieldsFromSchema(schema), data.tokens),
       }),
     ]),
+  );
+  // Each language's copy of every data file and collection, under the same names in
+  // content/<locale>/ (Keystatic has no translations of its own: one singleton or collection per
+  // language, grouped by language in the sidebar).
+  const translatedSingletons = Object.fromEntries(
+    translationLocales.flatMap((locale) =>
+      data.singletons.map(({ name, label, file, schema }) => [
+        translationName(locale, name),
+        singleton({
+          label: `${label} (${localeNames[locale]})`,
+          path: file.replace(/^content\//, `content/${locale}/`).replace(/\.yaml$/, ""),
+          previewUrl: localePreview(locale, previewPath(file)),
+          format: { data: "yaml" },
+          schema: {
+            translatedFrom,
+            ...withTextChecks(fieldsFromSchema(schema), data.tokens),
+          },
+        }),
+      ]),
+    ),
+  );
+  const english = {
+    posts: checked(posts(data)),
+    help: checked(help(data)),
+    legal: checked(legal(data)),
+    pages: checked(pages(data)),
+  };
+  const translatedCollectionsConfig = Object.fromEntries(
+    translationLocales.flatMap((locale) =>
+      translatedCollections.map((name) => {
+        const base = english[name];
+        const key = translationName(locale, name);
+        return [
+          key,
+          {
+            ...base,
+            label: `${base.label} (${localeNames[locale]})`,
+            path: collectionPaths[key]!,
+            previewUrl: base.previewUrl && localePreview(locale, base.previewUrl),
+            schema: { translatedFrom, ...base.schema },
+          } as unknown as typeof base,
+        ];
+      }),
+    ),
   );
   return config({
     storage: { kind: "local" },
@@ -64,15 +133,22 @@ export function createConfig(data: EditorData) {
           "forms",
           "integrations",
         ],
+        ...Object.fromEntries(
+          translationLocales.map((locale) => [
+            localeNames[locale],
+            [
+              ...translatedCollections.map((name) => translationName(locale, name)),
+              ...data.singletons.map(({ name }) => translationName(locale, name)),
+            ],
+          ]),
+        ),
       },
     },
     collections: {
-      posts: checked(posts(data)),
-      help: checked(help(data)),
+      ...english,
       roles: checked(roles(data)),
-      legal: checked(legal(data)),
-      pages: checked(pages(data)),
+      ...translatedCollectionsConfig,
     },
-    singletons: dataFiles,
+    singletons: { ...dataFiles, ...translatedSingletons },
   });
 }

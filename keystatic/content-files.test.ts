@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import Markdoc, { type Node } from "@markdoc/markdoc";
 import { createReader } from "@keystatic/core/reader";
@@ -12,7 +12,9 @@ import { postFrontmatterSchema } from "@/content/posts";
 import { openRoles, roleSchema } from "@/content/roles";
 import { siteTokens } from "@/content/tokens";
 import keystaticConfig from "@/keystatic.config";
+import { translationName } from "@/keystatic/collection-paths";
 import { dataFiles } from "@/keystatic/content-schemas";
+import { englishPathOf, translationLocales } from "@/lib/content/content-locales";
 import { editorYaml, inEditorOrder, splitFrontmatter } from "@/keystatic/editor-form";
 import { articleConfig } from "@/lib/content/article";
 import { longFormConfig } from "@/lib/content/long-form";
@@ -49,8 +51,46 @@ function yamlFilesIn(folder: string): string[] {
 describe("the data files through the editor", () => {
   it("has an editor entry for every YAML file in content/", () => {
     // content/block-pages/ is the Pages collection's (below), one file a page.
-    const files = yamlFilesIn("content").filter((file) => !file.startsWith(BLOCK_PAGES_DIRECTORY));
+    const files = yamlFilesIn("content").filter(
+      (file) => !file.startsWith(BLOCK_PAGES_DIRECTORY) && !englishPathOf(file),
+    );
     expect(dataFiles.map(([, , file]) => file).sort()).toEqual(files.sort());
+  });
+
+  it("has an entry in the language's group for every translation of a data file", () => {
+    const translations = yamlFilesIn("content").filter((file) => {
+      const translation = englishPathOf(file);
+      return translation && !translation.englishFile.startsWith(`${BLOCK_PAGES_DIRECTORY}/`);
+    });
+    expect(translations.length).toBeGreaterThan(0);
+    for (const file of translations) {
+      const { englishFile, locale } = englishPathOf(file)!;
+      const [name] = dataFiles.find(([, , path]) => path === englishFile) ?? [];
+      expect(name, file).toBeDefined();
+      const entry = singletons[translationName(locale, name!)];
+      expect(entry, file).toBeDefined();
+    }
+  });
+
+  it("reads every translation of a data file with its English version, as the build does", async () => {
+    for (const locale of translationLocales) {
+      for (const [name, , file] of dataFiles) {
+        const translation = file.replace(/^content\//, `content/${locale}/`);
+        if (!existsSync(translation)) continue;
+        const entry = (await singletons[translationName(locale, name)]!.readOrThrow()) as Record<
+          string,
+          unknown
+        >;
+        const text = readFileSync(translation, "utf8");
+        expect(entry.translatedFrom, translation).toBe(
+          (load(text) as Record<string, unknown>).translatedFrom,
+        );
+        expect(
+          editorYaml(inEditorOrder(load(text), entry)),
+          `${translation} is not in the form the editor saves; run npm run format:content`,
+        ).toBe(text);
+      }
+    }
   });
 
   for (const [name, , file, schema] of dataFiles) {

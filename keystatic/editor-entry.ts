@@ -1,4 +1,5 @@
-import { collectionPaths } from "@/keystatic/collection-paths";
+import { collectionPaths, translationName } from "@/keystatic/collection-paths";
+import { englishPathOf } from "@/lib/content/content-locales";
 
 const camel = (words: string[]) =>
   words
@@ -10,7 +11,8 @@ const camel = (words: string[]) =>
  * `/keystatic/collection/<name>/item/<slug>` for a file of a collection (keystatic/collection-
  * paths.ts), `/keystatic/singleton/<name>` for a data file, whose name is its path in camel case
  * with `pages/` read as `page` (content/pages/contact-support.yaml is `pageContactSupport`;
- * keystatic/editor-entry.test.ts holds every data file of the editor to that). Worked out from the
+ * keystatic/editor-entry.test.ts holds every data file of the editor to that); a translation's
+ * after its language (`content/fr/faq.yaml` is `frFaq`). Worked out from the
  * file's name alone, so a link can be made where the editor's configuration cannot be built: in
  * the browser, and while the content it reads is broken.
  */
@@ -23,7 +25,9 @@ export function editorEntryHref(file: string): string | undefined {
       ? `/keystatic/collection/${name}/item/${encodeURIComponent(slug)}`
       : undefined;
   }
-  const data = /^content\/([a-z0-9/-]+)\.yaml$/.exec(file)?.[1];
+  const translation = englishPathOf(file);
+  const data = /^content\/([a-z0-9/-]+)\.yaml$/.exec(translation?.englishFile ?? file)?.[1];
   if (!data) return undefined;
-  return `/keystatic/singleton/${camel(data.replace(/^pages\//, "page/").split(/[/-]/))}`;
+  const name = camel(data.replace(/^pages\//, "page/").split(/[/-]/));
+  return `/keystatic/singleton/${translation ? translationName(translation.locale, name) : name}`;
 }

@@ -1,10 +1,11 @@
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import Markdoc from "@markdoc/markdoc";
 import { createReader } from "@keystatic/core/reader";
 import { dump } from "js-yaml";
 import { parse } from "yaml";
 import keystaticConfig from "@/keystatic.config";
-import { collectionPaths } from "@/keystatic/collection-paths";
+import { collectionPaths, translationName } from "@/keystatic/collection-paths";
+import { translationLocales } from "@/lib/content/content-locales";
 import { dataFiles } from "@/keystatic/content-schemas";
 
 /**
@@ -68,14 +69,24 @@ export async function contentInEditorForm(root = process.cwd()): Promise<FileFor
   const reader = createReader(root, keystaticConfig) as unknown as Reader;
   const read = (file: string) => readFileSync(`${root}/${file}`, "utf8");
   const forms: FileForm[] = [];
-  for (const [name, , file] of dataFiles) {
+  const singletons = dataFiles.flatMap(([name, , file]) => [
+    { name, file },
+    // Each language's copy, where there is one (keystatic/config.ts).
+    ...translationLocales.flatMap((locale) => {
+      const translation = file.replace(/^content\//, `content/${locale}/`);
+      return existsSync(`${root}/${translation}`)
+        ? [{ name: translationName(locale, name), file: translation }]
+        : [];
+    }),
+  ]);
+  for (const { name, file } of singletons) {
     const text = read(file);
     const entry = await reader.singletons[name]!.readOrThrow();
     forms.push({ file, text, formatted: editorYaml(inEditorOrder(parse(text), entry)) });
   }
   for (const [name, glob] of Object.entries(collectionPaths)) {
     const folder = glob.slice(0, -"/*".length);
-    const markdown = name !== "pages";
+    const markdown = !folder.endsWith("/block-pages");
     for (const slug of (await reader.collections[name]!.list()).sort()) {
       const file = `${folder}/${slug}.${markdown ? "md" : "yaml"}`;
       const text = read(file);

@@ -99,6 +99,9 @@ function tokenOr(pattern: string, required: boolean): RegExp {
   return new RegExp(`^\\{\\{[a-zA-Z0-9.]+\\}\\}$|${required ? "" : "^$|"}${pattern}`);
 }
 
+/** A text without its `{{tokens}}`, for a length the build counts with their values. */
+const withoutTokens = (text: string) => text.replace(/\{\{[^{}]*\}\}/g, "");
+
 /** What a marketer reads when a text does not have the form the build asks for. */
 function patternMessage(label: string, schema: JsonSchema, pattern: string): string {
   const affix = (regex: RegExp) => (regex.exec(pattern)?.[1] ?? "").replace(/\\(.)/g, "$1");
@@ -146,13 +149,16 @@ function textField(key: string, schema: JsonSchema, required: boolean): Componen
         ? "^https?://"
         : (schema.pattern ?? optionalMin);
   const multiline = LONG_TEXT.test(key) || min >= 60 || (schema.maxLength ?? 0) > 120;
-  const field = fields.text({
+  const max = schema.maxLength ?? Infinity;
+  const plain = fields.text({
     label,
     description,
     multiline,
     validation: {
       isRequired: required,
-      length: { min, max: schema.maxLength ?? Infinity },
+      // The longest text is checked below, with its {{tokens}} left out: a token's value is
+      // shorter or longer than its name, and the save is checked by the build with the value.
+      length: { min, max: Infinity },
       ...(pattern && {
         pattern: {
           regex: tokenOr(pattern, required),
@@ -161,6 +167,22 @@ function textField(key: string, schema: JsonSchema, required: boolean): Componen
       }),
     },
   });
+  const field =
+    max === Infinity
+      ? plain
+      : ({
+          ...plain,
+          validate(value: unknown, ...rest: unknown[]) {
+            const checked = (plain.validate as (value: unknown, ...rest: unknown[]) => unknown)(
+              value,
+              ...rest,
+            );
+            if (typeof checked === "string" && withoutTokens(checked).length > max) {
+              throw new Error(`${label} must be no longer than ${max} characters`);
+            }
+            return checked;
+          },
+        } as typeof plain);
   if (required) return field;
   // Read an absent optional text as absent, as zod sees the file, not as "".
   return {
