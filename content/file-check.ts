@@ -120,10 +120,10 @@ function checkDataFile(
 }
 
 /** What the build would say of a data file (`content/faq.yaml`) holding `data`, parsed. */
-export function dataFileProblems(file: string, data: unknown): string[] {
+export function dataFileProblems(file: string, data: unknown, root = process.cwd()): string[] {
   const translation = englishPathOf(file);
   if (translation) {
-    const english = readEnglish(translation.englishFile);
+    const english = readContentFile(translation.englishFile, root);
     if (english === undefined) return [];
     return issuesOf(() => {
       const merged = mergeTranslation({
@@ -137,9 +137,6 @@ export function dataFileProblems(file: string, data: unknown): string[] {
   }
   return issuesOf(() => checkDataFile(file, data));
 }
-
-/** The English file's text, as it is on disk. */
-const readEnglish = (file: string) => readContentFile(file);
 
 /**
  * How the build reads an English file: a data file's schema, a page of blocks', a Markdown
@@ -179,9 +176,9 @@ export function isCheckedContentFile(path: string): boolean {
  * read the file as content. A translation (`content/fr/faq.yaml`) is read as the site reads it:
  * over its English file, with its language's tokens.
  */
-export function contentFileProblems(path: string, text: string): string[] {
+export function contentFileProblems(path: string, text: string, root = process.cwd()): string[] {
   const translation = englishPathOf(path);
-  if (translation) return translationProblems(path, text, translation);
+  if (translation) return translationProblems(path, text, translation, root);
   return issuesOf(() => {
     const how = schemaOf(path);
     if (!how) return null;
@@ -198,9 +195,10 @@ function translationProblems(
   path: string,
   text: string,
   { englishFile, locale }: { englishFile: string; locale: ContentLocale },
+  root: string,
 ): string[] {
   const how = schemaOf(englishFile);
-  const englishText = readEnglish(englishFile);
+  const englishText = readContentFile(englishFile, root);
   if (!how?.translated) return [];
   if (englishText === undefined) {
     return [
@@ -209,7 +207,7 @@ function translationProblems(
   }
   return issuesOf(() => {
     if (how.kind === "data") {
-      return dataFileProblemsOrThrow(path, parseYaml(path, text, "the file"));
+      return dataFileProblemsOrThrow(path, parseYaml(path, text, "the file"), root);
     }
     if (how.kind === "page") {
       const english = parseYaml(englishFile, englishText, "the page");
@@ -230,8 +228,8 @@ function translationProblems(
 }
 
 /** A translated data file checked, throwing what `dataFileProblems` would list. */
-function dataFileProblemsOrThrow(path: string, data: unknown): unknown {
-  const problems = dataFileProblems(path, data);
+function dataFileProblemsOrThrow(path: string, data: unknown, root: string): unknown {
+  const problems = dataFileProblems(path, data, root);
   if (problems.length > 0) throw new ContentError(path, problems);
   return null;
 }
@@ -318,7 +316,7 @@ export function translationReports(root = process.cwd()): TranslationReport[] {
       problems.push(...error.issues);
     }
     problems.push(
-      ...contentFileProblems(file, text).filter((problem) => !problems.includes(problem)),
+      ...contentFileProblems(file, text, root).filter((problem) => !problems.includes(problem)),
     );
     const translatedFrom =
       translation && typeof translation === "object"

@@ -141,6 +141,25 @@ test("a marketer edits an answer and a plan twice, adds a draft post and publish
     expect(await saved("content/faq.yaml", between)).toBe(dump(faq));
   });
 
+  await test.step("the content health page lists the FAQ's translations as out of date", async () => {
+    const translations = ["fr", "nl", "de"]
+      .map((locale) => `content/${locale}/faq.yaml`)
+      .filter((file) => existsSync(join(dev.root, file)));
+    expect(translations).toHaveLength(3);
+    await page.goto(`${dev.url}/content-health`);
+    for (const file of translations) {
+      const item = page
+        .getByRole("listitem")
+        .filter({ hasText: file })
+        .filter({ hasText: "changed since this" });
+      await expect(item).toContainText("content/faq.yaml", { timeout: 60_000 });
+      await expect(item.getByRole("link", { name: "Fix in the editor" })).toHaveAttribute(
+        "href",
+        `/keystatic/singleton/${file.split("/")[1]}Faq`,
+      );
+    }
+  });
+
   const plansBefore = read("content/plans.yaml");
   const plans = load(plansBefore) as { plans: Plan[] };
   const plan = plans.plans.find((entry) => entry.monthlyPrice !== undefined)!;

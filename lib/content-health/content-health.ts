@@ -340,7 +340,7 @@ export type TranslationReport = {
   state:
     | { state: "current" }
     | { state: "unrecorded" }
-    | { state: "stale"; since: string; changes: string[] | undefined };
+    | { state: "stale"; since: string; now: string; changes: string[] | undefined };
   /** What the translation says that the site does not use as it is (lib/content/translation.ts). */
   issues: readonly { field: string; kind: "value" | "missing" | "extra"; problem: string }[];
   /** The build's own objections (a text too long, a token unknown): the build fails on them. */
@@ -392,7 +392,7 @@ export function translationItems(reports: readonly TranslationReport[]): HealthI
           blocking: false,
           field: "translatedFrom",
           problem: `The English file ${englishFile} changed since this ${language} translation was made, so ${language} readers may read something the English no longer says. ${said}`,
-          action: `Update the ${language} text to say what the English says now, then set translatedFrom to the English file's new version (the editor does it on save; by hand: git hash-object ${englishFile}).`,
+          action: `Update the ${language} text to say what the English says now, then set "Translated from (English version)" (translatedFrom) to the English file's version now: ${state.now}.`,
           ...(state.changes && state.changes.length > 0 && { changes: state.changes }),
         }),
       );
@@ -402,7 +402,7 @@ export function translationItems(reports: readonly TranslationReport[]): HealthI
           blocking: false,
           field: "translatedFrom",
           problem: `This ${language} translation does not say which version of ${englishFile} it was made from, so nobody is told when the English changes.`,
-          action: `Check it against the English file, then set translatedFrom to its version: git hash-object ${englishFile} (the editor does it on save).`,
+          action: `Check it against the English file, then set "Translated from (English version)" (translatedFrom) to the English file's version now (git hash-object ${englishFile}).`,
         }),
       );
     }

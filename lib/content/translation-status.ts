@@ -192,7 +192,7 @@ export function englishChanges(file: string, before: string, after: string): str
 export type TranslationState =
   | { state: "current" }
   | { state: "unrecorded" }
-  | { state: "stale"; since: string; changes: string[] | undefined };
+  | { state: "stale"; since: string; now: string; changes: string[] | undefined };
 
 /**
  * Whether the translation recorded as made from the blob `translatedFrom` is in step with the
@@ -212,11 +212,13 @@ export function translationState({
   if (typeof translatedFrom !== "string" || !BLOB_ID.test(translatedFrom)) {
     return { state: "unrecorded" };
   }
-  if (translatedFrom === gitBlobId(englishText)) return { state: "current" };
+  const now = gitBlobId(englishText);
+  if (translatedFrom === now) return { state: "current" };
   const before = readBlob(translatedFrom, root);
   return {
     state: "stale",
     since: translatedFrom,
+    now,
     changes: before === undefined ? undefined : englishChanges(englishFile, before, englishText),
   };
 }
