@@ -1,8 +1,10 @@
+import { readdirSync } from "node:fs";
 import type { NextConfig } from "next";
 import { GDPR_TARGET, HOME_SLUG } from "./content/routes";
 import { NO_SCRIPT_POLICY, NOT_PAGE_EXTENSIONS } from "./scripts/host-headers.mjs";
 import { DOCUMENT_EXTENSIONS } from "./scripts/uploads.mjs";
 import { EDITOR_MAX_BODY_BYTES } from "./lib/editor/editor-limits";
+import { defaultLocale, locales } from "./lib/i18n/locales";
 
 const isDev = process.env.NODE_ENV !== "production";
 /**
@@ -53,7 +55,24 @@ const nextConfig: NextConfig = {
         { source: "/gdpr", destination: GDPR_TARGET, permanent: true },
         // The editor's Preview of the landing page's file opens /home; the page is `/`.
         { source: `/${HOME_SLUG}`, destination: "/", permanent: false },
+        // English has no prefix; the export has no /en/... either (scripts/unprefix-default.mjs).
+        { source: `/${defaultLocale}`, destination: "/", permanent: false },
+        { source: `/${defaultLocale}/:path*`, destination: "/:path*", permanent: false },
       ];
+    },
+    // Every page lives under app/[locale]; the export moves English to the site's root, and next
+    // dev answers the same unprefixed English addresses by rewriting them to the `en` segment.
+    // After the files (app/sitemap.ts, feeds, public/) and before the dynamic routes, which the
+    // editor's are too (/keystatic/..., /api/keystatic/...): those keep their own addresses.
+    async rewrites() {
+      const editor = readdirSync("app/(editor)");
+      const prefixes = [...locales, ...editor].map((name) => `${name}(?:/|$)`).join("|");
+      return {
+        afterFiles: [
+          { source: "/", destination: `/${defaultLocale}` },
+          { source: `/:path((?!_next/|${prefixes}).+)`, destination: `/${defaultLocale}/:path` },
+        ],
+      };
     },
     // Files in public/ that a browser could open as a document (an upload, an SVG, a stray
     // .html) get the hosts' policy that runs no script in the preview too (scripts/host-headers.mjs).

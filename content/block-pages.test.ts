@@ -140,7 +140,7 @@ describe("pages made of blocks", () => {
   it("refuse an address another page of the site already has, naming the file", () => {
     expect(
       readError({
-        "app/(site)/about/page.tsx": "",
+        "app/[locale]/about/page.tsx": "",
         "content/block-pages/about.yaml": pageFile(hero),
       }),
     ).toContain(

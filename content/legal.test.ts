@@ -66,7 +66,7 @@ describe("legal documents", () => {
 
   it("refuse a file named like another page, naming the file", () => {
     const root = project({
-      "app/(site)/about/page.tsx": "",
+      "app/[locale]/about/page.tsx": "",
       "content/legal/about.md": frontmatter(),
     });
     expect(() => readLegalDocuments(root)).toThrow(
@@ -76,8 +76,8 @@ describe("legal documents", () => {
 
   it("know the app's route names, inside route groups, and public/'s folders", () => {
     const root = project({
-      "app/(site)/about/page.tsx": "",
-      "app/(site)/[page]/page.tsx": "",
+      "app/[locale]/about/page.tsx": "",
+      "app/[locale]/[page]/page.tsx": "",
       "app/feed.xml/route.ts": "",
       "public/blog/chart.svg": "",
     });
@@ -87,8 +87,8 @@ describe("legal documents", () => {
     expect(takenRouteNames(root)).not.toContain("chart.svg");
   });
 
-  it("refuse the names the export writes for the home and not-found pages", () => {
-    for (const name of ["index", "404"]) {
+  it("refuse the names the export writes for the home and not-found pages, and the languages' prefixes", () => {
+    for (const name of ["index", "404", "fr", "en"]) {
       const root = project({ [`content/legal/${name}.md`]: frontmatter() });
       expect(() => readLegalDocuments(root), name).toThrow(
         new RegExp(`content/legal/${name}\\.md: .*/${name}, which another page`),

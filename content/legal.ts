@@ -10,6 +10,7 @@ import {
 import type { ContentLocale } from "@/lib/content/content-locales";
 import { ContentError } from "@/lib/content/errors";
 import { longFormConfig, toSections } from "@/lib/content/long-form";
+import { locales } from "@/lib/i18n/locales";
 
 type LegalEntry = CollectionEntry<(typeof legalFrontmatterSchema)["_output"]>;
 
@@ -21,9 +22,11 @@ type LegalEntry = CollectionEntry<(typeof legalFrontmatterSchema)["_output"]>;
 const EXPORT_NAMES = ["index", "404", "_not-found", "_next", "pagefind"];
 
 /**
- * The first segments of the app's own routes (`about`, `blog`, `gdpr`...), of public/'s folders
- * and the export's own names: a legal page is served at `/<slug>`, so it may not take one of
- * them, where the other page would win and the document would never be seen.
+ * The first segments of the app's own routes (`about`, `blog`, `gdpr`...), of public/'s folders,
+ * the export's own names and the languages' prefixes (`fr`...): a legal page is served at
+ * `/<slug>`, so it may not take one of them, where the other page would win and the document
+ * would never be seen. The pages live under app/[locale] (every language's address is
+ * `/<locale>/<slug>`, and English's `/<slug>`), so that folder counts as the top level.
  */
 export function takenRouteNames(root = process.cwd()): Set<string> {
   const folders = (dir: string) => {
@@ -33,10 +36,10 @@ export function takenRouteNames(root = process.cwd()): Set<string> {
       return [];
     }
   };
-  const names = new Set<string>(EXPORT_NAMES);
+  const names = new Set<string>([...EXPORT_NAMES, ...locales]);
   const add = (dir: string) => {
     for (const entry of folders(dir)) {
-      if (/^\(.+\)$/.test(entry.name)) add(path.join(dir, entry.name));
+      if (/^\(.+\)$/.test(entry.name) || entry.name === "[locale]") add(path.join(dir, entry.name));
       else if (!entry.name.startsWith("[")) names.add(entry.name);
     }
   };

@@ -112,7 +112,7 @@ export function postPath(post: Pick<Post, "slug">): `/${string}` {
   return `/blog/${post.slug}`;
 }
 
-/** A post's share card, drawn at build (app/(site)/blog/[slug]/card.png). */
+/** A post's share card, drawn at build (app/[locale]/blog/[slug]/card.png). */
 export function postCardPath(post: Pick<Post, "slug">): `/${string}` {
   return `/blog/${post.slug}/card.png`;
 }

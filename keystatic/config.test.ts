@@ -8,7 +8,7 @@ describe("the editor's Preview link for a data file", () => {
   it("opens a page the site has", () => {
     for (const [, , file] of dataFiles) {
       const path = previewPath(file);
-      const page = path === "/" ? "app/(site)/page.tsx" : `app/(site)${path}/page.tsx`;
+      const page = path === "/" ? "app/[locale]/page.tsx" : `app/[locale]${path}/page.tsx`;
       expect(existsSync(page), `${file} -> ${path}`).toBe(true);
     }
     expect(previewPath("content/pages/about.yaml")).toBe("/about");

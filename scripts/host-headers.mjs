@@ -228,7 +228,7 @@ function isTurbopackBootstrap(body) {
  */
 const SITE_SCRIPTS = [
   {
-    name: "the redirect of /gdpr (app/(site)/gdpr/page.tsx)",
+    name: "the redirect of /gdpr (app/[locale]/gdpr/page.tsx)",
     matches: (body) => /^window\.location\.replace\("\/[\w\-/#]*"\)$/.test(body),
   },
 ];

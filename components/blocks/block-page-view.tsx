@@ -10,7 +10,7 @@ import { OrganizationJsonLd } from "@/components/seo/organization-json-ld";
 import { HOME_SLUG, type BlockPage } from "@/content/block-pages";
 import { readForPreview } from "@/lib/content/preview";
 
-/** The path of a page's generated share card (app/(site)/[page]/card.png). */
+/** The path of a page's generated share card (app/[locale]/[page]/card.png). */
 function blockPageCardPath(page: Pick<BlockPage, "slug">): `/${string}` {
   return `/${page.slug}/card.png`;
 }

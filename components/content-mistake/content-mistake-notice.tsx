@@ -3,7 +3,7 @@ import type { ContentMistake } from "@/lib/content/content-mistake";
 
 /**
  * What the preview shows under `next dev` in place of a part of a page whose content has a
- * mistake (content-mistake-boundary.tsx, app/(site)/error.tsx), or of every page when the mistake
+ * mistake (content-mistake-boundary.tsx, app/[locale]/error.tsx), or of every page when the mistake
  * is in what all of them show (app/global-error.tsx): the file, each field with what is
  * wrong and how to write it, and the editor's entry to fix it in. Drawn with classes the site's
  * pages already use, so this dev-only notice adds nothing to the exported stylesheet.

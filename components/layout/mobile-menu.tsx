@@ -2,7 +2,7 @@
 
 import { Icon } from "@/components/ui/icon";
 import { Menu, X } from "@/lib/brand/icons";
-import { usePathname } from "next/navigation";
+import { useSitePathname } from "@/components/i18n/use-site-pathname";
 import { useEffect, useId, useRef, useState } from "react";
 import type { SectionId } from "@/content/navigation";
 import { clsx } from "clsx";
@@ -27,7 +27,7 @@ export function MobileMenu({ items, loginUrl, labels }: MobileMenuProps) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
-  const pathname = usePathname();
+  const pathname = useSitePathname();
 
   // Close whenever the route changes (adjusting state during render, not in an effect).
   const [lastPath, setLastPath] = useState(pathname);

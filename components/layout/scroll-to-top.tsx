@@ -1,6 +1,6 @@
 "use client";
 
-import { usePathname } from "next/navigation";
+import { useSitePathname } from "@/components/i18n/use-site-pathname";
 import { useEffect, useRef } from "react";
 import { MAIN_ID } from "@/lib/browser/landmarks";
 
@@ -16,7 +16,7 @@ import { MAIN_ID } from "@/lib/browser/landmarks";
  * of the new one (WCAG 2.4.3). The router's announcer reads the new page's title.
  */
 export function ScrollToTop() {
-  const pathname = usePathname();
+  const pathname = useSitePathname();
   const previous = useRef(pathname);
   // The path Back or Forward went to: there the router puts the reader back where they were, and
   // a scroll to the top first would make that a visible scroll through the whole page.

@@ -1,6 +1,7 @@
 "use client";
 
-import { usePathname, useRouter } from "next/navigation";
+import { useRouter } from "next/navigation";
+import { useSitePathname } from "@/components/i18n/use-site-pathname";
 import type { ComponentProps, MouseEvent } from "react";
 import type { SectionId } from "@/content/navigation";
 
@@ -39,7 +40,7 @@ type SectionLinkProps = Omit<ComponentProps<"a">, "href"> & {
  * scrolls once the page is there. Without JavaScript it is a plain `/#section` link.
  */
 export function SectionLink({ section, onNavigate, onClick, ...props }: SectionLinkProps) {
-  const pathname = usePathname();
+  const pathname = useSitePathname();
   const router = useRouter();
 
   function handleClick(event: MouseEvent<HTMLAnchorElement>) {

@@ -17,7 +17,7 @@ const BUILD_YEAR = Number(buildDate().slice(0, 4));
 
 /**
  * The site's chrome around a page: skip link, consent banner, header, footer, toasts. Used by
- * the `(site)` route group's layout and by the 404 page (app/global-not-found.tsx, a document of
+ * the site's root layout (app/[locale]/layout.tsx) and by the 404 page (app/global-not-found.tsx, a document of
  * its own), so a route outside the group, such as the editor in `next dev`, has none of it.
  */
 export function SiteChrome({

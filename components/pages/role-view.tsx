@@ -35,7 +35,7 @@ function CheckList({ items, tone }: { items: readonly string[]; tone: string }) 
 
 /**
  * A role's page: what it is, how to apply while it is open, and that it closed once it has (the
- * route, app/(site)/careers/[slug]/page.tsx, decides which roles have pages).
+ * route, app/[locale]/careers/[slug]/page.tsx, decides which roles have pages).
  */
 export function RoleView({ role, open }: { role: Role; open: boolean }) {
   const { meta, roles: copy } = careersContent;

@@ -1,0 +1,68 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { PostArticle } from "@/components/pages/blog/post-article";
+import { RelatedPosts } from "@/components/pages/blog/related-posts";
+import { BreadcrumbJsonLd } from "@/components/seo/breadcrumb-json-ld";
+import { JsonLd } from "@/components/seo/json-ld";
+import { contentMetadata, pageMetadata } from "@/components/seo/metadata";
+import { blogContent } from "@/content/pages/blog";
+import { getPosts, postCardPath, postModified, postPath } from "@/content/posts";
+import { siteConfig } from "@/content/site";
+import { relatedPosts } from "@/lib/blog/blog-listing";
+import { blogPostingJsonLd } from "@/lib/seo/structured-data";
+import { staticParamsForPreview } from "@/lib/content/preview";
+import { localizedParams, requirePublished } from "@/components/i18n/published";
+
+type Props = { params: Promise<{ slug: string }> };
+
+/**
+ * Only the posts' own pages exist (drafts too, in `next dev`): any other address is the 404 page
+ * (`notFound()` below, not `dynamicParams = false`: lib/content/preview.ts says why).
+ */
+
+export function generateStaticParams() {
+  return staticParamsForPreview(() =>
+    localizedParams(getPosts(), postPath, (post) => ({ slug: post.slug })),
+  );
+}
+
+const findPost = (slug: string) => getPosts().find((post) => post.slug === slug);
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { slug } = await params;
+  return contentMetadata(() => {
+    const post = findPost(slug);
+    if (!post) return {};
+    return pageMetadata({
+      title: post.title,
+      description: post.excerpt,
+      path: postPath(post),
+      image: { url: postCardPath(post), alt: post.title },
+      article: {
+        publishedTime: post.date,
+        modifiedTime: postModified(post),
+        authors: [post.author],
+        section: post.category,
+      },
+    });
+  });
+}
+
+export default async function PostPage({ params }: Props) {
+  const post = findPost((await params).slug);
+  if (!post) notFound();
+  await requirePublished(postPath(post));
+  const posts = getPosts();
+  return (
+    <>
+      <BreadcrumbJsonLd
+        name={post.title}
+        path={postPath(post)}
+        parents={[{ name: blogContent.meta.title, path: "/blog" }]}
+      />
+      <JsonLd data={blogPostingJsonLd(siteConfig, post, postCardPath(post))} />
+      <PostArticle post={post} />
+      <RelatedPosts posts={relatedPosts(posts, post)} />
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+import { localeStaticParams } from "@/components/i18n/published";
+import type { Metadata } from "next";
+import { CareersBenefits } from "@/components/pages/careers/careers-benefits";
+import { OpenRoles } from "@/components/pages/careers/open-roles";
+import { PageCallout } from "@/components/blocks/parts/page-callout";
+import { PageHero } from "@/components/blocks/parts/page-hero";
+import { BreadcrumbJsonLd } from "@/components/seo/breadcrumb-json-ld";
+import { ButtonLink } from "@/components/ui/button";
+import { Icon } from "@/components/ui/icon";
+import { getCareersContent } from "@/content/pages/careers";
+import { siteConfig } from "@/content/site";
+import { ArrowRight, Send } from "@/lib/brand/icons";
+import { mailto } from "@/lib/leads/mailto";
+import { contentMetadata, pageMetadata } from "@/components/seo/metadata";
+
+// Built in each language the page is published in; any other is the 404 page.
+export const dynamicParams = false;
+export const generateStaticParams = localeStaticParams("/careers");
+
+export function generateMetadata(): Metadata {
+  return contentMetadata(() => pageMetadata({ ...getCareersContent().meta, path: "/careers" }));
+}
+
+/** The roles, each linking to its page; the JobPosting markup lives there, not here. */
+export default function CareersPage() {
+  const { meta, hero, roles, resume } = getCareersContent();
+  const resumeHref = mailto(siteConfig.email.support, { subject: resume.subject });
+  return (
+    <>
+      <BreadcrumbJsonLd name={meta.title} path="/careers" />
+      <PageHero icon="Briefcase" {...hero}>
+        <div className="flex flex-col justify-center gap-3 sm:flex-row">
+          <ButtonLink href="/careers#open-positions" size="lg">
+            {roles.title}
+            <Icon icon={ArrowRight} aria-hidden="true" />
+          </ButtonLink>
+          <ButtonLink href={resumeHref} variant="outline" size="lg">
+            {resume.label}
+          </ButtonLink>
+        </div>
+      </PageHero>
+      <CareersBenefits />
+      <OpenRoles />
+      <PageCallout id="resume" title={resume.title} text={resume.text}>
+        <ButtonLink href={resumeHref} size="lg">
+          <Icon icon={Send} aria-hidden="true" />
+          {resume.label}
+        </ButtonLink>
+      </PageCallout>
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+import { SiteChrome } from "@/components/layout/site-chrome";
+import { inter } from "@/components/layout/inter-font";
+import { pageLocale } from "@/components/i18n/page-locale";
+import { rootMetadata, rootViewport } from "@/components/seo/metadata";
+import "../globals.css";
+
+export const metadata = rootMetadata;
+export const viewport = rootViewport;
+
+// One tree for every language: English is built at /en and moved to the site's root after the
+// build (scripts/unprefix-default.mjs); next dev answers the same unprefixed English addresses
+// (next.config.ts). Each page lists the languages it is published in (components/i18n/
+// published.ts); any other first segment is not a language.
+export const dynamicParams = false;
+
+/**
+ * The root layout of every page of the site, chrome included, in the page's language. A route
+ * that must go without the chrome (the editor in `next dev`) lives in a route group with a root
+ * layout of its own, so it also goes without the site's stylesheet; the 404 document is
+ * app/global-not-found.tsx. (A bare root layout above this tree measured the same first-load
+ * JavaScript; it would only force the site's CSS on the editor.)
+ */
+export default async function SiteLayout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang={await pageLocale()} className={inter.variable}>
+      <body className="flex min-h-dvh flex-col font-sans">
+        <SiteChrome>{children}</SiteChrome>
+      </body>
+    </html>
+  );
+}

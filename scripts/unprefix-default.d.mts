@@ -1,0 +1,1 @@
+export function unprefixDefaultLocale(out: string, locale?: string): string[];
