@@ -9,6 +9,7 @@ import {
   blockPageLocales,
   helpArticleLocales,
   legalDocumentLocales,
+  pathLocales,
   postLocales,
   routeLocales,
 } from "@/content/translations";
@@ -101,6 +102,18 @@ describe("which languages a page is published in", () => {
     expect(helpArticleLocales("how-the-14-day-free-trial-works")).toEqual(["en", "fr", "nl", "de"]);
     expect(legalDocumentLocales("terms-of-service")).toEqual(["en", "fr", "nl", "de"]);
     expect(blockPageLocales("block-library")).toEqual(["en"]);
+  });
+
+  it("is known by a page's address", () => {
+    const [newest] = getPosts("en");
+    expect(pathLocales("/")).toEqual(["en", "fr", "nl", "de"]);
+    expect(pathLocales(`/blog/${newest!.slug}`)).toEqual(postLocales(newest!.slug));
+    expect(pathLocales("/help-center/how-the-14-day-free-trial-works")).toHaveLength(4);
+    expect(pathLocales("/terms-of-service")).toHaveLength(4);
+    expect(pathLocales("/block-library")).toEqual(["en"]);
+    expect(pathLocales("/careers/ux-ui-designer")).toEqual(["en"]);
+    expect(pathLocales("/blog/page/2")).toEqual(["en", "fr", "nl", "de"]);
+    expect(pathLocales("/nowhere")).toEqual([]);
   });
 
   it("publishes a translated post with its English date, author and category", () => {

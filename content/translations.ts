@@ -68,3 +68,27 @@ export function blockPageLocales(slug: string): ContentLocale[] {
 export function roleLocales(): ContentLocale[] {
   return [SOURCE_LOCALE];
 }
+
+/**
+ * The languages the page at a site path is published in (`/about`, `/blog/<slug>`, `/` for the
+ * landing page), English first; none for a path the content has no page at. The blog's listing
+ * and category pages follow the blog page and need a post in that language.
+ */
+export function pathLocales(path: `/${string}`): ContentLocale[] {
+  if (path in ROUTE_FILES) return routeLocales(path as HandMadeRoute);
+  const [first, second, third] = path.slice(1).split("/");
+  if (first === "blog" && second) {
+    const blog = routeLocales("/blog");
+    if (second === "page" || second === "category") {
+      return blog.filter((locale) => getPosts(locale).length > 0);
+    }
+    return third === undefined ? postLocales(second) : [];
+  }
+  if (first === "help-center" && second) return helpArticleLocales(second);
+  if (first === "careers" && second) return roleLocales();
+  if (first && !second) {
+    const legal = legalDocumentLocales(first);
+    return legal.length > 0 ? legal : blockPageLocales(first);
+  }
+  return [];
+}

@@ -1,13 +1,15 @@
-/**
- * The languages the content is written in: English, the source, at `content/<path>`, and each
- * translation at `content/<locale>/<path>` under the same file name (docs/content.md,
- * "Translations"). Plain codes, as `<html lang>` and the search index use them.
- */
-export const contentLocales = ["en", "fr", "nl", "de"] as const;
-export type ContentLocale = (typeof contentLocales)[number];
+import { locales, type Locale } from "@/lib/i18n/locales";
 
-/** The language every other one is translated from. */
-export const SOURCE_LOCALE = "en" satisfies ContentLocale;
+/**
+ * The languages the content is written in (the site's, lib/i18n/locales.ts): English, the source,
+ * at `content/<path>`, and each translation at `content/<locale>/<path>` under the same file name
+ * (docs/content.md, "Translations").
+ */
+export const contentLocales = locales;
+export type ContentLocale = Locale;
+
+/** The language every other one is translated from: the site's default (lib/i18n/locales.ts). */
+export const SOURCE_LOCALE = "en" satisfies Locale;
 
 /** The languages a file may be translated into. */
 export const translationLocales = contentLocales.filter(
@@ -22,10 +24,6 @@ export const localeNames: Record<ContentLocale, string> = {
   nl: "Dutch",
   de: "German",
 };
-
-export function isContentLocale(value: unknown): value is ContentLocale {
-  return typeof value === "string" && (contentLocales as readonly string[]).includes(value);
-}
 
 /** `content/faq.yaml` in `fr`: `content/fr/faq.yaml`; in English the file itself. */
 export function translationPath(englishFile: string, locale: ContentLocale): string {
