@@ -26,7 +26,7 @@ export default function GlobalNotFound() {
   return (
     <html lang="en" className={inter.variable}>
       <body className="flex min-h-dvh flex-col font-sans">
-        <SiteChrome searchable={false}>
+        <SiteChrome locale="en" searchable={false}>
           <LogMissingPath />
           <NotFoundContent />
         </SiteChrome>

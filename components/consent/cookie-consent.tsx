@@ -1,4 +1,5 @@
-import { consentContent } from "@/content/consent";
+import { consentContentIn } from "@/content/consent";
+import type { Locale } from "@/lib/i18n/locales";
 import { siteConfig } from "@/content/site";
 import { ConsentIsland } from "@/components/consent/consent-island";
 import { hasAnalytics } from "@/lib/consent/analytics-config";
@@ -9,10 +10,10 @@ import { hasAnalytics } from "@/lib/consent/analytics-config";
  * when the visitor has to be asked. If it fails, the page stays and every optional category
  * stays denied (components/consent/consent-island.tsx).
  */
-export function CookieConsent() {
+export function CookieConsent({ locale }: { locale: Locale }) {
   return (
     <ConsentIsland
-      content={consentContent}
+      content={consentContentIn(locale)}
       geoEndpoint={siteConfig.geoEndpoint}
       analytics={hasAnalytics(siteConfig.analytics) ? siteConfig.analytics : undefined}
     />

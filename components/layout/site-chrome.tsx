@@ -7,7 +7,8 @@ import { SiteHeader } from "@/components/layout/site-header";
 import { SkipLink } from "@/components/layout/skip-link";
 import { Toaster } from "@/components/ui/toaster";
 import { buildDate } from "@/lib/dates/build-date";
-import { interfaceLabels } from "@/content/interface-labels";
+import { interfaceLabelsIn } from "@/content/interface-labels";
+import type { Locale } from "@/lib/i18n/locales";
 
 /**
  * Baked in at build from the build date (which `SOURCE_DATE_EPOCH` pins, so a rebuild of an old
@@ -22,18 +23,21 @@ const BUILD_YEAR = Number(buildDate().slice(0, 4));
  */
 export function SiteChrome({
   children,
+  locale,
   searchable = true,
 }: {
   children: React.ReactNode;
+  /** The page's language: every word of the chrome is in it. */
+  locale: Locale;
   /** False keeps the page out of the site search (the 404 document). */
   searchable?: boolean;
 }) {
   return (
     <>
-      <SkipLink />
+      <SkipLink locale={locale} />
       {/* The banner and the analytics behind it; early, so keyboard users reach it first. */}
-      <CookieConsent />
-      <SiteHeader />
+      <CookieConsent locale={locale} />
+      <SiteHeader locale={locale} />
       {/* Pagefind indexes only what is inside `data-pagefind-body`: every page's own content,
           never the chrome around it (docs/content.md, "Site search"). */}
       <main
@@ -44,9 +48,9 @@ export function SiteChrome({
       >
         {children}
       </main>
-      <SiteFooter buildYear={BUILD_YEAR} />
+      <SiteFooter buildYear={BUILD_YEAR} locale={locale} />
       <ScrollToTop />
-      <Toaster labels={interfaceLabels.toasts} />
+      <Toaster labels={interfaceLabelsIn(locale).toasts} />
       <HydrationSignal />
     </>
   );

@@ -1,9 +1,10 @@
 import { Icon } from "@/components/ui/icon";
 import { Check } from "@/lib/brand/icons";
 import Link from "next/link";
-import { navigation, type NavItem } from "@/content/navigation";
-import { interfaceLabels } from "@/content/interface-labels";
-import { footerContent } from "@/content/footer";
+import { navigationIn, type NavItem } from "@/content/navigation";
+import { interfaceLabelsIn } from "@/content/interface-labels";
+import type { Locale } from "@/lib/i18n/locales";
+import { footerContentIn } from "@/content/footer";
 import { siteConfig } from "@/content/site";
 import { buttonVariants } from "@/components/ui/button";
 import { CookieSettingsButton } from "@/components/consent/cookie-settings-button";
@@ -53,7 +54,10 @@ function FooterLink({ item }: { item: NavItem }) {
   }
 }
 
-export function SiteFooter({ buildYear }: { buildYear: number }) {
+export function SiteFooter({ buildYear, locale }: { buildYear: number; locale: Locale }) {
+  const navigation = navigationIn(locale);
+  const interfaceLabels = interfaceLabelsIn(locale);
+  const footerContent = footerContentIn(locale);
   const social = siteConfig.social.filter((entry) => entry.href);
   return (
     <footer className="print-ink bg-surface-dark text-on-fill-muted">

@@ -1,5 +1,6 @@
-import { interfaceLabels } from "@/content/interface-labels";
-import { navigation } from "@/content/navigation";
+import { interfaceLabelsIn } from "@/content/interface-labels";
+import { navigationIn } from "@/content/navigation";
+import type { Locale } from "@/lib/i18n/locales";
 import { siteConfig } from "@/content/site";
 import { buttonVariants } from "@/components/ui/button";
 import { BrandLogo } from "@/components/layout/brand-logo";
@@ -9,8 +10,9 @@ import { SectionLink } from "@/components/layout/section-link";
 import { IslandBoundary } from "@/components/ui/island-boundary";
 import { cn } from "@/components/ui/cn";
 
-export function SiteHeader() {
-  const { header, mobileMenu, newTab } = interfaceLabels;
+export function SiteHeader({ locale }: { locale: Locale }) {
+  const { header, mobileMenu, newTab } = interfaceLabelsIn(locale);
+  const navigation = navigationIn(locale);
   return (
     // An open mobile menu lifts the header above the cookie banner's overlay (z-60), which
     // would otherwise dim the menu the visitor just opened.
