@@ -96,7 +96,10 @@ export const calculatorSchema = z.object({
 
 export type CalculatorContent = z.output<typeof calculatorSchema>;
 
-/** In each language: its translation at content/<locale>/ over the English (content/define-content.ts). */
+/**
+ * In each language: its translation at content/<locale>/ over the English (content/define-content.ts).
+ * @public for the components that read content in the page's language
+ */
 export const calculatorContentIn = defineLocalizedContent(
   "content/calculator.yaml",
   calculatorSchema,

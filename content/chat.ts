@@ -95,7 +95,10 @@ export const chatSchema = z.object({
   }),
 });
 
-/** In each language: its translation at content/<locale>/ over the English (content/define-content.ts). */
+/**
+ * In each language: its translation at content/<locale>/ over the English (content/define-content.ts).
+ * @public for the components that read content in the page's language
+ */
 export const chatContentIn = defineLocalizedContent("content/chat.yaml", chatSchema, chatFile);
 
 export const chatContent = chatContentIn("en");

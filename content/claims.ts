@@ -67,6 +67,7 @@ export type Claims = z.output<typeof claimsSchema>;
 /**
  * In each language (the figures from the English file, the words from the translation). No
  * tokens: the claim tokens are made from this file.
+ * @public for the components that read content in the page's language
  */
 export const claimsIn = localizedData(
   "content/claims.yaml",

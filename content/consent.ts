@@ -59,7 +59,10 @@ export type ConsentContent = z.infer<typeof consentSchema> & {
   storageKey: string;
 };
 
-/** In each language: its translation at content/<locale>/ over the English (content/define-content.ts). */
+/**
+ * In each language: its translation at content/<locale>/ over the English (content/define-content.ts).
+ * @public for the components that read content in the page's language
+ */
 export const consentContentIn = defineLocalizedContent(
   "content/consent.yaml",
   consentSchema.transform((consent) => ({

@@ -43,7 +43,10 @@ export const faqSchema = z.object({
 
 export type FaqContent = z.output<typeof faqSchema>;
 
-/** In each language: its translation at content/<locale>/ over the English (content/define-content.ts). */
+/**
+ * In each language: its translation at content/<locale>/ over the English (content/define-content.ts).
+ * @public for the components that read content in the page's language
+ */
 export const faqContentIn = defineLocalizedContent("content/faq.yaml", faqSchema, faqFile);
 
 export const faqContent = faqContentIn("en");

@@ -13,7 +13,10 @@ export const footerSchema = z.object({
   trustLine: z.string(),
 });
 
-/** In each language: its translation at content/<locale>/ over the English (content/define-content.ts). */
+/**
+ * In each language: its translation at content/<locale>/ over the English (content/define-content.ts).
+ * @public for the components that read content in the page's language
+ */
 export const footerContentIn = defineLocalizedContent(
   "content/footer.yaml",
   footerSchema,

@@ -24,7 +24,10 @@ export const formsSchema = z.object({
   }),
 });
 
-/** In each language: its translation at content/<locale>/ over the English (content/define-content.ts). */
+/**
+ * In each language: its translation at content/<locale>/ over the English (content/define-content.ts).
+ * @public for the components that read content in the page's language
+ */
 export const formsContentIn = defineLocalizedContent("content/forms.yaml", formsSchema, formsFile);
 
 export const formsContent = formsContentIn("en");

@@ -30,7 +30,10 @@ export const integrationsSchema = z.object({
 
 export type IntegrationsContent = z.output<typeof integrationsSchema>;
 
-/** In each language: its translation at content/<locale>/ over the English (content/define-content.ts). */
+/**
+ * In each language: its translation at content/<locale>/ over the English (content/define-content.ts).
+ * @public for the components that read content in the page's language
+ */
 export const integrationsContentIn = defineLocalizedContent(
   "content/integrations.yaml",
   integrationsSchema,

@@ -40,7 +40,10 @@ export const interfaceLabelsSchema = z.object({
   }),
 });
 
-/** In each language: its translation at content/<locale>/ over the English (content/define-content.ts). */
+/**
+ * In each language: its translation at content/<locale>/ over the English (content/define-content.ts).
+ * @public for the components that read content in the page's language
+ */
 export const interfaceLabelsIn = defineLocalizedContent(
   "content/interface-labels.yaml",
   interfaceLabelsSchema,

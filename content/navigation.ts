@@ -52,7 +52,10 @@ export const navigationSchema = z.object({
   legal: z.array(navItem),
 });
 
-/** In each language: its translation at content/<locale>/ over the English (content/define-content.ts). */
+/**
+ * In each language: its translation at content/<locale>/ over the English (content/define-content.ts).
+ * @public for the components that read content in the page's language
+ */
 export const navigationIn = defineLocalizedContent(
   "content/navigation.yaml",
   navigationSchema,

@@ -64,7 +64,10 @@ export const roadmapSchema = z.object({
 
 export type RoadmapContent = z.output<typeof roadmapSchema>;
 
-/** In each language: its translation at content/<locale>/ over the English (content/define-content.ts). */
+/**
+ * In each language: its translation at content/<locale>/ over the English (content/define-content.ts).
+ * @public for the components that read content in the page's language
+ */
 export const roadmapContentIn = defineLocalizedContent(
   "content/roadmap.yaml",
   roadmapSchema,

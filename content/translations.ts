@@ -18,7 +18,7 @@ import { localesOfFile } from "@/lib/content/translation-files";
  */
 
 /** The file whose translation publishes each hand-made page in a language. */
-export const ROUTE_FILES = {
+const ROUTE_FILES = {
   "/": `content/block-pages/${HOME_SLUG}.yaml`,
   "/about": "content/pages/about.yaml",
   "/careers": "content/pages/careers.yaml",
@@ -65,7 +65,7 @@ export function blockPageLocales(slug: string): ContentLocale[] {
 }
 
 /** The roles' pages (/careers/<slug>): the jobs are advertised in English only. */
-export function roleLocales(): ContentLocale[] {
+function roleLocales(): ContentLocale[] {
   return [SOURCE_LOCALE];
 }
 

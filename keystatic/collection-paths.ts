@@ -16,7 +16,6 @@ const englishCollectionPaths = {
 
 /** The collections translated into each language (roles are advertised in English only). */
 export const translatedCollections = ["posts", "help", "legal", "pages"] as const;
-export type TranslatedCollection = (typeof translatedCollections)[number];
 
 /**
  * A translation's collection or singleton in the editor: its English name after the language,

@@ -18,7 +18,10 @@ export const comparisonSchema = z.object({
 
 export type ComparisonContent = z.output<typeof comparisonSchema>;
 
-/** In each language: its translation at content/<locale>/ over the English (content/define-content.ts). */
+/**
+ * In each language: its translation at content/<locale>/ over the English (content/define-content.ts).
+ * @public for the components that read content in the page's language
+ */
 export const comparisonContentIn = defineLocalizedContent(
   "content/landing/comparison.yaml",
   comparisonSchema,

@@ -18,7 +18,10 @@ export const costStorySchema = z.object({
 
 export type CostStoryContent = z.output<typeof costStorySchema>;
 
-/** In each language: its translation at content/<locale>/ over the English (content/define-content.ts). */
+/**
+ * In each language: its translation at content/<locale>/ over the English (content/define-content.ts).
+ * @public for the components that read content in the page's language
+ */
 export const costStoryContentIn = defineLocalizedContent(
   "content/landing/cost-story.yaml",
   costStorySchema,

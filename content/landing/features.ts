@@ -126,7 +126,10 @@ export const featuresSchema = z.object({
 
 export type FeaturesContent = z.output<typeof featuresSchema>;
 
-/** In each language: its translation at content/<locale>/ over the English (content/define-content.ts). */
+/**
+ * In each language: its translation at content/<locale>/ over the English (content/define-content.ts).
+ * @public for the components that read content in the page's language
+ */
 export const featuresContentIn = defineLocalizedContent(
   "content/landing/features.yaml",
   featuresSchema,

@@ -13,7 +13,10 @@ export const freshApproachSchema = z.object({
 
 export type FreshApproachContent = z.output<typeof freshApproachSchema>;
 
-/** In each language: its translation at content/<locale>/ over the English (content/define-content.ts). */
+/**
+ * In each language: its translation at content/<locale>/ over the English (content/define-content.ts).
+ * @public for the components that read content in the page's language
+ */
 export const freshApproachContentIn = defineLocalizedContent(
   "content/landing/fresh-approach.yaml",
   freshApproachSchema,

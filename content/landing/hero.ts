@@ -40,7 +40,10 @@ export const heroSchema = z.object({
 
 export type HeroContent = z.output<typeof heroSchema>;
 
-/** In each language: its translation at content/<locale>/ over the English (content/define-content.ts). */
+/**
+ * In each language: its translation at content/<locale>/ over the English (content/define-content.ts).
+ * @public for the components that read content in the page's language
+ */
 export const heroContentIn = defineLocalizedContent(
   "content/landing/hero.yaml",
   heroSchema,

@@ -45,7 +45,10 @@ export type ComparisonCell = z.infer<typeof cell>;
 /** The landing page's plan limits table: its rows; the columns (name, price, colour) come from content/plans.yaml. */
 export type PlanComparisonContent = z.output<typeof planComparisonSchema>;
 
-/** In each language: its translation at content/<locale>/ over the English (content/define-content.ts). */
+/**
+ * In each language: its translation at content/<locale>/ over the English (content/define-content.ts).
+ * @public for the components that read content in the page's language
+ */
 export const planComparisonIn = defineLocalizedContent(
   "content/landing/plan-comparison.yaml",
   planComparisonSchema,

@@ -53,7 +53,10 @@ export const pricingSchema = z.object({
 
 export type PricingContent = z.output<typeof pricingSchema>;
 
-/** In each language: its translation at content/<locale>/ over the English (content/define-content.ts). */
+/**
+ * In each language: its translation at content/<locale>/ over the English (content/define-content.ts).
+ * @public for the components that read content in the page's language
+ */
 export const pricingContentIn = defineLocalizedContent(
   "content/landing/pricing.yaml",
   pricingSchema,

@@ -25,7 +25,10 @@ export const trialTimelineSchema = z.object({
 /** The landing page's trial timeline: what happens on which day of the free trial. */
 export type TrialTimelineContent = z.output<typeof trialTimelineSchema>;
 
-/** In each language: its translation at content/<locale>/ over the English (content/define-content.ts). */
+/**
+ * In each language: its translation at content/<locale>/ over the English (content/define-content.ts).
+ * @public for the components that read content in the page's language
+ */
 export const trialTimelineContentIn = defineLocalizedContent(
   "content/landing/trial-timeline.yaml",
   trialTimelineSchema,

@@ -18,7 +18,10 @@ export const vaultSchema = z.object({
 
 export type VaultContent = z.output<typeof vaultSchema>;
 
-/** In each language: its translation at content/<locale>/ over the English (content/define-content.ts). */
+/**
+ * In each language: its translation at content/<locale>/ over the English (content/define-content.ts).
+ * @public for the components that read content in the page's language
+ */
 export const vaultContentIn = defineLocalizedContent(
   "content/landing/vault.yaml",
   vaultSchema,

@@ -34,7 +34,10 @@ export const aboutSchema = z.object({
 
 export type AboutContent = z.infer<typeof aboutSchema>;
 
-/** In each language: its translation at content/<locale>/ over the English (content/define-content.ts). */
+/**
+ * In each language: its translation at content/<locale>/ over the English (content/define-content.ts).
+ * @public for the components that read content in the page's language
+ */
 export const aboutContentIn = defineLocalizedContent(
   "content/pages/about.yaml",
   aboutSchema,

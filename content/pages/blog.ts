@@ -87,7 +87,10 @@ export const blogSchema = z
     });
   });
 
-/** In each language: its translation at content/<locale>/ over the English (content/define-content.ts). */
+/**
+ * In each language: its translation at content/<locale>/ over the English (content/define-content.ts).
+ * @public for the components that read content in the page's language
+ */
 export const blogContentIn = defineLocalizedContent(
   "content/pages/blog.yaml",
   blogSchema,

@@ -79,7 +79,10 @@ export const brandSchema = z.object({
 
 const source = "content/pages/brand.yaml";
 
-/** In each language: its translation at content/<locale>/ over the English (content/define-content.ts). */
+/**
+ * In each language: its translation at content/<locale>/ over the English (content/define-content.ts).
+ * @public for the components that read content in the page's language
+ */
 export const brandContentIn = defineLocalizedContent(source, brandSchema, brandFile);
 
 export const brandContent = brandContentIn("en");

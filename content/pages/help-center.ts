@@ -83,7 +83,10 @@ export const helpCenterSchema = z.object({
 
 export type HelpCenterContent = z.infer<typeof helpCenterSchema>;
 
-/** In each language: its translation at content/<locale>/ over the English (content/define-content.ts). */
+/**
+ * In each language: its translation at content/<locale>/ over the English (content/define-content.ts).
+ * @public for the components that read content in the page's language
+ */
 export const helpCenterContentIn = defineLocalizedContent(
   "content/pages/help-center.yaml",
   helpCenterSchema,

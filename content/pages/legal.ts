@@ -27,7 +27,10 @@ export const legalPageSchema = z.object({
   tocLabel: z.string(),
 });
 
-/** In each language: its translation at content/<locale>/ over the English (content/define-content.ts). */
+/**
+ * In each language: its translation at content/<locale>/ over the English (content/define-content.ts).
+ * @public for the components that read content in the page's language
+ */
 export const legalPageContentIn = defineLocalizedContent(
   "content/pages/legal.yaml",
   legalPageSchema,

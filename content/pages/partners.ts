@@ -40,7 +40,10 @@ export const partnersSchema = z.object({
   callout: z.object({ title: z.string(), text: z.string() }),
 });
 
-/** In each language: its translation at content/<locale>/ over the English (content/define-content.ts). */
+/**
+ * In each language: its translation at content/<locale>/ over the English (content/define-content.ts).
+ * @public for the components that read content in the page's language
+ */
 export const partnersContentIn = defineLocalizedContent(
   "content/pages/partners.yaml",
   partnersSchema,

@@ -100,7 +100,10 @@ export const mediaKitUrlEnv: Record<string, string> = {
 };
 
 const source = "content/pages/press.yaml";
-/** In each language: its translation at content/<locale>/ over the English (content/define-content.ts). */
+/**
+ * In each language: its translation at content/<locale>/ over the English (content/define-content.ts).
+ * @public for the components that read content in the page's language
+ */
 export const pressContentIn = defineLocalizedContent(
   source,
   pressSchema.transform((press) => ({

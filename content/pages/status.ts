@@ -191,7 +191,10 @@ export const statusSchema = statusFields.superRefine(snapshotIsOneMoment);
 
 export type StatusContent = z.infer<typeof statusSchema>;
 
-/** In each language: its translation at content/<locale>/ over the English (content/define-content.ts). */
+/**
+ * In each language: its translation at content/<locale>/ over the English (content/define-content.ts).
+ * @public for the components that read content in the page's language
+ */
 export const statusContentIn = defineLocalizedContent(
   "content/pages/status.yaml",
   statusSchema,

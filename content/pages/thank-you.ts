@@ -14,7 +14,10 @@ export const thankYouSchema = z.object({
 const source = "content/pages/thank-you.yaml";
 
 /** Where a form sent without JavaScript comes back to (the provider redirects here). */
-/** In each language: its translation at content/<locale>/ over the English (content/define-content.ts). */
+/**
+ * In each language: its translation at content/<locale>/ over the English (content/define-content.ts).
+ * @public for the components that read content in the page's language
+ */
 export const thankYouContentIn = defineLocalizedContent(source, thankYouSchema, thankYouFile);
 
 export const thankYouContent = thankYouContentIn("en");

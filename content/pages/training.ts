@@ -103,7 +103,10 @@ export const trainingSchema = z.object({
   }),
 });
 
-/** In each language: its translation at content/<locale>/ over the English (content/define-content.ts). */
+/**
+ * In each language: its translation at content/<locale>/ over the English (content/define-content.ts).
+ * @public for the components that read content in the page's language
+ */
 export const trainingContentIn = defineLocalizedContent(
   "content/pages/training.yaml",
   trainingSchema.transform((training) => ({

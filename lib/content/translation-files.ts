@@ -8,7 +8,7 @@ import {
   type ContentLocale,
 } from "@/lib/content/content-locales";
 import { parseYaml } from "@/lib/content/markdown";
-import { mergeTranslation, TRANSLATED_FROM } from "@/lib/content/translation";
+import { mergeTranslation } from "@/lib/content/translation";
 
 /**
  * Translations are read from disk, not imported: a new `content/<locale>/...` file is all a new
@@ -74,13 +74,6 @@ export function translatedData({
   const parsed = parseYaml(file, text, "the file") ?? {};
   const { data } = mergeTranslation({ file, schema, english, translation: parsed });
   return { file, data };
-}
-
-/** A translation's recorded English version: its `translatedFrom` value. */
-export function translatedFromOf(data: unknown): unknown {
-  return data && typeof data === "object"
-    ? (data as Record<string, unknown>)[TRANSLATED_FROM]
-    : undefined;
 }
 
 /** A content file in every language: `faq("fr")` is content/fr/faq.yaml over content/faq.yaml. */

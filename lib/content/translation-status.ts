@@ -19,10 +19,10 @@ export function gitBlobId(bytes: string | Uint8Array): string {
 }
 
 /** A blob id as `translatedFrom` must write it: 40 hexadecimal digits. */
-export const BLOB_ID = /^[0-9a-f]{40}$/;
+const BLOB_ID = /^[0-9a-f]{40}$/;
 
 /** The text of a blob from the repository at `root`, or undefined when git or the blob is not there. */
-export function readBlob(id: string, root = process.cwd()): string | undefined {
+function readBlob(id: string, root = process.cwd()): string | undefined {
   if (!BLOB_ID.test(id)) return undefined;
   try {
     return execFileSync("git", ["cat-file", "blob", id], {
@@ -56,7 +56,7 @@ const shorten = (text: string, max = 240) =>
  * What changed in a text, with a few words around it: `…you keep [-everything-] {+what+} you
  * build…`. Texts are long (an answer, a paragraph), and the change is often a word.
  */
-export function textChange(before: string, after: string, context = 6): string {
+function textChange(before: string, after: string, context = 6): string {
   const a = before.split(/(\s+)/);
   const b = after.split(/(\s+)/);
   let start = 0;
@@ -136,7 +136,7 @@ function fieldChanges(before: unknown, after: unknown): string[] {
  * subsequence; unchanged lines are left out. Long-form bodies are a few hundred lines, well within
  * the quadratic table.
  */
-export function lineChanges(before: string, after: string): string[] {
+function lineChanges(before: string, after: string): string[] {
   const a = before.split(/\r?\n/);
   const b = after.split(/\r?\n/);
   if (a.length * b.length > 4_000_000) return ["(the body changed; too long to compare here)"];
@@ -174,7 +174,7 @@ const MAX_CHANGES = 30;
  * What changed in the English file since the version `before` (its text): the fields whose values
  * differ, and for Markdown the body's lines removed and added.
  */
-export function englishChanges(file: string, before: string, after: string): string[] {
+function englishChanges(file: string, before: string, after: string): string[] {
   const old = readParts(file, before);
   const now = readParts(file, after);
   const changes = [

@@ -3,7 +3,7 @@
  * `US$ 5.997` in Dutch, `5.997 $` in German. The currency is the one the content's prices are in
  * (whole US dollars, content/plans.yaml), whatever the reader's language; only its writing changes.
  */
-export const PRICE_CURRENCY = "USD";
+const PRICE_CURRENCY = "USD";
 
 /** The Intl locale a content language formats with: English as the site has always written it. */
 const intlLocale = (locale: string) => (locale === "en" ? "en-US" : locale);
