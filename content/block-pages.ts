@@ -14,6 +14,7 @@ import { searchDescription } from "@/content/pages/schemas";
 import { tokensIn } from "@/content/tokens";
 import { SOURCE_LOCALE, translationPath, type ContentLocale } from "@/lib/content/content-locales";
 import { mergeTranslation } from "@/lib/content/translation";
+import { readContentFile } from "@/lib/content/translation-files";
 import { imageDimensions } from "@/lib/content/article";
 import { filesIn, SLUG, showDrafts } from "@/lib/content/collection";
 import { parseYaml } from "@/lib/content/markdown";
@@ -205,12 +206,8 @@ export function readBlockPages({
       let english: unknown;
       if (locale !== SOURCE_LOCALE) {
         const englishSource = `${BLOCK_PAGES_DIRECTORY}/${file}`;
-        let englishRaw: string;
-        try {
-          englishRaw = readFileSync(path.join(root, englishSource), "utf8");
-        } catch {
-          return [];
-        }
+        const englishRaw = readContentFile(englishSource, root);
+        if (englishRaw === undefined) return [];
         english = parseYaml(englishSource, englishRaw, "the page") ?? {};
       }
       const raw = readFileSync(path.join(folder, file), "utf8");

@@ -1,7 +1,12 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parse, stringify } from "yaml";
-import { contentFileProblems, dataFileProblems } from "@/content/file-check";
+import {
+  contentFileProblems,
+  dataFileProblems,
+  translationValueIssues,
+} from "@/content/file-check";
+import { englishPathOf } from "@/lib/content/content-locales";
 import { BLOCK_PAGES_DIRECTORY } from "@/content/block-pages";
 import { dataFiles } from "@/keystatic/content-schemas";
 import {
@@ -43,7 +48,22 @@ function filesIn(root: string, folder: string, extension: string): string[] {
   });
 }
 
-/** Every content file under `root`: the data files, the pages of blocks and the Markdown. */
+/**
+ * The translation the fuzz test covers: every language's copy is read by the same code, so one
+ * language's is enough (and keeps the test's time from growing with the languages).
+ */
+const FUZZ_LOCALE = "fr";
+
+/** Whether a Markdown file is English or the fuzzed language's copy. */
+const fuzzed = (file: string) => {
+  const translation = englishPathOf(file);
+  return !translation || translation.locale === FUZZ_LOCALE;
+};
+
+/**
+ * Every content file under `root`: the data files, the pages of blocks and the Markdown (the
+ * English, and one language's translations of it).
+ */
 export function contentFiles(root: string): ContentFile[] {
   const read = (file: string) => readFileSync(path.join(root, file), "utf8");
   const data = dataFiles.map(([, , file]) => ({
@@ -56,10 +76,12 @@ export function contentFiles(root: string): ContentFile[] {
     kind: "page" as const,
     data: parse(read(file)) as unknown,
   }));
-  const markdown = filesIn(root, "content", ".md").map((file) => {
-    const [, frontmatter = "", body = ""] = FRONTMATTER.exec(read(file)) ?? [];
-    return { file, kind: "markdown" as const, data: parse(frontmatter) as unknown, body };
-  });
+  const markdown = filesIn(root, "content", ".md")
+    .filter(fuzzed)
+    .map((file) => {
+      const [, frontmatter = "", body = ""] = FRONTMATTER.exec(read(file)) ?? [];
+      return { file, kind: "markdown" as const, data: parse(frontmatter) as unknown, body };
+    });
   return [...data, ...pages, ...markdown];
 }
 
@@ -89,9 +111,14 @@ export function withField(content: ContentFile, path: FieldPath, value: string):
  */
 export function problemsOf(content: ContentFile): string[] {
   try {
-    return content.kind === "data"
-      ? dataFileProblems(content.file, content.data)
-      : contentFileProblems(content.file, fileText(content));
+    if (content.kind === "data") return dataFileProblems(content.file, content.data);
+    const text = fileText(content);
+    // A translation's value (a post's date) is the English file's whatever it says: the
+    // content report names the field, and the page never shows what the copy wrote.
+    return [
+      ...contentFileProblems(content.file, text),
+      ...translationValueIssues(content.file, text),
+    ];
   } catch (error) {
     return [`the check crashed: ${error instanceof Error ? error.message : String(error)}`];
   }

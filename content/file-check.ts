@@ -257,6 +257,35 @@ export function translationFiles(root = process.cwd()): string[] {
   return translationLocales.flatMap((locale) => walk(`content/${locale}`));
 }
 
+/**
+ * The values a translation writes otherwise than its English file, one line each naming the file
+ * and field (`content/fr/posts/x.md.date: ...`): the site uses the English value, and the content
+ * report lists them. None for a file that is not a translation.
+ */
+export function translationValueIssues(path: string, text: string, root = process.cwd()): string[] {
+  const translation = englishPathOf(path);
+  if (!translation) return [];
+  const how = schemaOf(translation.englishFile);
+  const englishText = readContentFile(translation.englishFile, root);
+  if (!how?.translated || englishText === undefined) return [];
+  try {
+    const markdown = how.kind === "markdown";
+    const read = (file: string, raw: string) =>
+      markdown ? frontmatterOf(file, Markdoc.parse(raw)) : parseYaml(file, raw, "the file");
+    return mergeTranslation({
+      file: path,
+      schema: how.schema,
+      english: read(translation.englishFile, englishText),
+      translation: read(path, text),
+    })
+      .issues.filter((issue) => issue.kind === "value")
+      .map((issue) => `${path}.${issue.field}: ${issue.problem}`);
+  } catch (error) {
+    if (error instanceof ContentError) return [];
+    throw error;
+  }
+}
+
 const HEADING_ANCHOR = /\{%\s*#([a-z0-9-]+)\s*%\}/g;
 
 /**

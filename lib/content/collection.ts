@@ -7,6 +7,7 @@ import { ContentError } from "@/lib/content/errors";
 import { frontmatterOf, parseMarkdown } from "@/lib/content/markdown";
 import type { TokenTable } from "@/lib/content/tokens";
 import { mergeTranslation } from "@/lib/content/translation";
+import { readContentFile } from "@/lib/content/translation-files";
 import { slugify } from "@/lib/text/slug";
 
 /** A file's name is its page's address: `content/posts/my-first-post.md` is `/blog/my-first-post`. */
@@ -86,12 +87,8 @@ export function readCollection<Schema extends z.ZodType<{ draft?: boolean }>>({
       let prepare: ((frontmatter: unknown) => unknown) | undefined;
       if (locale !== SOURCE_LOCALE) {
         const englishSource = `${directory}/${file}`;
-        let englishRaw: string;
-        try {
-          englishRaw = readFileSync(path.join(root, englishSource), "utf8");
-        } catch {
-          return [];
-        }
+        const englishRaw = readContentFile(englishSource, root);
+        if (englishRaw === undefined) return [];
         const english = frontmatterOf(englishSource, Markdoc.parse(englishRaw));
         prepare = (translation) =>
           mergeTranslation({ file: source, schema, english, translation }).data;

@@ -314,5 +314,19 @@ export function mergeTranslation({
   }
 
   const data = visit(english, translation, root, []);
+  const recorded =
+    translation && typeof translation === "object"
+      ? (translation as Record<string, unknown>)[TRANSLATED_FROM]
+      : undefined;
+  if (
+    recorded !== undefined &&
+    !(typeof recorded === "string" && /^[0-9a-f]{40}$/.test(recorded))
+  ) {
+    report(
+      "value",
+      [TRANSLATED_FROM],
+      `is ${quote(recorded)}, not a version of the English file (40 hexadecimal digits, as git hash-object prints)`,
+    );
+  }
   return { data, issues };
 }
