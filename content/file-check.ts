@@ -210,10 +210,10 @@ function translationProblems(
       return dataFileProblemsOrThrow(path, parseYaml(path, text, "the file"), root);
     }
     if (how.kind === "page") {
-      const english = parseYaml(englishFile, englishText, "the page");
+      const english = englishData(englishFile, englishText, false);
       return readBlockPage(path, text, { locale, english });
     }
-    const english = frontmatterOf(englishFile, Markdoc.parse(englishText));
+    const english = englishData(englishFile, englishText, true);
     return parseMarkdown(
       path,
       text,
@@ -257,6 +257,22 @@ export function translationFiles(root = process.cwd()): string[] {
   return translationLocales.flatMap((locale) => walk(`content/${locale}`));
 }
 
+const englishReads = new Map<string, { text: string; data: unknown }>();
+
+/**
+ * An English file's values as a translation is merged over them (a Markdown file's frontmatter),
+ * read once while the file is unchanged: the editor and the fuzz test check many texts against one.
+ */
+function englishData(file: string, text: string, markdown: boolean): unknown {
+  const known = englishReads.get(file);
+  if (known?.text === text) return known.data;
+  const data = markdown
+    ? frontmatterOf(file, Markdoc.parse(text))
+    : parseYaml(file, text, markdown ? "the frontmatter" : "the file");
+  englishReads.set(file, { text, data });
+  return data;
+}
+
 /**
  * The values a translation writes otherwise than its English file, one line each naming the file
  * and field (`content/fr/posts/x.md.date: ...`): the site uses the English value, and the content
@@ -270,13 +286,13 @@ export function translationValueIssues(path: string, text: string, root = proces
   if (!how?.translated || englishText === undefined) return [];
   try {
     const markdown = how.kind === "markdown";
-    const read = (file: string, raw: string) =>
-      markdown ? frontmatterOf(file, Markdoc.parse(raw)) : parseYaml(file, raw, "the file");
     return mergeTranslation({
       file: path,
       schema: how.schema,
-      english: read(translation.englishFile, englishText),
-      translation: read(path, text),
+      english: englishData(translation.englishFile, englishText, markdown),
+      translation: markdown
+        ? frontmatterOf(path, Markdoc.parse(text))
+        : parseYaml(path, text, "the file"),
     })
       .issues.filter((issue) => issue.kind === "value")
       .map((issue) => `${path}.${issue.field}: ${issue.problem}`);
