@@ -13,7 +13,8 @@ function contentFiles(folder = "content"): string[] {
 }
 
 describe("contentFileProblems: the build's checks of a file before it is written", () => {
-  it("knows every content file, and passes each as it is", () => {
+  // Every file of every language (some 250), each read as the build reads it: seconds of work.
+  it("knows every content file, and passes each as it is", { timeout: 60_000 }, () => {
     for (const file of contentFiles()) {
       expect(isCheckedContentFile(file), file).toBe(true);
       expect(contentFileProblems(file, readFileSync(file, "utf8")), file).toEqual([]);
