@@ -6,7 +6,8 @@ import { ContentError } from "@/lib/content/errors";
 import type { TokenTable } from "@/lib/content/tokens";
 import { FIRST_TOUCH_KEY, FIRST_TOUCH_MAX_AGE_DAYS } from "@/lib/leads/first-touch";
 import type { ContentLocale } from "@/lib/content/content-locales";
-import { formatInteger, formatPrice, formatUsd } from "@/lib/text/format";
+import { formatUsd } from "@/lib/text/format";
+import { formatIntegerIn, formatPriceIn } from "@/lib/text/format-in-locale";
 import { spellCount } from "@/lib/careers/open-roles";
 import { BILLED_MONTHS_PER_YEAR, MONTHS_PER_YEAR, lowestMonthlyPrice } from "@/lib/pricing/pricing";
 import { toolsTotal } from "@/lib/pricing/savings";
@@ -156,11 +157,11 @@ export function tokensIn(locale: ContentLocale): TokenTable {
   if (locale === "en") return siteTokens;
   let table = localeTables.get(locale);
   if (table) return table;
-  const price = (amount: () => number) => () => formatPrice(amount(), locale);
+  const price = (amount: () => number) => () => formatPriceIn(amount(), locale);
   const retold: Record<string, () => string> = {
     "price.lowestMonthly": price(() => lowestMonthlyPrice(plans)),
     "tools.total": price(() => toolsTotal(tools)),
-    "plan.count": () => formatInteger(plans.length, locale),
+    "plan.count": () => formatIntegerIn(plans.length, locale),
   };
   for (const plan of safePlans()) {
     retold[`plan.${plan.id}.annual`] = price(() => plan.annualPrice);
@@ -184,7 +185,7 @@ export function tokensIn(locale: ContentLocale): TokenTable {
         value: () => {
           funnel.value();
           const tool = tools.find((entry) => entry.replacedTools.includes("ClickFunnels"));
-          return formatPrice(tool?.otherToolsPrice ?? 0, locale);
+          return formatPriceIn(tool?.otherToolsPrice ?? 0, locale);
         },
       },
     }),

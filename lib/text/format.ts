@@ -1,42 +1,16 @@
-/**
- * Prices and numbers as each language writes them: `$5,997` in English, `5 997 $US` in French,
- * `US$ 5.997` in Dutch, `5.997 $` in German. The currency is the one the content's prices are in
- * (whole US dollars, content/plans.yaml), whatever the reader's language; only its writing changes.
- */
-const PRICE_CURRENCY = "USD";
+const usd = new Intl.NumberFormat("en-US", {
+  style: "currency",
+  currency: "USD",
+  maximumFractionDigits: 0,
+});
+const integer = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
 
-/** The Intl locale a content language formats with: English as the site has always written it. */
-const intlLocale = (locale: string) => (locale === "en" ? "en-US" : locale);
-
-const formats = new Map<string, { price: Intl.NumberFormat; integer: Intl.NumberFormat }>();
-
-function formatsFor(locale: string) {
-  let known = formats.get(locale);
-  if (!known) {
-    known = {
-      price: new Intl.NumberFormat(intlLocale(locale), {
-        style: "currency",
-        currency: PRICE_CURRENCY,
-        maximumFractionDigits: 0,
-      }),
-      integer: new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits: 0 }),
-    };
-    formats.set(locale, known);
-  }
-  return known;
-}
-
-/** A price in whole dollars in `locale`: 97 -> "$97", 5997 -> "$5,997"; in French "5 997 $US". */
-export function formatPrice(amount: number, locale = "en"): string {
-  return formatsFor(locale).price.format(Math.round(amount));
-}
-
-/** Whole US dollars in English: 97 -> "$97", 5997 -> "$5,997", 499.75 -> "$500". */
+/** Whole US dollars: 97 -> "$97", 5997 -> "$5,997", 499.75 -> "$500". */
 export function formatUsd(amount: number): string {
-  return formatPrice(amount, "en");
+  return usd.format(Math.round(amount));
 }
 
-/** A whole number in `locale`: 5000 -> "5,000" in English, "5 000" in French, "5.000" in German. */
-export function formatInteger(value: number, locale = "en"): string {
-  return formatsFor(locale).integer.format(Math.round(value));
+/** 5000 -> "5,000". */
+export function formatInteger(value: number): string {
+  return integer.format(Math.round(value));
 }

@@ -1,0 +1,38 @@
+/**
+ * Prices and numbers as each language writes them: `$5,997` in English, `5 997 $US` in French,
+ * `US$ 5.997` in Dutch, `5.997 $` in German. The currency is the one the content's prices are in
+ * (whole US dollars, content/plans.yaml), whatever the reader's language; only its writing changes.
+ * Apart from lib/text/format.ts, which the islands import: they carry English only.
+ */
+const PRICE_CURRENCY = "USD";
+
+/** The Intl locale a content language formats with: English as the site has always written it. */
+const intlLocale = (locale: string) => (locale === "en" ? "en-US" : locale);
+
+const formats = new Map<string, { price: Intl.NumberFormat; integer: Intl.NumberFormat }>();
+
+function formatsFor(locale: string) {
+  let known = formats.get(locale);
+  if (!known) {
+    known = {
+      price: new Intl.NumberFormat(intlLocale(locale), {
+        style: "currency",
+        currency: PRICE_CURRENCY,
+        maximumFractionDigits: 0,
+      }),
+      integer: new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits: 0 }),
+    };
+    formats.set(locale, known);
+  }
+  return known;
+}
+
+/** A price in whole dollars in `locale`: 5997 -> "$5,997" in English, "5 997 $US" in French. */
+export function formatPriceIn(amount: number, locale: string): string {
+  return formatsFor(locale).price.format(Math.round(amount));
+}
+
+/** A whole number in `locale`: 5000 -> "5,000" in English, "5 000" in French, "5.000" in German. */
+export function formatIntegerIn(value: number, locale: string): string {
+  return formatsFor(locale).integer.format(Math.round(value));
+}
