@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { defaultLocale, isLocale, localePath, locales, splitLocalePath } from "@/lib/i18n/locales";
+import { LANGUAGE_COOKIE as HOSTS_COOKIE } from "@/scripts/host-headers.mjs";
+import {
+  defaultLocale,
+  isLocale,
+  LANGUAGE_COOKIE,
+  languageNames,
+  localePath,
+  locales,
+  splitLocalePath,
+} from "@/lib/i18n/locales";
 
 describe("the site's languages", () => {
   it("are English first, then French, Dutch and German, with plain codes", () => {
@@ -46,5 +55,15 @@ describe("a page's address in a language", () => {
         expect(splitLocalePath(localePath(locale, path))).toEqual({ locale, path });
       }
     }
+  });
+});
+
+describe("the language switcher's facts", () => {
+  it("name every language in itself", () => {
+    expect(Object.keys(languageNames)).toEqual([...locales]);
+  });
+
+  it("remember a choice in the cookie the host rules read", () => {
+    expect(LANGUAGE_COOKIE).toBe(HOSTS_COOKIE);
   });
 });

@@ -9,7 +9,38 @@ export const locales = ["en", "fr", "nl", "de"] as const;
 export type Locale = (typeof locales)[number];
 
 /** The source language: unprefixed in every address, x-default in every hreflang set. */
-export const defaultLocale: Locale = "en";
+export const defaultLocale = "en" satisfies Locale;
+
+/**
+ * Each language's Open Graph locale (`og:locale`). English takes the site config's own
+ * (`en_US`); the others the language's main market, as link previews expect a territory.
+ */
+export const openGraphLocales: Record<Exclude<Locale, typeof defaultLocale>, string> = {
+  fr: "fr_FR",
+  nl: "nl_NL",
+  de: "de_DE",
+};
+
+/**
+ * Each language by its own name, as a language switcher offers it (a French reader looks for
+ * "Français", not "French"), and the switcher's name in that language.
+ */
+export const languageNames: Record<Locale, { name: string; switcher: string }> = {
+  en: { name: "English", switcher: "Language" },
+  fr: { name: "Français", switcher: "Langue" },
+  nl: { name: "Nederlands", switcher: "Taal" },
+  de: { name: "Deutsch", switcher: "Sprache" },
+};
+
+/**
+ * The cookie that remembers the language a visitor chose in the switcher, read by the hosts
+ * that send a first visit to `/` to the visitor's language (docs/languages.md): Netlify reads
+ * this name itself; vercel.json and the nginx file read it too.
+ */
+export const LANGUAGE_COOKIE = "nf_lang";
+
+/** A year: a choice made once holds for later visits. */
+export const LANGUAGE_COOKIE_MAX_AGE = 60 * 60 * 24 * 365;
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === "string" && (locales as readonly string[]).includes(value);
