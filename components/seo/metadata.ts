@@ -35,9 +35,7 @@ export async function pageMetadata(
  * `next dev` a content mistake in it gives the page none of its own (the layout's title stays),
  * so the page's body can show the mistake instead of the whole page failing (lib/content/preview.ts).
  */
-export async function contentMetadata(
-  read: () => Metadata | Promise<Metadata>,
-): Promise<Metadata> {
+export async function contentMetadata(read: () => Metadata | Promise<Metadata>): Promise<Metadata> {
   if (process.env.NODE_ENV !== "development") return read();
   try {
     return await read();
