@@ -21,10 +21,11 @@ export const viewport = rootViewport;
  * JavaScript; it would only force the site's CSS on the editor.)
  */
 export default async function SiteLayout({ children }: { children: React.ReactNode }) {
+  const locale = await pageLocale();
   return (
-    <html lang={await pageLocale()} className={inter.variable}>
+    <html lang={locale} className={inter.variable}>
       <body className="flex min-h-dvh flex-col font-sans">
-        <SiteChrome>{children}</SiteChrome>
+        <SiteChrome locale={locale}>{children}</SiteChrome>
       </body>
     </html>
   );

@@ -8,6 +8,7 @@ import { SkipLink } from "@/components/layout/skip-link";
 import { Toaster } from "@/components/ui/toaster";
 import { buildDate } from "@/lib/dates/build-date";
 import { interfaceLabels } from "@/content/interface-labels";
+import type { Locale } from "@/lib/i18n/locales";
 
 /**
  * Baked in at build from the build date (which `SOURCE_DATE_EPOCH` pins, so a rebuild of an old
@@ -22,9 +23,12 @@ const BUILD_YEAR = Number(buildDate().slice(0, 4));
  */
 export function SiteChrome({
   children,
+  locale,
   searchable = true,
 }: {
   children: React.ReactNode;
+  /** The page's language (English unless said: the 404 document). */
+  locale?: Locale;
   /** False keeps the page out of the site search (the 404 document). */
   searchable?: boolean;
 }) {
@@ -33,7 +37,7 @@ export function SiteChrome({
       <SkipLink />
       {/* The banner and the analytics behind it; early, so keyboard users reach it first. */}
       <CookieConsent />
-      <SiteHeader />
+      <SiteHeader locale={locale} />
       {/* Pagefind indexes only what is inside `data-pagefind-body`: every page's own content,
           never the chrome around it (docs/content.md, "Site search"). */}
       <main

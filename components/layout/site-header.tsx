@@ -7,14 +7,18 @@ import { ExternalLink } from "@/components/layout/external-link";
 import { MobileMenu } from "@/components/layout/mobile-menu";
 import { SectionLink } from "@/components/layout/section-link";
 import { IslandBoundary } from "@/components/ui/island-boundary";
-import { LanguageList, LanguageSwitcher } from "@/components/i18n/language-switcher";
+import { LanguageList, LanguageMenu } from "@/components/i18n/language-menu";
 import { publishedLocales } from "@/components/i18n/published";
+import { defaultLocale, type Locale } from "@/lib/i18n/locales";
 import { cn } from "@/components/ui/cn";
 
-export function SiteHeader() {
+/** `locale`: the page's language (the 404 document is English). */
+export function SiteHeader({ locale = defaultLocale }: { locale?: Locale }) {
   const { header, mobileMenu, newTab } = interfaceLabels;
-  // The languages whose home exists: the switcher offers those.
+  // The languages whose home exists: the switcher offers those, and with English alone there is
+  // nothing to switch to.
   const languages = publishedLocales("/");
+  const switcher = languages.length > 1 && { locale, languages };
   return (
     // An open mobile menu or language list lifts the header above the cookie banner's overlay (z-60), which
     // would otherwise dim the menu the visitor just opened.
@@ -36,9 +40,7 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="hidden items-center gap-3 md:flex print:hidden">
-          <IslandBoundary name="language switcher">
-            <LanguageSwitcher languages={languages} />
-          </IslandBoundary>
+          {switcher ? <LanguageMenu {...switcher} /> : null}
           <ExternalLink
             href={siteConfig.links.appLogin}
             className={cn(buttonVariants({ variant: "ghost", size: "sm" }))}
@@ -55,7 +57,7 @@ export function SiteHeader() {
             loginUrl={siteConfig.links.appLogin}
             labels={{ ...mobileMenu, login: header.login, trial: header.trial, newTab }}
           >
-            <LanguageList languages={languages} className="mt-4" />
+            {switcher ? <LanguageList {...switcher} /> : null}
           </MobileMenu>
         </IslandBoundary>
       </div>
