@@ -47,7 +47,6 @@ export function patternsOverlap(a: string, b: string): boolean;
 export function headersFor(rules: HeaderRule[], pathname: string): HeaderList;
 export function overlappingRules(rules: HeaderRule[], header: string): [string, string][];
 export function headersFileProblems(text: string): string[];
-export const LANGUAGE_COOKIE: string;
 export function languageRedirects(languages: string[]): string;
 export function renderVercelJson(
   headers: HeaderList,

@@ -4,6 +4,7 @@
 // and the other security headers, from _headers (Netlify, Cloudflare Pages), vercel.json or an
 // nginx server snippet. Browsers enforce both policies. See docs/security-headers.md.
 // Pure functions; scripts/write-host-headers.mjs feeds them what it reads from out/.
+import { LANGUAGE_COOKIE, LANGUAGE_LINKS_SCRIPT } from "./language-links.mjs";
 import { createHash } from "node:crypto";
 
 /** Two years, the HSTS preload list's expectation. */
@@ -227,6 +228,10 @@ function isTurbopackBootstrap(body) {
  * (a theme switch before paint, say) is added here, or the build fails naming its page.
  */
 const SITE_SCRIPTS = [
+  {
+    name: "the language menu's links (scripts/language-links.mjs)",
+    matches: (body) => body === LANGUAGE_LINKS_SCRIPT,
+  },
   {
     name: "the redirect of /gdpr (app/[locale]/gdpr/page.tsx)",
     matches: (body) => /^window\.location\.replace\("\/[\w\-/#]*"\)$/.test(body),
@@ -627,11 +632,6 @@ export const extensionSource = (extensions) => `/:file(.*\\.(?:${extensions.join
  * rule's header win, so responses that are not pages get NO_SCRIPT_POLICY in place of the site
  * policy (it carries frame-ancestors too).
  */
-/**
- * The cookie the language switcher sets (lib/i18n/locales.ts LANGUAGE_COOKIE): Netlify reads
- * this name itself in place of Accept-Language; the Vercel and nginx rules below read it too.
- */
-export const LANGUAGE_COOKIE = "nf_lang";
 
 /**
  * `_redirects` lines that send a first visit to `/` to the visitor's language, for each

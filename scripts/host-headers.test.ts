@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { LANGUAGE_COOKIE, LANGUAGE_LINKS_SCRIPT } from "./language-links.mjs";
 import { describe, expect, it } from "vitest";
 import {
   CHARSET_BYTE_LIMIT,
@@ -21,7 +22,6 @@ import {
   parseHeadersFile,
   parseRedirects,
   languageRedirects,
-  LANGUAGE_COOKIE,
   pathMatches,
   patternsOverlap,
   renderHeadersFile,
@@ -656,5 +656,14 @@ describe("a first visit to / in the visitor's language", () => {
     expect(home).toContain('if ($language ~ "^(fr|nl)$") { return 302 /$language; }');
     expect(home).toContain("add_header Content-Security-Policy");
     expect(renderNginxConf(headers, [])).not.toContain("location = / {");
+  });
+});
+
+describe("the language menu's inline script", () => {
+  it("is the site's own, so each page's policy allows it, and parses", () => {
+    expect(inlineScriptSource(LANGUAGE_LINKS_SCRIPT)).toMatch(/language menu/);
+    expect(inlineScriptSource(`${LANGUAGE_LINKS_SCRIPT};alert(1)`)).toBeNull();
+    expect(() => new Function(LANGUAGE_LINKS_SCRIPT)).not.toThrow();
+    expect(LANGUAGE_LINKS_SCRIPT).toContain(`"${LANGUAGE_COOKIE}="`);
   });
 });

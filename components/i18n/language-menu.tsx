@@ -1,8 +1,12 @@
 import { Icon } from "@/components/ui/icon";
-import { IslandBoundary } from "@/components/ui/island-boundary";
-import { LanguageLinks } from "@/components/i18n/language-links";
 import { Check, ChevronDown, Globe } from "@/lib/brand/icons";
 import { languageNames, localePath, type Locale } from "@/lib/i18n/locales";
+import { LANGUAGE_LINKS_SCRIPT } from "@/scripts/language-links.mjs";
+
+/** Points the links of the menu it is in at this page's translations (scripts/language-links.mjs). */
+function LanguageLinks() {
+  return <script dangerouslySetInnerHTML={{ __html: LANGUAGE_LINKS_SCRIPT }} />;
+}
 
 type LanguageMenuProps = {
   /** The page's language. */
@@ -35,8 +39,8 @@ function LanguageItems({
 
 /**
  * The header's language switcher: a native disclosure of plain links, which opens by keyboard
- * and without JavaScript; its script (LanguageLinks) points each at this page in that language
- * where it exists (docs/languages.md). Drawn on the server: the links cost the page no script.
+ * and without JavaScript; its inline script points each at this page in that language where it
+ * exists (docs/languages.md).
  */
 export function LanguageMenu({ locale, languages }: LanguageMenuProps) {
   const label = languageNames[locale].switcher;
@@ -60,9 +64,7 @@ export function LanguageMenu({ locale, languages }: LanguageMenuProps) {
           className="flex items-center justify-between rounded-md px-3 py-2 text-sm text-ink hover:bg-surface-sunken aria-[current]:font-semibold"
         />
       </ul>
-      <IslandBoundary name="language switcher">
-        <LanguageLinks />
-      </IslandBoundary>
+      <LanguageLinks />
     </details>
   );
 }
@@ -80,9 +82,7 @@ export function LanguageList({ locale, languages }: LanguageMenuProps) {
           className="flex items-center justify-between rounded-md px-3 py-3 text-base text-ink hover:bg-surface-sunken aria-[current]:font-semibold"
         />
       </ul>
-      <IslandBoundary name="language list">
-        <LanguageLinks />
-      </IslandBoundary>
+      <LanguageLinks />
     </div>
   );
 }

@@ -32,16 +32,6 @@ export const languageNames: Record<Locale, { name: string; switcher: string }> =
   de: { name: "Deutsch", switcher: "Sprache" },
 };
 
-/**
- * The cookie that remembers the language a visitor chose in the switcher, read by the hosts
- * that send a first visit to `/` to the visitor's language (docs/languages.md): Netlify reads
- * this name itself; vercel.json and the nginx file read it too.
- */
-export const LANGUAGE_COOKIE = "nf_lang";
-
-/** A year: a choice made once holds for later visits. */
-export const LANGUAGE_COOKIE_MAX_AGE = 60 * 60 * 24 * 365;
-
 export function isLocale(value: unknown): value is Locale {
   return typeof value === "string" && (locales as readonly string[]).includes(value);
 }
@@ -57,18 +47,11 @@ export function localePath(locale: Locale, path: `/${string}`): `/${string}` {
 }
 
 /**
- * The language of a site path and the path without its prefix: `/fr/about` -> fr, `/about`;
- * `/about` -> en, `/about`. An `/en/...` path (the address the framework renders English pages
- * at, before the export moves them) counts as English too.
+ * The address the browser shows for a path the framework renders: English pages are rendered
+ * at `/en/...` and served without the prefix (`/en/about` -> `/about`, `/en` -> `/`); the other
+ * languages keep theirs.
  */
-export function splitLocalePath(path: string): { locale: Locale; path: `/${string}` } {
-  const match = /^\/([a-z]{2})(?=\/|$|[?#])(.*)$/.exec(path);
-  if (match && isLocale(match[1])) {
-    const rest = match[2] || "/";
-    return { locale: match[1], path: (rest.startsWith("/") ? rest : `/${rest}`) as `/${string}` };
-  }
-  return {
-    locale: defaultLocale,
-    path: (path.startsWith("/") ? path : `/${path}`) as `/${string}`,
-  };
+export function sitePath(path: string): string {
+  const rest = path.replace(/^\/en(?=[/?#]|$)/, "");
+  return rest.startsWith("/") ? rest : `/${rest}`;
 }
