@@ -102,6 +102,11 @@ test.beforeAll(async ({}, testInfo) => {
     env: { ...process.env, ...BUILD_ENV },
     stdio: "pipe",
   });
+  // English is built under /en and moved to the site's root, as `npm run build` does.
+  execFileSync(process.execPath, [join(workDir, "scripts/unprefix-default.mjs"), "out"], {
+    cwd: workDir,
+    stdio: "pipe",
+  });
   if (!existsSync(join(workDir, "out/index.html"))) throw new Error("analytics export missing");
   const port = await freePort();
   origin = `http://127.0.0.1:${port}`;

@@ -47,13 +47,16 @@ export function patternsOverlap(a: string, b: string): boolean;
 export function headersFor(rules: HeaderRule[], pathname: string): HeaderList;
 export function overlappingRules(rules: HeaderRule[], header: string): [string, string][];
 export function headersFileProblems(text: string): string[];
+export function languageRedirects(languages: string[]): string;
 export function renderVercelJson(
   headers: HeaderList,
   redirects: Redirect[],
   extensions?: string[],
+  languages?: string[],
 ): string;
 export function renderNginxConf(
   headers: HeaderList,
   redirects: Redirect[],
   extensions?: string[],
+  languages?: string[],
 ): string;

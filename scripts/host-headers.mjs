@@ -4,6 +4,7 @@
 // and the other security headers, from _headers (Netlify, Cloudflare Pages), vercel.json or an
 // nginx server snippet. Browsers enforce both policies. See docs/security-headers.md.
 // Pure functions; scripts/write-host-headers.mjs feeds them what it reads from out/.
+import { LANGUAGE_COOKIE, LANGUAGE_LINKS_SCRIPT } from "./language-links.mjs";
 import { createHash } from "node:crypto";
 
 /** Two years, the HSTS preload list's expectation. */
@@ -227,6 +228,10 @@ function isTurbopackBootstrap(body) {
  * (a theme switch before paint, say) is added here, or the build fails naming its page.
  */
 const SITE_SCRIPTS = [
+  {
+    name: "the language menu's links (scripts/language-links.mjs)",
+    matches: (body) => body === LANGUAGE_LINKS_SCRIPT,
+  },
   {
     name: "the redirect of /gdpr (app/[locale]/gdpr/page.tsx)",
     matches: (body) => /^window\.location\.replace\("\/[\w\-/#]*"\)$/.test(body),
@@ -467,14 +472,17 @@ export function withPolicyMeta(html, config) {
 
 /** Netlify/Cloudflare `_redirects` lines (`from to [status]`) as objects. */
 export function parseRedirects(text) {
-  return text
-    .split("\n")
-    .map((line) => line.trim())
-    .filter((line) => line && !line.startsWith("#"))
-    .map((line) => {
-      const [from, to, status = "301"] = line.split(/\s+/);
-      return { from, to, status: Number.parseInt(status, 10) };
-    });
+  return (
+    text
+      .split("\n")
+      .map((line) => line.trim())
+      // A rule with conditions (`Language=fr`) is Netlify's own; the others get languageRedirects.
+      .filter((line) => line && !line.startsWith("#") && line.split(/\s+/).length <= 3)
+      .map((line) => {
+        const [from, to, status = "301"] = line.split(/\s+/);
+        return { from, to, status: Number.parseInt(status, 10) };
+      })
+  );
 }
 
 const GENERATED =
@@ -624,15 +632,64 @@ export const extensionSource = (extensions) => `/:file(.*\\.(?:${extensions.join
  * rule's header win, so responses that are not pages get NO_SCRIPT_POLICY in place of the site
  * policy (it carries frame-ancestors too).
  */
-export function renderVercelJson(headers, redirects, extensions = NOT_PAGE_EXTENSIONS) {
+
+/**
+ * `_redirects` lines that send a first visit to `/` to the visitor's language, for each
+ * language whose home the export has (English is `/` itself). Netlify reads `Language=` from
+ * Accept-Language, or from the switcher's cookie once a visitor chose, and `!` applies the rule
+ * although `/` has a file. Cloudflare Pages ignores a line with more than three parts, so there
+ * `/` stays English for everyone (docs/languages.md). Only `/`: a deep link is never redirected.
+ */
+export function languageRedirects(languages) {
+  if (languages.length === 0) return "";
+  return [
+    "# A first visit to / in the visitor's language (Netlify; see docs/languages.md).",
+    ...languages.map((language) => `/  /${language}  302!  Language=${language}`),
+    "",
+  ].join("\n");
+}
+
+/** The same for Vercel: the remembered choice first, then Accept-Language's first language. */
+function vercelLanguageRedirects(languages) {
+  const cookie = (language) => ({ type: "cookie", key: LANGUAGE_COOKIE, value: language });
+  return [
+    ...languages.map((language) => ({
+      source: "/",
+      destination: `/${language}`,
+      statusCode: 302,
+      has: [cookie(language)],
+    })),
+    ...languages.map((language) => ({
+      source: "/",
+      destination: `/${language}`,
+      statusCode: 302,
+      has: [{ type: "header", key: "accept-language", value: `^${language}(?:[-,;].*)?$` }],
+      missing: [{ type: "cookie", key: LANGUAGE_COOKIE }],
+    })),
+  ];
+}
+
+export function renderVercelJson(
+  headers,
+  redirects,
+  extensions = NOT_PAGE_EXTENSIONS,
+  languages = [],
+) {
   const config = {
     $schema: "https://openapi.vercel.sh/vercel.json",
     cleanUrls: true,
     trailingSlash: false,
-    redirects: redirects
-      .filter(({ from }) => from === "/" || !from.endsWith("/"))
-      .map(({ from, to, status }) => ({ source: from, destination: to, statusCode: status })),
+    redirects: [
+      ...vercelLanguageRedirects(languages),
+      ...redirects
+        .filter(({ from }) => from === "/" || !from.endsWith("/"))
+        .map(({ from, to, status }) => ({ source: from, destination: to, statusCode: status })),
+    ],
     headers: [
+      // `/` answers by language and remembered choice: caches keep one answer per both.
+      ...(languages.length
+        ? [{ source: "/", headers: [{ key: "Vary", value: "Accept-Language, Cookie" }] }]
+        : []),
       { source: "/(.*)", headers: headers.map(([key, value]) => ({ key, value })) },
       {
         source: `${IMMUTABLE_ASSETS.path}(.*)`,
@@ -653,7 +710,12 @@ export function renderVercelJson(headers, redirects, extensions = NOT_PAGE_EXTEN
  * by extension, also nested in the assets' prefix location, which `^~` keeps from other regex
  * locations) get NO_SCRIPT_POLICY in place of the site policy.
  */
-export function renderNginxConf(headers, redirects, extensions = NOT_PAGE_EXTENSIONS) {
+export function renderNginxConf(
+  headers,
+  redirects,
+  extensions = NOT_PAGE_EXTENSIONS,
+  languages = [],
+) {
   const addHeaders = (indent, list = headers) =>
     list.map(([name, value]) => `${indent}add_header ${name} "${value}" always;`);
   const notPageHeaders = headers.map(([name, value]) =>
@@ -672,6 +734,7 @@ export function renderNginxConf(headers, redirects, extensions = NOT_PAGE_EXTENS
     ...redirects.map(({ from, to, status }) => `location = ${from} { return ${status} ${to}; }`),
     `location ~ ^/(${hidden})$ { return 404; }`,
     "",
+    ...nginxLanguageHome(languages, addHeaders),
     "# A page's other URLs (/about/, /about.html, /index.html) redirect to the one it is served at,",
     "# as on Cloudflare Pages. $request_uri is what was asked for: error_page's /404.html passes.",
     "# The target is a path on this site whatever absolute_redirect says: it starts with one / and",
@@ -701,4 +764,28 @@ export function renderNginxConf(headers, redirects, extensions = NOT_PAGE_EXTENS
     "}",
     "",
   ].join("\n");
+}
+
+/**
+ * nginx: a first visit to `/` goes to the language the visitor chose in the switcher (its
+ * cookie), else to the first language of Accept-Language, where the export has that home;
+ * English, and any other, stays at `/`. Only `/` itself: a deep link is never redirected. (A
+ * `map` would need the http block; `set` and `return` inside `if` are safe in a location.)
+ */
+function nginxLanguageHome(languages, addHeaders) {
+  if (languages.length === 0) return [];
+  const known = languages.join("|");
+  return [
+    "# A first visit to / in the visitor's language: the switcher's choice, else Accept-Language.",
+    "location = / {",
+    '  set $language "";',
+    `  if ($http_accept_language ~* "^(${known})(?:[-,;]|$)") { set $language $1; }`,
+    `  if ($cookie_${LANGUAGE_COOKIE} ~ "^([a-z]{2})$") { set $language $1; }`,
+    `  if ($language ~ "^(${known})$") { return 302 /$language; }`,
+    ...addHeaders("  "),
+    '  add_header Vary "Accept-Language, Cookie" always;',
+    "  try_files /index.html =404;",
+    "}",
+    "",
+  ];
 }

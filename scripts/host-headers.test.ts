@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { LANGUAGE_COOKIE, LANGUAGE_LINKS_SCRIPT } from "./language-links.mjs";
 import { describe, expect, it } from "vitest";
 import {
   CHARSET_BYTE_LIMIT,
@@ -20,6 +21,7 @@ import {
   overlappingRules,
   parseHeadersFile,
   parseRedirects,
+  languageRedirects,
   pathMatches,
   patternsOverlap,
   renderHeadersFile,
@@ -602,5 +604,66 @@ describe("notPageExtensions", () => {
     for (const extension of ["html", "js", "css", "mjs"]) {
       expect(extensions).not.toContain(extension);
     }
+  });
+});
+
+describe("a first visit to / in the visitor's language", () => {
+  const headers = securityHeaders(config);
+
+  it("is Netlify's Language= rule for / only, forced over the file, and invisible to the other parsers", () => {
+    const lines = languageRedirects(["fr", "de"]);
+    expect(lines).toContain("/  /fr  302!  Language=fr");
+    expect(lines).toContain("/  /de  302!  Language=de");
+    expect(lines).not.toMatch(/^\/\S+\s+\/(?:fr|de)/m);
+    expect(parseRedirects(lines)).toEqual([]);
+    expect(languageRedirects([])).toBe("");
+  });
+
+  it("is Vercel's rule on / by the remembered choice, then Accept-Language when none", () => {
+    const vercel = JSON.parse(renderVercelJson(headers, [], undefined, ["fr"]));
+    expect(vercel.redirects).toEqual([
+      {
+        source: "/",
+        destination: "/fr",
+        statusCode: 302,
+        has: [{ type: "cookie", key: LANGUAGE_COOKIE, value: "fr" }],
+      },
+      expect.objectContaining({
+        source: "/",
+        destination: "/fr",
+        missing: [{ type: "cookie", key: LANGUAGE_COOKIE }],
+      }),
+    ]);
+    const pattern = new RegExp(vercel.redirects[1].has[0].value);
+    expect(pattern.test("fr-BE,fr;q=0.9,en;q=0.8")).toBe(true);
+    expect(pattern.test("fr")).toBe(true);
+    expect(pattern.test("en-US,fr;q=0.5")).toBe(false);
+    expect(pattern.test("fry")).toBe(false);
+    expect(vercel.headers[0]).toEqual({
+      source: "/",
+      headers: [{ key: "Vary", value: "Accept-Language, Cookie" }],
+    });
+    expect(JSON.parse(renderVercelJson(headers, [])).redirects).toEqual([]);
+  });
+
+  it("is an nginx location for / alone, the cookie over Accept-Language", () => {
+    const nginx = renderNginxConf(headers, [], undefined, ["fr", "nl"]);
+    const home = /location = \/ \{[\s\S]*?\n\}/.exec(nginx)?.[0] ?? "";
+    expect(home).toContain('if ($http_accept_language ~* "^(fr|nl)(?:[-,;]|$)")');
+    expect(home.indexOf(`$cookie_${LANGUAGE_COOKIE}`)).toBeGreaterThan(
+      home.indexOf("$http_accept_language"),
+    );
+    expect(home).toContain('if ($language ~ "^(fr|nl)$") { return 302 /$language; }');
+    expect(home).toContain("add_header Content-Security-Policy");
+    expect(renderNginxConf(headers, [])).not.toContain("location = / {");
+  });
+});
+
+describe("the language menu's inline script", () => {
+  it("is the site's own, so each page's policy allows it, and parses", () => {
+    expect(inlineScriptSource(LANGUAGE_LINKS_SCRIPT)).toMatch(/language menu/);
+    expect(inlineScriptSource(`${LANGUAGE_LINKS_SCRIPT};alert(1)`)).toBeNull();
+    expect(() => new Function(LANGUAGE_LINKS_SCRIPT)).not.toThrow();
+    expect(LANGUAGE_LINKS_SCRIPT).toContain(`"${LANGUAGE_COOKIE}="`);
   });
 });

@@ -11,6 +11,7 @@ import { join, relative, resolve, sep } from "node:path";
 import {
   HOST_FILES,
   headersFileProblems,
+  languageRedirects,
   notPageExtensions,
   parseHeadersFile,
   parseRedirects,
@@ -71,6 +72,12 @@ const redirectsFile = join(outDir, "_redirects");
 const redirects = existsSync(redirectsFile)
   ? parseRedirects(readFileSync(redirectsFile, "utf8"))
   : [];
+// The languages whose home the export has (out/fr.html...): where a first visit to / may go.
+const languages = readdirSync(outDir).flatMap((name) => /^([a-z]{2})\.html$/.exec(name)?.[1] ?? []);
+if (languages.length) {
+  const existing = existsSync(redirectsFile) ? readFileSync(redirectsFile, "utf8") : "";
+  writeFileSync(redirectsFile, `${existing.trimEnd()}\n\n${languageRedirects(languages)}`);
+}
 // Every extension the export serves gets the no-script policy, but pages, scripts and styles.
 const extensions = notPageExtensions(
   files
@@ -84,8 +91,14 @@ if (problems.length) {
   process.exit(1);
 }
 writeFileSync(join(outDir, "_headers"), headersFile);
-writeFileSync(join(outDir, "vercel.json"), renderVercelJson(headers, redirects, extensions));
-writeFileSync(join(outDir, "nginx-server.conf"), renderNginxConf(headers, redirects, extensions));
+writeFileSync(
+  join(outDir, "vercel.json"),
+  renderVercelJson(headers, redirects, extensions, languages),
+);
+writeFileSync(
+  join(outDir, "nginx-server.conf"),
+  renderNginxConf(headers, redirects, extensions, languages),
+);
 
 console.log(
   `Security headers: ${pages.length} pages got their own <meta> policy (largest ${metaBytes} bytes); ` +

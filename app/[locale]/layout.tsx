@@ -10,8 +10,8 @@ export const viewport = rootViewport;
 // One tree for every language: English is built at /en and moved to the site's root after the
 // build (scripts/unprefix-default.mjs); next dev answers the same unprefixed English addresses
 // (next.config.ts). Each page lists the languages it is published in (components/i18n/
-// published.ts); any other first segment is not a language.
-export const dynamicParams = false;
+// published.ts). No `dynamicParams = false` here: it would hold for every page below, and a
+// page or post the editor has just created would answer 404 in next dev (lib/content/preview.ts).
 
 /**
  * The root layout of every page of the site, chrome included, in the page's language. A route

@@ -9,7 +9,7 @@ export const dynamicParams = false;
 export const generateStaticParams = localeStaticParams("/");
 
 /** The landing page: its blocks, their order and settings are content/block-pages/home.yaml. */
-export function generateMetadata(): Metadata {
+export function generateMetadata(): Promise<Metadata> {
   return contentMetadata(() => blockPageMetadata(homePage()));
 }
 

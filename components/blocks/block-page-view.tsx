@@ -20,7 +20,7 @@ function blockPageCardPath(page: Pick<BlockPage, "slug">): `/${string}` {
  * always was), its description, and its share image, drawn from its title unless it has one;
  * the landing page keeps the site's card.
  */
-export function blockPageMetadata(page: BlockPage): Metadata {
+export function blockPageMetadata(page: BlockPage): Promise<Metadata> {
   const home = page.slug === HOME_SLUG;
   const image = page.shareImage ?? (home ? undefined : blockPageCardPath(page));
   return pageMetadata({

@@ -9,9 +9,11 @@ import { defaultLocale, isLocale, locales, type Locale } from "@/lib/i18n/locale
  * again at another address, which search engines count as a duplicate). Until translations are
  * read, that is English alone.
  */
-function publishedLocales(path: `/${string}`): Locale[] {
+export function publishedLocales(path: `/${string}`): Locale[] {
+  // The blog's later pages and category pages list the posts of the blog's language.
+  const page = /^\/blog\/(?:page|category)\//.test(path) ? "/blog" : path;
   return locales.filter(
-    (locale) => locale === defaultLocale || translatedPaths[locale]?.has(path) === true,
+    (locale) => locale === defaultLocale || translatedPaths[locale]?.has(page) === true,
   );
 }
 

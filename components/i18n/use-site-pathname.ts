@@ -1,7 +1,7 @@
 "use client";
 
 import { usePathname } from "next/navigation";
-import { splitLocalePath, localePath } from "@/lib/i18n/locales";
+import { sitePath } from "@/lib/i18n/locales";
 
 /**
  * The address the visitor's browser shows, for islands: `usePathname()` renders English pages at
@@ -9,7 +9,6 @@ import { splitLocalePath, localePath } from "@/lib/i18n/locales";
  * browser then has `/about`; printed or compared, the two would disagree at hydration. This is
  * the same on both sides: English without its prefix, other languages with theirs.
  */
-export function useSitePathname(): `/${string}` {
-  const { locale, path } = splitLocalePath(usePathname() ?? "/");
-  return localePath(locale, path);
+export function useSitePathname(): string {
+  return sitePath(usePathname() ?? "/");
 }

@@ -11,6 +11,8 @@ import { NewTabLink } from "@/components/layout/new-tab-link";
 import { SectionLink } from "@/components/layout/section-link";
 
 type MobileMenuProps = {
+  /** Shown below the menu's actions (the language list). */
+  children?: React.ReactNode;
   items: { label: string; section: SectionId }[];
   loginUrl: string;
   labels: {
@@ -23,7 +25,7 @@ type MobileMenuProps = {
   };
 };
 
-export function MobileMenu({ items, loginUrl, labels }: MobileMenuProps) {
+export function MobileMenu({ children, items, loginUrl, labels }: MobileMenuProps) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -118,6 +120,7 @@ export function MobileMenu({ items, loginUrl, labels }: MobileMenuProps) {
             {labels.trial}
           </SectionLink>
         </div>
+        {children}
       </nav>
     </div>
   );

@@ -8,15 +8,22 @@ import { ExternalLink } from "@/components/layout/external-link";
 import { MobileMenu } from "@/components/layout/mobile-menu";
 import { SectionLink } from "@/components/layout/section-link";
 import { IslandBoundary } from "@/components/ui/island-boundary";
+import { LanguageList, LanguageMenu } from "@/components/i18n/language-menu";
+import { publishedLocales } from "@/components/i18n/published";
+
 import { cn } from "@/components/ui/cn";
 
 export function SiteHeader({ locale }: { locale: Locale }) {
   const { header, mobileMenu, newTab } = interfaceLabelsIn(locale);
   const navigation = navigationIn(locale);
+  // The languages whose home exists: the switcher offers those, and with English alone there is
+  // nothing to switch to.
+  const languages = publishedLocales("/");
+  const switcher = languages.length > 1 && { locale, languages };
   return (
-    // An open mobile menu lifts the header above the cookie banner's overlay (z-60), which
+    // An open mobile menu or language list lifts the header above the cookie banner's overlay (z-60), which
     // would otherwise dim the menu the visitor just opened.
-    <header className="fixed inset-x-0 top-0 z-40 border-b border-line/80 bg-on-fill/85 backdrop-blur-md has-[button[aria-expanded=true]]:z-[62] supports-[backdrop-filter]:bg-on-fill/75 print:absolute print:backdrop-blur-none">
+    <header className="fixed inset-x-0 top-0 z-40 border-b border-line/80 bg-on-fill/85 backdrop-blur-md has-[button[aria-expanded=true]]:z-[62] has-[details[open]]:z-[62] supports-[backdrop-filter]:bg-on-fill/75 print:absolute print:backdrop-blur-none">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-6 px-4 sm:px-6 lg:px-8">
         <BrandLogo />
         <nav aria-label={header.navLabel} className="hidden md:block print:hidden">
@@ -34,6 +41,7 @@ export function SiteHeader({ locale }: { locale: Locale }) {
           </ul>
         </nav>
         <div className="hidden items-center gap-3 md:flex print:hidden">
+          {switcher ? <LanguageMenu {...switcher} /> : null}
           <ExternalLink
             href={siteConfig.links.appLogin}
             className={cn(buttonVariants({ variant: "ghost", size: "sm" }))}
@@ -49,7 +57,9 @@ export function SiteHeader({ locale }: { locale: Locale }) {
             items={navigation.header}
             loginUrl={siteConfig.links.appLogin}
             labels={{ ...mobileMenu, login: header.login, trial: header.trial, newTab }}
-          />
+          >
+            {switcher ? <LanguageList {...switcher} /> : null}
+          </MobileMenu>
         </IslandBoundary>
       </div>
     </header>

@@ -1,6 +1,8 @@
 import type { Metadata, Viewport } from "next";
+import { pageLocale } from "@/components/i18n/page-locale";
+import { publishedLocales } from "@/components/i18n/published";
 import { siteConfig } from "@/content/site";
-import { readForPreview } from "@/lib/content/preview";
+import { ContentError } from "@/lib/content/errors";
 import {
   absoluteUrl as urlOn,
   APPLE_TOUCH_ICON,
@@ -16,9 +18,16 @@ export function absoluteUrl(path: string): string {
   return urlOn(siteConfig.origin, path);
 }
 
-/** The one way a route describes itself to search engines and link previews. */
-export function pageMetadata(page: PageMetadataInput): Metadata {
-  return metadataOf(siteConfig, page);
+/**
+ * The one way a route describes itself to search engines and link previews, in the page's
+ * language: its canonical address there, and its hreflang alternates in every language it is
+ * published in. `path` is the page's English address (`/about`).
+ */
+export async function pageMetadata(
+  page: Omit<PageMetadataInput, "locale" | "languages">,
+): Promise<Metadata> {
+  const locale = await pageLocale();
+  return metadataOf(siteConfig, { ...page, locale, languages: publishedLocales(page.path) });
 }
 
 /**
@@ -26,8 +35,14 @@ export function pageMetadata(page: PageMetadataInput): Metadata {
  * `next dev` a content mistake in it gives the page none of its own (the layout's title stays),
  * so the page's body can show the mistake instead of the whole page failing (lib/content/preview.ts).
  */
-export function contentMetadata(read: () => Metadata): Metadata {
-  return readForPreview(read, {});
+export async function contentMetadata(read: () => Metadata | Promise<Metadata>): Promise<Metadata> {
+  if (process.env.NODE_ENV !== "development") return read();
+  try {
+    return await read();
+  } catch (error) {
+    if (error instanceof ContentError) return {};
+    throw error;
+  }
 }
 
 /** What every document of the site declares: the root layout's and the 404 page's. */

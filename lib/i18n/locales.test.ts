@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { defaultLocale, isLocale, localePath, locales, splitLocalePath } from "@/lib/i18n/locales";
+import {
+  defaultLocale,
+  isLocale,
+  languageNames,
+  localePath,
+  locales,
+  sitePath,
+} from "@/lib/i18n/locales";
 
 describe("the site's languages", () => {
   it("are English first, then French, Dutch and German, with plain codes", () => {
@@ -29,22 +36,19 @@ describe("a page's address in a language", () => {
     expect(localePath("fr", "/about#team")).toBe("/fr/about#team");
   });
 
-  it("splits back into its language and path", () => {
-    expect(splitLocalePath("/fr/about")).toEqual({ locale: "fr", path: "/about" });
-    expect(splitLocalePath("/fr")).toEqual({ locale: "fr", path: "/" });
-    expect(splitLocalePath("/en/about")).toEqual({ locale: "en", path: "/about" });
-    expect(splitLocalePath("/about")).toEqual({ locale: "en", path: "/about" });
-    expect(splitLocalePath("/")).toEqual({ locale: "en", path: "/" });
-    // A page whose name starts like a code is not in that language.
-    expect(splitLocalePath("/frames")).toEqual({ locale: "en", path: "/frames" });
-    expect(splitLocalePath("/es/about")).toEqual({ locale: "en", path: "/es/about" });
+  it("is what the browser shows for the path English pages are rendered at", () => {
+    expect(sitePath("/en/about")).toBe("/about");
+    expect(sitePath("/en")).toBe("/");
+    expect(sitePath("/en#pricing")).toBe("/#pricing");
+    expect(sitePath("/fr/about")).toBe("/fr/about");
+    expect(sitePath("/about")).toBe("/about");
+    // A page whose name starts like the code is not under it.
+    expect(sitePath("/enterprise")).toBe("/enterprise");
   });
+});
 
-  it("round-trips every language", () => {
-    for (const locale of locales) {
-      for (const path of ["/", "/about", "/blog/a-post"] as const) {
-        expect(splitLocalePath(localePath(locale, path))).toEqual({ locale, path });
-      }
-    }
+describe("the language switcher's facts", () => {
+  it("name every language in itself", () => {
+    expect(Object.keys(languageNames)).toEqual([...locales]);
   });
 });

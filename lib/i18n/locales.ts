@@ -9,7 +9,28 @@ export const locales = ["en", "fr", "nl", "de"] as const;
 export type Locale = (typeof locales)[number];
 
 /** The source language: unprefixed in every address, x-default in every hreflang set. */
-export const defaultLocale: Locale = "en";
+export const defaultLocale = "en" satisfies Locale;
+
+/**
+ * Each language's Open Graph locale (`og:locale`). English takes the site config's own
+ * (`en_US`); the others the language's main market, as link previews expect a territory.
+ */
+export const openGraphLocales: Record<Exclude<Locale, typeof defaultLocale>, string> = {
+  fr: "fr_FR",
+  nl: "nl_NL",
+  de: "de_DE",
+};
+
+/**
+ * Each language by its own name, as a language switcher offers it (a French reader looks for
+ * "Français", not "French"), and the switcher's name in that language.
+ */
+export const languageNames: Record<Locale, { name: string; switcher: string }> = {
+  en: { name: "English", switcher: "Language" },
+  fr: { name: "Français", switcher: "Langue" },
+  nl: { name: "Nederlands", switcher: "Taal" },
+  de: { name: "Deutsch", switcher: "Sprache" },
+};
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === "string" && (locales as readonly string[]).includes(value);
@@ -26,18 +47,11 @@ export function localePath(locale: Locale, path: `/${string}`): `/${string}` {
 }
 
 /**
- * The language of a site path and the path without its prefix: `/fr/about` -> fr, `/about`;
- * `/about` -> en, `/about`. An `/en/...` path (the address the framework renders English pages
- * at, before the export moves them) counts as English too.
+ * The address the browser shows for a path the framework renders: English pages are rendered
+ * at `/en/...` and served without the prefix (`/en/about` -> `/about`, `/en` -> `/`); the other
+ * languages keep theirs.
  */
-export function splitLocalePath(path: string): { locale: Locale; path: `/${string}` } {
-  const match = /^\/([a-z]{2})(?=\/|$|[?#])(.*)$/.exec(path);
-  if (match && isLocale(match[1])) {
-    const rest = match[2] || "/";
-    return { locale: match[1], path: (rest.startsWith("/") ? rest : `/${rest}`) as `/${string}` };
-  }
-  return {
-    locale: defaultLocale,
-    path: (path.startsWith("/") ? path : `/${path}`) as `/${string}`,
-  };
+export function sitePath(path: string): string {
+  const rest = path.replace(/^\/en(?=[/?#]|$)/, "");
+  return rest.startsWith("/") ? rest : `/${rest}`;
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   absoluteUrl,
   documentTitle,
+  languageAlternates,
   pageMetadata as metadataOf,
   TITLE_MAX,
   type MetadataSite,
@@ -52,5 +53,54 @@ describe("pageMetadata", () => {
   it("marks pages noindex on request", () => {
     const meta = pageMetadata({ title: "x", description: "y", path: "/gdpr", noIndex: true });
     expect(meta.robots).toEqual({ index: false, follow: true });
+  });
+});
+
+describe("a page in a language", () => {
+  const page = { title: "About", description: "About us.", path: "/about" } as const;
+
+  it("is canonical at its own address in that language, with its Open Graph locale", () => {
+    const meta = pageMetadata({ ...page, locale: "fr", languages: ["en", "fr"] });
+    expect(meta.alternates?.canonical).toBe(`${site.origin}/fr/about`);
+    expect(meta.openGraph).toMatchObject({
+      url: `${site.origin}/fr/about`,
+      locale: "fr_FR",
+      alternateLocale: ["en_US"],
+    });
+  });
+
+  it("lists exactly the languages it is published in, itself included, and x-default in English", () => {
+    const meta = pageMetadata({ ...page, locale: "de", languages: ["en", "de"] });
+    expect(meta.alternates?.languages).toEqual({
+      en: `${site.origin}/about`,
+      de: `${site.origin}/de/about`,
+      "x-default": `${site.origin}/about`,
+    });
+  });
+
+  it("gives every version of a page the same set, so they are reciprocal", () => {
+    const languages = ["en", "fr", "nl"] as const;
+    const sets = languages.map(
+      (locale) => pageMetadata({ ...page, path: "/", locale, languages }).alternates?.languages,
+    );
+    expect(sets[1]).toEqual(sets[0]);
+    expect(sets[2]).toEqual(sets[0]);
+    expect(sets[0]).toMatchObject({
+      en: site.origin,
+      fr: `${site.origin}/fr`,
+      nl: `${site.origin}/nl`,
+    });
+  });
+
+  it("has no alternates when it is kept out of search results", () => {
+    const meta = pageMetadata({ ...page, noIndex: true, locale: "fr", languages: ["en", "fr"] });
+    expect(meta.alternates?.languages).toBeUndefined();
+  });
+
+  it("is English alone unless said", () => {
+    expect(languageAlternates(site.origin, "/blog/a", ["en"])).toEqual({
+      en: `${site.origin}/blog/a`,
+      "x-default": `${site.origin}/blog/a`,
+    });
   });
 });

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import type { SiteConfig } from "@/content/site";
 import { FEED_PATHS } from "@/lib/blog/feeds";
+import { defaultLocale, localePath, openGraphLocales, type Locale } from "@/lib/i18n/locales";
 
 /** What a page's metadata needs of the site config (components/seo/metadata.ts passes it). */
 export type MetadataSite = Pick<SiteConfig, "name" | "tagline" | "origin" | "locale">;
@@ -36,13 +37,40 @@ export function absoluteUrl(origin: string, path: string): string {
   return path === "/" ? origin : `${origin}${path}`;
 }
 
+/**
+ * A page's hreflang alternates: each language it is published in, at its absolute address, and
+ * `x-default` (the English page, which every page has: the source of every translation) for
+ * readers of any other language. Every version of a page lists the same set, its own included,
+ * so they are reciprocal, as search engines require.
+ */
+export function languageAlternates(
+  origin: string,
+  path: `/${string}`,
+  languages: readonly Locale[],
+): Record<string, string> {
+  const links: Record<string, string> = {};
+  for (const locale of languages) links[locale] = absoluteUrl(origin, localePath(locale, path));
+  links["x-default"] = absoluteUrl(origin, localePath(defaultLocale, path));
+  return links;
+}
+
+/** `og:locale` of a page in `locale`: the site config's for English. */
+function openGraphLocale(site: MetadataSite, locale: Locale): string {
+  return locale === defaultLocale ? site.locale : openGraphLocales[locale];
+}
+
 export type PageMetadataInput = {
   /** Short page title; the brand is appended when it fits (`documentTitle`). */
   title: string;
   /** The brand leads instead ("Stackless - Replace ..."), as the home page's title does. */
   brandFirst?: boolean;
   description: string;
+  /** The page's address in English; `locale` puts it under the language's prefix. */
   path: `/${string}`;
+  /** The page's language: English unless said. */
+  locale?: Locale;
+  /** The languages the page is published in (its hreflang alternates); its own alone unless said. */
+  languages?: readonly Locale[];
   /** Keeps the page out of search results (redirect stubs, error pages). */
   noIndex?: boolean;
   /** A page's own share card (a post's); the site's card otherwise. */
@@ -66,9 +94,11 @@ export function documentTitle(title: string, brand: string): string {
 /** How a route describes itself to search engines and link previews. */
 export function pageMetadata(
   site: MetadataSite,
-  { title, brandFirst, description, path, noIndex, image, article }: PageMetadataInput,
+  { title, brandFirst, description, path, noIndex, image, article, ...language }: PageMetadataInput,
 ): Metadata {
-  const url = absoluteUrl(site.origin, path);
+  const locale = language.locale ?? defaultLocale;
+  const languages = language.languages ?? [locale];
+  const url = absoluteUrl(site.origin, localePath(locale, path));
   const card = socialImage(site);
   const images = [image ? { ...card, ...image } : card];
   // Search results, tabs and link previews all show the same title.
@@ -76,11 +106,19 @@ export function pageMetadata(
   return {
     title: { absolute: shown },
     description,
-    alternates: { canonical: url, types: feedAlternates(site) },
+    alternates: {
+      canonical: url,
+      // A page kept out of search results has no place in a set of alternates either.
+      ...(!noIndex && { languages: languageAlternates(site.origin, path, languages) }),
+      types: feedAlternates(site),
+    },
     openGraph: {
       ...(article ? { type: "article", ...article } : { type: "website" }),
       siteName: site.name,
-      locale: site.locale,
+      locale: openGraphLocale(site, locale),
+      alternateLocale: languages
+        .filter((other) => other !== locale)
+        .map((other) => openGraphLocale(site, other)),
       title: shown,
       description,
       url,

@@ -16,7 +16,7 @@ import { contentMetadata, pageMetadata } from "@/components/seo/metadata";
 export const dynamicParams = false;
 export const generateStaticParams = localeStaticParams("/about");
 
-export function generateMetadata(): Metadata {
+export function generateMetadata(): Promise<Metadata> {
   return contentMetadata(() => pageMetadata({ ...aboutContent.meta, path: "/about" }));
 }
 

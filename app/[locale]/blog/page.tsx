@@ -10,7 +10,7 @@ import { contentMetadata, pageMetadata } from "@/components/seo/metadata";
 export const dynamicParams = false;
 export const generateStaticParams = localeStaticParams("/blog");
 
-export function generateMetadata(): Metadata {
+export function generateMetadata(): Promise<Metadata> {
   return contentMetadata(() => pageMetadata({ ...blogContent.meta, path: "/blog" }));
 }
 

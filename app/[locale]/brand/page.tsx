@@ -9,7 +9,7 @@ import { BRAND_SHEET_PATH } from "@/lib/brand/media-kit";
 export const dynamicParams = false;
 export const generateStaticParams = localeStaticParams("/brand");
 
-export function generateMetadata(): Metadata {
+export function generateMetadata(): Promise<Metadata> {
   return contentMetadata(() => pageMetadata({ ...brandContent.meta, path: BRAND_SHEET_PATH }));
 }
 

@@ -17,7 +17,7 @@ import { contentMetadata, pageMetadata } from "@/components/seo/metadata";
 export const dynamicParams = false;
 export const generateStaticParams = localeStaticParams("/careers");
 
-export function generateMetadata(): Metadata {
+export function generateMetadata(): Promise<Metadata> {
   return contentMetadata(() => pageMetadata({ ...getCareersContent().meta, path: "/careers" }));
 }
 

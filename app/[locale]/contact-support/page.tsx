@@ -13,7 +13,7 @@ import { contactSupportContent } from "@/content/pages/contact-support";
 export const dynamicParams = false;
 export const generateStaticParams = localeStaticParams("/contact-support");
 
-export function generateMetadata(): Metadata {
+export function generateMetadata(): Promise<Metadata> {
   return contentMetadata(() =>
     pageMetadata({ ...contactSupportContent.meta, path: "/contact-support" }),
   );

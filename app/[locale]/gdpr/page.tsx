@@ -8,14 +8,14 @@ import { pageMetadata } from "@/components/seo/metadata";
 export const dynamicParams = false;
 export const generateStaticParams = localeStaticParams("/gdpr");
 
-export const metadata: Metadata = {
-  ...pageMetadata({
+export function generateMetadata(): Promise<Metadata> {
+  return pageMetadata({
     title: "GDPR Rights",
     description: "Your GDPR rights are described in our Privacy Policy.",
     path: "/privacy-policy",
     noIndex: true,
-  }),
-};
+  });
+}
 
 /**
  * The export cannot send a 301, so this page redirects three ways: hosts that read

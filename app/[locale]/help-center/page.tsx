@@ -12,7 +12,7 @@ import { contentMetadata, pageMetadata } from "@/components/seo/metadata";
 export const dynamicParams = false;
 export const generateStaticParams = localeStaticParams("/help-center");
 
-export function generateMetadata(): Metadata {
+export function generateMetadata(): Promise<Metadata> {
   return contentMetadata(() => pageMetadata({ ...helpCenterContent.meta, path: "/help-center" }));
 }
 

@@ -15,7 +15,7 @@ import { partnersContent } from "@/content/pages/partners";
 export const dynamicParams = false;
 export const generateStaticParams = localeStaticParams("/partners");
 
-export function generateMetadata(): Metadata {
+export function generateMetadata(): Promise<Metadata> {
   return contentMetadata(() => pageMetadata({ ...partnersContent.meta, path: "/partners" }));
 }
 

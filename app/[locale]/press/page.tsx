@@ -19,7 +19,7 @@ import { mailto } from "@/lib/leads/mailto";
 export const dynamicParams = false;
 export const generateStaticParams = localeStaticParams("/press");
 
-export function generateMetadata(): Metadata {
+export function generateMetadata(): Promise<Metadata> {
   return contentMetadata(() => pageMetadata({ ...pressContent.meta, path: "/press" }));
 }
 

@@ -11,7 +11,7 @@ import { statusPageText } from "@/lib/status/snapshot";
 export const dynamicParams = false;
 export const generateStaticParams = localeStaticParams("/status");
 
-export function generateMetadata(): Metadata {
+export function generateMetadata(): Promise<Metadata> {
   return contentMetadata(() => {
     const monitored = Boolean(siteConfig.statusMonitor);
     const { description } = statusPageText(statusContent, { monitored });

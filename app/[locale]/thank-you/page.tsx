@@ -11,7 +11,7 @@ export const dynamicParams = false;
 export const generateStaticParams = localeStaticParams("/thank-you");
 
 // A confirmation, not a page to find: kept out of search results and the sitemap.
-export function generateMetadata(): Metadata {
+export function generateMetadata(): Promise<Metadata> {
   return contentMetadata(() =>
     pageMetadata({ ...thankYouContent.meta, path: THANK_YOU_PATH, noIndex: true }),
   );

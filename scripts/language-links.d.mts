@@ -1,0 +1,2 @@
+export const LANGUAGE_COOKIE: string;
+export const LANGUAGE_LINKS_SCRIPT: string;
