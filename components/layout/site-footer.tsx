@@ -12,6 +12,7 @@ import { CurrentYear } from "@/components/layout/current-year";
 import { ExternalLink } from "@/components/layout/external-link";
 import { SectionLink } from "@/components/layout/section-link";
 import { SocialIcon } from "@/components/layout/social-icon";
+import { ThemeSwitch } from "@/components/layout/theme-switch";
 import { fillTemplate } from "@/lib/text/fill-template";
 import { mailto } from "@/lib/leads/mailto";
 import { cn } from "@/components/ui/cn";
@@ -59,6 +60,7 @@ export function SiteFooter({ buildYear }: { buildYear: number }) {
     <footer className="print-ink bg-surface-dark text-on-fill-muted">
       <section
         aria-labelledby="footer-cta-heading"
+        data-sales-band=""
         className="relative overflow-hidden border-b border-on-fill/10 print:hidden"
       >
         <div
@@ -144,15 +146,18 @@ export function SiteFooter({ buildYear }: { buildYear: number }) {
             © <CurrentYear buildYear={buildYear} /> {siteConfig.name}.{" "}
             {interfaceLabels.footer.rights}
           </p>
-          <nav aria-label={interfaceLabels.footer.legalLabel} className="print:hidden">
-            <ul className="flex flex-wrap gap-x-6 gap-y-2">
-              {navigation.legal.filter(listed).map((item) => (
-                <li key={item.label}>
-                  <FooterLink item={item} />
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <div className="flex flex-wrap items-center gap-x-6 gap-y-4 print:hidden">
+            <nav aria-label={interfaceLabels.footer.legalLabel}>
+              <ul className="flex flex-wrap gap-x-6 gap-y-2">
+                {navigation.legal.filter(listed).map((item) => (
+                  <li key={item.label}>
+                    <FooterLink item={item} />
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <ThemeSwitch labels={interfaceLabels.theme} />
+          </div>
         </div>
       </div>
     </footer>

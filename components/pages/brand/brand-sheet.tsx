@@ -108,13 +108,13 @@ export async function BrandSheet() {
                 {logo.onLight}
               </figcaption>
             </figure>
-            <figure className="rounded-2xl bg-brand-950 p-8">
+            <figure className="rounded-2xl bg-brand-deep-950 p-8">
               <Drawing
                 drawing={drawings["logo-on-dark"]}
                 label={logoLabel}
                 className={`h-12 ${drawingClass}`}
               />
-              <figcaption className="mt-6 text-sm font-medium text-brand-200">
+              <figcaption className="mt-6 text-sm font-medium text-brand-tint-200">
                 {logo.onDark}
               </figcaption>
             </figure>
