@@ -1,3 +1,4 @@
+import { PageEnding } from "@/components/layout/page-ending";
 import type { Metadata } from "next";
 import { statusContent } from "@/content/pages/status";
 import { siteConfig } from "@/content/site";
@@ -18,7 +19,9 @@ export default function StatusPage() {
   return (
     <>
       <BreadcrumbJsonLd name={statusContent.meta.title} path="/status" />
-      <StatusPageView content={statusContent} monitor={siteConfig.statusMonitor} />
+      <PageEnding>
+        <StatusPageView content={statusContent} monitor={siteConfig.statusMonitor} />
+      </PageEnding>
     </>
   );
 }
