@@ -120,9 +120,10 @@ test.describe("header menus", () => {
       await expect(menu.getByRole("link", { name: item.label, exact: true })).toBeVisible();
     }
     for (const group of navigation.menus) {
-      await expect(menu.getByRole("heading", { name: group.label })).toBeVisible();
+      const links = menu.getByRole("group", { name: group.label });
+      await expect(links).toBeVisible();
       for (const item of shown(group.items)) {
-        await expect(menu.getByRole("link", { name: item.label, exact: true })).toHaveAttribute(
+        await expect(links.getByRole("link", { name: item.label, exact: true })).toHaveAttribute(
           "href",
           hrefOf(item),
         );

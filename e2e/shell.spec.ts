@@ -308,7 +308,7 @@ test.describe("header", () => {
 
 test.describe("footer", () => {
   test("the call to action scrolls to pricing, from another route too", async ({ page }) => {
-    await gotoHydrated(page, "/no-such-page");
+    await gotoHydrated(page, "/about");
     const footer = page.getByRole("contentinfo");
     for (const badge of footerContent.cta.badges) {
       await expect(footer.getByText(badge)).toBeVisible();

@@ -233,7 +233,7 @@ const SITE_SCRIPTS = [
     matches: (body) => /^window\.location\.replace\("\/[\w\-/#]*"\)$/.test(body),
   },
   {
-    name: "the theme before the first paint (lib/theme/theme-script.mjs)",
+    name: "the theme and menus script (lib/theme/theme-script.mjs)",
     matches: (body) => body === THEME_SCRIPT,
   },
 ];

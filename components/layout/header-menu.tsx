@@ -7,7 +7,8 @@ import { MenuLink, configured } from "@/components/layout/menu-link";
 /**
  * A header menu: a button and a native popover. The browser opens it by click, Enter or Space,
  * closes it on Escape or a click outside and returns focus to the button, all without JavaScript;
- * its links are in the HTML for crawlers. `PopoverDismiss` closes it when a link is followed.
+ * its links are in the HTML for crawlers. The site's inline script (lib/theme/theme-script.mjs)
+ * closes it when one of its links is followed.
  */
 export function HeaderMenu({ id, label, items }: { id: string; label: string; items: MenuItem[] }) {
   const panelId = `menu-${id}`;

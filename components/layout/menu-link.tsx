@@ -6,9 +6,20 @@ import { SectionLink } from "@/components/layout/section-link";
 /** A link whose address the deployment has not configured yet is left out, not greyed. */
 export const configured = (item: MenuItem) => item.kind !== "external" || Boolean(item.href);
 
-/** One entry of a header menu: its name and, when it has one, its line beneath. */
-export function MenuLink({ item, className }: { item: MenuItem; className: string }) {
-  const body = (
+/** One entry of a header menu: its name and, when it has one (and not `compact`), its line beneath. */
+export function MenuLink({
+  item,
+  className,
+  compact = false,
+}: {
+  item: MenuItem;
+  className: string;
+  /** Only the name, as the phone's menu lists it. */
+  compact?: boolean;
+}) {
+  const body = compact ? (
+    item.label
+  ) : (
     <>
       <span className="block text-sm font-semibold text-ink">{item.label}</span>
       {item.description && (

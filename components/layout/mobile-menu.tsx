@@ -4,8 +4,8 @@ import { Icon } from "@/components/ui/icon";
 import { Menu, X } from "@/lib/brand/icons";
 import { usePathname } from "next/navigation";
 import { useEffect, useId, useRef, useState } from "react";
-import Link from "next/link";
-import type { MenuItem, SectionId } from "@/content/navigation";
+import type { ReactNode } from "react";
+import type { SectionId } from "@/content/navigation";
 import { clsx } from "clsx";
 import { buttonVariants } from "@/components/ui/island-button-variants";
 import { NewTabLink } from "@/components/layout/new-tab-link";
@@ -13,8 +13,9 @@ import { SectionLink } from "@/components/layout/section-link";
 
 type MobileMenuProps = {
   items: { label: string; section: SectionId }[];
-  /** The header's menus, each a titled group of links here. */
-  menus: { label: string; items: MenuItem[] }[];
+  /** The header's menus as groups of links, prerendered by the header (their words and links
+   *  travel as HTML, not as script); a followed link closes the menu. */
+  children: ReactNode;
   loginUrl: string;
   labels: {
     navLabel: string;
@@ -26,46 +27,7 @@ type MobileMenuProps = {
   };
 };
 
-const groupLinkClass =
-  "block rounded-md px-3 py-2.5 text-base font-medium text-ink hover:bg-surface-sunken";
-
-function GroupLink({
-  item,
-  onNavigate,
-  newTab,
-}: {
-  item: MenuItem;
-  onNavigate: () => void;
-  newTab: string;
-}) {
-  switch (item.kind) {
-    case "section":
-      return (
-        <SectionLink section={item.section} onNavigate={onNavigate} className={groupLinkClass}>
-          {item.label}
-        </SectionLink>
-      );
-    case "page":
-      return (
-        <Link href={item.href} onClick={onNavigate} className={groupLinkClass}>
-          {item.label}
-        </Link>
-      );
-    case "external":
-      return item.href ? (
-        <NewTabLink
-          href={item.href}
-          newTab={newTab}
-          onClick={onNavigate}
-          className={groupLinkClass}
-        >
-          {item.label}
-        </NewTabLink>
-      ) : null;
-  }
-}
-
-export function MobileMenu({ items, menus, loginUrl, labels }: MobileMenuProps) {
+export function MobileMenu({ items, children, loginUrl, labels }: MobileMenuProps) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -127,6 +89,9 @@ export function MobileMenu({ items, menus, loginUrl, labels }: MobileMenuProps) 
         id={panelId}
         aria-label={labels.navLabel}
         hidden={!open}
+        onClick={(event) => {
+          if (event.target instanceof Element && event.target.closest("a")) close();
+        }}
         // Scrolls within the screen below the header (a phone held sideways, 400 % zoom).
         className="absolute inset-x-0 top-16 max-h-[calc(100dvh-4rem)] overflow-y-auto overscroll-contain border-b border-line bg-surface px-4 pt-2 pb-6 shadow-lift"
       >
@@ -143,32 +108,7 @@ export function MobileMenu({ items, menus, loginUrl, labels }: MobileMenuProps) 
             </li>
           ))}
         </ul>
-        {/* Two columns from a small tablet up, one on a phone. */}
-        <div className="mt-2 grid gap-x-4 sm:grid-cols-2">
-          {menus.map((menu, index) => (
-            <section
-              key={menu.label}
-              aria-labelledby={`${panelId}-group-${index}`}
-              className="mt-2 border-t border-line pt-3"
-            >
-              <h2
-                id={`${panelId}-group-${index}`}
-                className="px-3 text-xs font-semibold tracking-wide text-ink-muted uppercase"
-              >
-                {menu.label}
-              </h2>
-              <ul className="mt-1 flex flex-col">
-                {menu.items.map((item) =>
-                  item.kind === "external" && !item.href ? null : (
-                    <li key={item.label}>
-                      <GroupLink item={item} onNavigate={close} newTab={labels.newTab} />
-                    </li>
-                  ),
-                )}
-              </ul>
-            </section>
-          ))}
-        </div>
+        {children}
         <div className="mt-4 grid gap-3 border-t border-line pt-4">
           <NewTabLink
             href={loginUrl}

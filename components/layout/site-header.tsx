@@ -6,7 +6,7 @@ import { BrandLogo } from "@/components/layout/brand-logo";
 import { ExternalLink } from "@/components/layout/external-link";
 import { HeaderMenu } from "@/components/layout/header-menu";
 import { MobileMenu } from "@/components/layout/mobile-menu";
-import { PopoverDismiss } from "@/components/layout/popover-dismiss";
+import { MobileMenuGroups } from "@/components/layout/mobile-menu-groups";
 import { SectionLink } from "@/components/layout/section-link";
 import { IslandBoundary } from "@/components/ui/island-boundary";
 import { cn } from "@/components/ui/cn";
@@ -40,7 +40,6 @@ export function SiteHeader() {
               />
             ))}
           </ul>
-          <PopoverDismiss />
         </nav>
         <div className="hidden items-center gap-3 lg:flex print:hidden">
           <ExternalLink
@@ -56,10 +55,11 @@ export function SiteHeader() {
         <IslandBoundary name="mobile menu">
           <MobileMenu
             items={navigation.header}
-            menus={navigation.menus}
             loginUrl={siteConfig.links.appLogin}
             labels={{ ...mobileMenu, login: header.login, trial: header.trial, newTab }}
-          />
+          >
+            <MobileMenuGroups menus={navigation.menus} />
+          </MobileMenu>
         </IslandBoundary>
       </div>
     </header>

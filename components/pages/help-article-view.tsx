@@ -12,7 +12,6 @@ import { formatDate } from "@/lib/dates/format-date";
 import { interfaceLabels } from "@/content/interface-labels";
 import { ContentsAside, ContentsFold } from "@/components/content/contents-list";
 import { MoreHelp } from "@/components/pages/help-center/more-help";
-import { PageEnding } from "@/components/layout/page-ending";
 
 /**
  * A help article: a breadcrumb, its title and summary, the answer in the typography plugin's
@@ -132,9 +131,7 @@ export function HelpArticleView({
         </aside>
       </div>
 
-      <PageEnding>
-        <MoreHelp moreHelp={{ ...helpCenterContent.moreHelp, ...copy.ending }} />
-      </PageEnding>
+      <MoreHelp moreHelp={{ ...helpCenterContent.moreHelp, ...copy.ending }} />
     </>
   );
 }

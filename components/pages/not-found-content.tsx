@@ -3,7 +3,6 @@ import { ArrowLeft, Search } from "@/lib/brand/icons";
 import { ButtonLink, buttonVariants } from "@/components/ui/button";
 import { interfaceLabels } from "@/content/interface-labels";
 import { navigation } from "@/content/navigation";
-import { PageEnding } from "@/components/layout/page-ending";
 import { MenuLink, configured } from "@/components/layout/menu-link";
 import { SEARCH_PATH, SEARCH_QUERY_PARAM } from "@/lib/search/query";
 
@@ -22,7 +21,7 @@ export const notFoundMetadata = {
  */
 export function NotFoundContent() {
   return (
-    <PageEnding>
+    <>
       <section className="mx-auto flex max-w-2xl flex-col items-center px-4 pt-24 pb-10 text-center sm:pt-28">
         <p className="text-sm font-semibold tracking-widest text-brand-700 uppercase">
           {notFound.eyebrow}
@@ -85,6 +84,6 @@ export function NotFoundContent() {
           </ButtonLink>
         </p>
       </nav>
-    </PageEnding>
+    </>
   );
 }

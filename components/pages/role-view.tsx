@@ -8,7 +8,6 @@ import { ArticleHeader } from "@/components/pages/article-header";
 import { Card } from "@/components/blocks/parts/card";
 import { ApplyButton, applyHref, resumeHref } from "@/components/pages/careers/apply-button";
 import { PageCallout } from "@/components/blocks/parts/page-callout";
-import { PageEnding } from "@/components/layout/page-ending";
 import { RoleFacts } from "@/components/pages/careers/role-facts";
 import { BreadcrumbJsonLd } from "@/components/seo/breadcrumb-json-ld";
 import { JsonLd } from "@/components/seo/json-ld";
@@ -166,21 +165,19 @@ export function RoleView({ role, open }: { role: Role; open: boolean }) {
         </aside>
       </div>
 
-      <PageEnding>
-        <PageCallout id="role-ending" title={copy.page.ending.title} text={copy.page.ending.text}>
-          {open ? (
-            <ApplyButton title={title} />
-          ) : (
-            <ButtonLink href="/careers#open-positions">
-              {copy.page.closedAction}
-              <Icon icon={ArrowRight} aria-hidden="true" />
-            </ButtonLink>
-          )}
-          <ButtonLink href={resumeHref()} variant="outline">
-            {careersContent.resume.label}
+      <PageCallout id="role-ending" title={copy.page.ending.title} text={copy.page.ending.text}>
+        {open ? (
+          <ApplyButton title={title} />
+        ) : (
+          <ButtonLink href="/careers#open-positions">
+            {copy.page.closedAction}
+            <Icon icon={ArrowRight} aria-hidden="true" />
           </ButtonLink>
-        </PageCallout>
-      </PageEnding>
+        )}
+        <ButtonLink href={resumeHref()} variant="outline">
+          {careersContent.resume.label}
+        </ButtonLink>
+      </PageCallout>
     </>
   );
 }

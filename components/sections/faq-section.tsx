@@ -81,7 +81,7 @@ export function FaqSection({
                   href={mailto(siteConfig.email.support)}
                   className={cn(
                     buttonVariants({ size: "lg" }),
-                    "bg-on-fill text-brand-800 hover:bg-brand-50 focus-visible:outline-on-fill",
+                    "bg-on-fill text-brand-deep-800 hover:bg-brand-tint-50 focus-visible:outline-on-fill",
                   )}
                 >
                   <Icon icon={Mail} aria-hidden="true" />

@@ -30,12 +30,12 @@ const variant = {
   ],
   /** The lead action on a dark band: white, so it leads there as violet does on white. */
   cta: [
-    "bg-on-fill text-brand-700 shadow-md shadow-brand-deep-950/30 hover:bg-brand-50 focus-visible:outline-on-fill",
+    "bg-on-fill text-brand-deep-700 shadow-md shadow-brand-deep-950/30 hover:bg-brand-tint-50 focus-visible:outline-on-fill",
     forcedColorsBoundary,
   ],
   /** Talking to sales about the largest plan: dark and calm beside the brand's colours. */
   enterprise: [
-    "bg-ink text-on-fill shadow-sm hover:bg-ink/85 focus-visible:outline-ink",
+    "bg-ink text-surface shadow-sm hover:bg-ink/85 focus-visible:outline-ink",
     forcedColorsBoundary,
   ],
 };

@@ -1,4 +1,3 @@
-import { PageEnding } from "@/components/layout/page-ending";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { BlockPageView, blockPageMetadata } from "@/components/blocks/block-page-view";
@@ -43,9 +42,7 @@ export default async function ContentPage({ params }: Props) {
     return (
       <>
         <BreadcrumbJsonLd name={document.meta.title} path={legalPath(slug)} />
-        <PageEnding>
-          <LegalDocumentView document={document} />
-        </PageEnding>
+        <LegalDocumentView document={document} />
       </>
     );
   }

@@ -1,4 +1,3 @@
-import { PageEnding } from "@/components/layout/page-ending";
 import type { Metadata } from "next";
 import { ContactForm } from "@/components/forms/contact-form";
 import { ContactFormCard, contactFormProps } from "@/components/forms/contact-form-card";
@@ -22,16 +21,14 @@ export default function ContactSupportPage() {
       <BreadcrumbJsonLd name={meta.title} path="/contact-support" />
       <PageHero icon="LifeBuoy" {...hero} />
       <SupportChannels />
-      <PageEnding>
-        <div className="mx-auto grid max-w-7xl gap-8 px-4 py-14 sm:px-6 sm:py-16 lg:grid-cols-[1fr_22rem] lg:px-8 lg:pb-24">
-          <section aria-labelledby="contact-form-heading">
-            <ContactFormCard headingId="contact-form-heading">
-              <ContactForm {...contactFormProps("/contact-support")} />
-            </ContactFormCard>
-          </section>
-          <SupportDetails />
-        </div>
-      </PageEnding>
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-14 sm:px-6 sm:py-16 lg:grid-cols-[1fr_22rem] lg:px-8 lg:pb-24">
+        <section aria-labelledby="contact-form-heading">
+          <ContactFormCard headingId="contact-form-heading">
+            <ContactForm {...contactFormProps("/contact-support")} />
+          </ContactFormCard>
+        </section>
+        <SupportDetails />
+      </div>
     </>
   );
 }

@@ -1,4 +1,3 @@
-import { PageEnding } from "@/components/layout/page-ending";
 import type { Metadata } from "next";
 import { statusContent } from "@/content/pages/status";
 import { siteConfig } from "@/content/site";
@@ -19,9 +18,7 @@ export default function StatusPage() {
   return (
     <>
       <BreadcrumbJsonLd name={statusContent.meta.title} path="/status" />
-      <PageEnding>
-        <StatusPageView content={statusContent} monitor={siteConfig.statusMonitor} />
-      </PageEnding>
+      <StatusPageView content={statusContent} monitor={siteConfig.statusMonitor} />
     </>
   );
 }

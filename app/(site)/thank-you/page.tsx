@@ -1,4 +1,3 @@
-import { PageEnding } from "@/components/layout/page-ending";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { thankYouContent } from "@/content/pages/thank-you";
@@ -18,31 +17,29 @@ export default function ThankYouPage() {
   return (
     <>
       <PageHero icon="CircleCheck" {...hero} />
-      <PageEnding>
-        <div className="mx-auto max-w-2xl px-4 py-14 sm:px-6 sm:py-16 lg:px-8">
-          <ul className="space-y-3 text-ink-muted">
-            {next.map((line) => (
-              <li key={line} className="leading-7">
-                {line}
+      <div className="mx-auto max-w-2xl px-4 py-14 sm:px-6 sm:py-16 lg:px-8">
+        <ul className="space-y-3 text-ink-muted">
+          {next.map((line) => (
+            <li key={line} className="leading-7">
+              {line}
+            </li>
+          ))}
+        </ul>
+        <nav aria-label={nextLabel} className="mt-8">
+          <ul className="flex flex-wrap gap-x-6 gap-y-3">
+            {links.map((link) => (
+              <li key={link.href}>
+                <Link
+                  href={link.href}
+                  className="font-semibold text-brand-700 underline underline-offset-4"
+                >
+                  {link.label}
+                </Link>
               </li>
             ))}
           </ul>
-          <nav aria-label={nextLabel} className="mt-8">
-            <ul className="flex flex-wrap gap-x-6 gap-y-3">
-              {links.map((link) => (
-                <li key={link.href}>
-                  <Link
-                    href={link.href}
-                    className="font-semibold text-brand-700 underline underline-offset-4"
-                  >
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        </div>
-      </PageEnding>
+        </nav>
+      </div>
     </>
   );
 }

@@ -40,7 +40,7 @@ export function CoursePlayer({ featured }: { featured: TrainingContent["featured
             <div className="h-full rounded-md bg-gradient-to-br from-brand-600/60 to-brand-deep-900/40" />
           </div>
         </div>
-        <span className="absolute top-1/2 left-1/2 grid size-14 -translate-1/2 place-items-center rounded-full bg-on-fill text-brand-700 shadow-lg">
+        <span className="absolute top-1/2 left-1/2 grid size-14 -translate-1/2 place-items-center rounded-full bg-on-fill text-brand-deep-700 shadow-lg">
           <Icon icon={Play} className="ml-0.5 size-6 fill-current" />
         </span>
         <div className="absolute inset-x-6 bottom-4">
