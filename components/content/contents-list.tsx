@@ -3,7 +3,7 @@ import { ChevronDown } from "@/lib/brand/icons";
 import { ContentsNav } from "@/components/content/contents-nav";
 
 /** Fewer headings than this and a page is short enough to read without a contents list. */
-export const MIN_CONTENTS_HEADINGS = 3;
+const MIN_CONTENTS_HEADINGS = 3;
 
 type Item = { id: string; title: string };
 
