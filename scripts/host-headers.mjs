@@ -5,6 +5,7 @@
 // nginx server snippet. Browsers enforce both policies. See docs/security-headers.md.
 // Pure functions; scripts/write-host-headers.mjs feeds them what it reads from out/.
 import { createHash } from "node:crypto";
+import { THEME_SCRIPT } from "../lib/theme/theme-script.mjs";
 
 /** Two years, the HSTS preload list's expectation. */
 const HSTS_MAX_AGE = 63_072_000;
@@ -230,6 +231,10 @@ const SITE_SCRIPTS = [
   {
     name: "the redirect of /gdpr (app/(site)/gdpr/page.tsx)",
     matches: (body) => /^window\.location\.replace\("\/[\w\-/#]*"\)$/.test(body),
+  },
+  {
+    name: "the theme and menus script (lib/theme/theme-script.mjs)",
+    matches: (body) => body === THEME_SCRIPT,
   },
 ];
 

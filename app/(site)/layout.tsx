@@ -1,5 +1,6 @@
 import { SiteChrome } from "@/components/layout/site-chrome";
 import { inter } from "@/components/layout/inter-font";
+import { ThemeScript } from "@/components/layout/theme-script";
 import { rootMetadata, rootViewport } from "@/components/seo/metadata";
 import "../globals.css";
 
@@ -15,7 +16,10 @@ export const viewport = rootViewport;
  */
 export default function SiteLayout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="en" className={inter.variable}>
+    <html lang="en" className={inter.variable} suppressHydrationWarning>
+      <head>
+        <ThemeScript />
+      </head>
       <body className="flex min-h-dvh flex-col font-sans">
         <SiteChrome>{children}</SiteChrome>
       </body>

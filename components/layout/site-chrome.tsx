@@ -44,7 +44,8 @@ export function SiteChrome({
       >
         {children}
       </main>
-      <SiteFooter buildYear={BUILD_YEAR} />
+      {/* The 404 ends with its own search and links, not the sales band. */}
+      <SiteFooter buildYear={BUILD_YEAR} salesBand={searchable} />
       <ScrollToTop />
       <Toaster labels={interfaceLabels.toasts} />
       <HydrationSignal />
