@@ -2,7 +2,7 @@
 export type WakeMode = "visible" | "idle";
 
 /** An island this far below (or above) the viewport is woken before it scrolls in. */
-export const WAKE_MARGIN = "400px";
+const WAKE_MARGIN = "400px";
 
 /** `idle` islands wake at the latest this long after the page asked, idle or not. */
 export const IDLE_WAKE_TIMEOUT_MS = 2500;
