@@ -3,7 +3,6 @@
 import dynamic from "next/dynamic";
 import type { ComponentType } from "react";
 import { HydrateWhen } from "@/components/ui/hydrate-when";
-import { onChatWanted } from "@/lib/chat/chat-events";
 import type { WakeMode } from "@/lib/browser/when-needed";
 
 /**
@@ -36,14 +35,10 @@ function keepOnFailure<Component>(name: string, code: Promise<Component>): Promi
  * around a component that is still loading (that would need React's inline scripts to put it in
  * place). The first screen's islands (the hero's badges) hydrate at once.
  */
-function sleeping<P extends object>(
-  on: WakeMode,
-  Island: ComponentType<P>,
-  wakeWith?: (wake: () => void) => () => void,
-) {
+function sleeping<P extends object>(on: WakeMode, Island: ComponentType<P>) {
   return function SleepingIsland(props: P) {
     return (
-      <HydrateWhen on={on} wakeWith={wakeWith}>
+      <HydrateWhen on={on}>
         <Island {...props} />
       </HydrateWhen>
     );
@@ -115,8 +110,6 @@ export const NewsletterForm = dynamic(() =>
 export const ChatLauncher = dynamic(() =>
   keepOnFailure(
     "ChatLauncher",
-    import("@/components/chat/chat-launcher").then((module) =>
-      sleeping("idle", module.ChatLauncher, onChatWanted),
-    ),
+    import("@/components/chat/chat-launcher").then((module) => module.ChatLauncher),
   ),
 );

@@ -7,7 +7,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import type { ChatHandoffTarget, ChatTexts } from "@/components/chat/chat-types";
 import { forcedColorsBoundary } from "@/components/ui/forced-colors";
 import { IslandBoundary } from "@/components/ui/island-boundary";
-import { CHAT_OPEN_PARAM, chatAskedByAddress, onOpenChat, openChat } from "@/lib/chat/chat-events";
+import { CHAT_OPEN_PARAM, onOpenChat, openChat } from "@/lib/chat/chat-events";
 import { loadable } from "@/components/ui/loadable";
 import { sessionStore } from "@/lib/browser/safe-storage";
 
@@ -73,7 +73,7 @@ export function ChatLauncher({ texts, handoff }: { texts: ChatTexts; handoff: Ch
     // A link to /?chat=open (the contact page) asks for the chat the way other islands do. The
     // parameter goes once answered, so a reload, a bookmark or a shared link does not reopen it.
     const url = new URL(window.location.href);
-    if (chatAskedByAddress(url.href)) {
+    if (url.searchParams.get(CHAT_OPEN_PARAM) === "open") {
       url.searchParams.delete(CHAT_OPEN_PARAM);
       window.history.replaceState(null, "", url);
       openChat();

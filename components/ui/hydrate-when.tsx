@@ -60,16 +60,7 @@ const noSubscription = () => () => {};
  * script, no content); an Activity boundary is written where it stands. Mounted after the page has hydrated (a client-side navigation), there is no
  * server markup to keep, and the children render at once.
  */
-export function HydrateWhen({
-  on,
-  wakeWith,
-  children,
-}: {
-  on: WakeMode;
-  /** Another reason to wake, e.g. another island asking for this one: subscribe, unsubscribe. */
-  wakeWith?: (wake: () => void) => () => void;
-  children: ReactNode;
-}) {
+export function HydrateWhen({ on, children }: { on: WakeMode; children: ReactNode }) {
   const hydrating = !useSyncExternalStore(
     noSubscription,
     () => true,
@@ -81,13 +72,8 @@ export function HydrateWhen({
   useEffect(() => {
     const wrapper = ref.current;
     if (gate.isOpen() || !wrapper) return;
-    const stopWatching = whenNeeded(Array.from(wrapper.children), on, gate.open);
-    const stopListening = wakeWith?.(gate.open);
-    return () => {
-      stopWatching();
-      stopListening?.();
-    };
-  }, [gate, on, wakeWith]);
+    return whenNeeded(Array.from(wrapper.children), on, gate.open);
+  }, [gate, on]);
 
   // The same element on every render: a new one would count as an update to the sleeping
   // boundary, and React would give up its server markup and render it again on the client.

@@ -11,21 +11,5 @@ export const CHAT_OPEN_HREF = `/?${CHAT_OPEN_PARAM}=open`;
 
 const chatRequests = createEmitter({ keepUnheard: true });
 
-/** Not kept: wakes the widget's island when it still sleeps (components/blocks/islands.tsx). */
-const chatWanted = createEmitter();
-
-export const openChat = () => {
-  chatWanted.emit();
-  chatRequests.emit();
-};
+export const openChat = () => chatRequests.emit();
 export const onOpenChat = chatRequests.subscribe;
-
-/** Whether this page's address asks for the chat (a link to CHAT_OPEN_HREF). */
-export const chatAskedByAddress = (href: string) =>
-  new URL(href).searchParams.get(CHAT_OPEN_PARAM) === "open";
-
-/** Calls `listener` when the chat is asked for: by the page's address, at once, or by a button. */
-export function onChatWanted(listener: () => void): () => void {
-  if (chatAskedByAddress(window.location.href)) listener();
-  return chatWanted.subscribe(listener);
-}
