@@ -1,6 +1,9 @@
 "use client";
 
 import dynamic from "next/dynamic";
+import type { ComponentType } from "react";
+import { HydrateWhen } from "@/components/ui/hydrate-when";
+import type { WakeMode } from "@/lib/browser/when-needed";
 
 /**
  * The client islands that blocks use, each in a chunk of its own that a page loads only when a
@@ -24,10 +27,30 @@ function keepOnFailure<Component>(name: string, code: Promise<Component>): Promi
   });
 }
 
+/**
+ * An island that hydrates when it is needed (components/ui/hydrate-when.tsx): near the viewport
+ * (`visible`), or once the page is idle (`idle`), and at a visitor's first touch in either case.
+ * Its markup is prerendered all the same and its chunk loads with the page; only the work of
+ * hydrating it waits. Wrapped once its code is here, so the server never renders the boundary
+ * around a component that is still loading (that would need React's inline scripts to put it in
+ * place). The first screen's islands (the hero's badges) hydrate at once.
+ */
+function sleeping<P extends object>(on: WakeMode, Island: ComponentType<P>) {
+  return function SleepingIsland(props: P) {
+    return (
+      <HydrateWhen on={on}>
+        <Island {...props} />
+      </HydrateWhen>
+    );
+  };
+}
+
 export const BillingToggle = dynamic(() =>
   keepOnFailure(
     "BillingToggle",
-    import("@/components/sections/billing-toggle").then((module) => module.BillingToggle),
+    import("@/components/sections/billing-toggle").then((module) =>
+      sleeping("visible", module.BillingToggle),
+    ),
   ),
 );
 export const HeroBadges = dynamic(() =>
@@ -39,39 +62,49 @@ export const HeroBadges = dynamic(() =>
 export const FeatureTabs = dynamic(() =>
   keepOnFailure(
     "FeatureTabs",
-    import("@/components/sections/feature-tabs").then((module) => module.FeatureTabs),
+    import("@/components/sections/feature-tabs").then((module) =>
+      sleeping("visible", module.FeatureTabs),
+    ),
   ),
 );
 export const LogoStrip = dynamic(() =>
   keepOnFailure(
     "LogoStrip",
-    import("@/components/sections/logo-strip").then((module) => module.LogoStrip),
+    import("@/components/sections/logo-strip").then((module) =>
+      sleeping("visible", module.LogoStrip),
+    ),
   ),
 );
 export const LiveChatButton = dynamic(() =>
   keepOnFailure(
     "LiveChatButton",
-    import("@/components/sections/live-chat-button").then((module) => module.LiveChatButton),
+    import("@/components/sections/live-chat-button").then((module) =>
+      sleeping("visible", module.LiveChatButton),
+    ),
   ),
 );
 export const LazySavingsCalculator = dynamic(() =>
   keepOnFailure(
     "LazySavingsCalculator",
-    import("@/components/sections/lazy-savings-calculator").then(
-      (module) => module.LazySavingsCalculator,
+    import("@/components/sections/lazy-savings-calculator").then((module) =>
+      sleeping("visible", module.LazySavingsCalculator),
     ),
   ),
 );
 export const ContactForm = dynamic(() =>
   keepOnFailure(
     "ContactForm",
-    import("@/components/forms/contact-form").then((module) => module.ContactForm),
+    import("@/components/forms/contact-form").then((module) =>
+      sleeping("visible", module.ContactForm),
+    ),
   ),
 );
 export const NewsletterForm = dynamic(() =>
   keepOnFailure(
     "NewsletterForm",
-    import("@/components/forms/newsletter-form").then((module) => module.NewsletterForm),
+    import("@/components/forms/newsletter-form").then((module) =>
+      sleeping("visible", module.NewsletterForm),
+    ),
   ),
 );
 export const ChatLauncher = dynamic(() =>
