@@ -9,7 +9,7 @@ import { gateRoutes, htmlFileFor, isBlockPage } from "./support/routes";
  * landing page's budget; the block library, holding every block, is the largest of them.
  */
 const KIB = 1024;
-const LIMIT_KIB = { blocks: 158, other: 144 };
+const LIMIT_KIB = { blocks: 160, other: 144 };
 const GOAL_KIB = { blocks: 157, other: 140 };
 
 const routes = [...gateRoutes(), "/404"];
