@@ -22,5 +22,8 @@ export default defineConfig({
     // Worker threads instead of the default child processes: the suite runs faster on a two-core
     // machine (docs/performance.md#the-test-suites-time).
     pool: "threads",
+    // Tests that read every content file or write through the editor's API take a few seconds on
+    // a busy two-core machine, past Vitest's 5 s default.
+    testTimeout: 30_000,
   },
 });

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { inter } from "@/components/layout/inter-font";
+import { ThemeScript } from "@/components/layout/theme-script";
 import { LogMissingPath } from "@/components/layout/log-missing-path";
 import { SiteChrome } from "@/components/layout/site-chrome";
 import { NotFoundContent, notFoundMetadata } from "@/components/pages/not-found-content";
@@ -24,7 +25,10 @@ export const viewport = rootViewport;
  */
 export default function GlobalNotFound() {
   return (
-    <html lang="en" className={inter.variable}>
+    <html lang="en" className={inter.variable} suppressHydrationWarning>
+      <head>
+        <ThemeScript />
+      </head>
       <body className="flex min-h-dvh flex-col font-sans">
         <SiteChrome locale="en" searchable={false}>
           <LogMissingPath />

@@ -29,6 +29,15 @@ export const interfaceLabelsSchema = z.object({
     rights: text,
     legalLabel: text,
   }),
+  contents: text.describe(
+    "The heading of the contents list beside a long post or help article (folded above it on phones).",
+  ),
+  theme: z.object({
+    label: text.describe("The name screen readers announce for the footer's theme control."),
+    system: text.describe("The choice that follows the device's light or dark setting."),
+    light: text,
+    dark: text,
+  }),
   toasts: z.object({ regionLabel: text, close: text }),
   notFound: z.object({
     title: text,
@@ -37,6 +46,10 @@ export const interfaceLabelsSchema = z.object({
     heading: text,
     text,
     home: text,
+    searchLabel: text,
+    searchPlaceholder: text,
+    searchButton: text,
+    popularHeading: text,
   }),
 });
 

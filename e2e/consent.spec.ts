@@ -559,6 +559,24 @@ async function recordLayoutShifts(page: Page) {
   });
 }
 
+/** The layout shifts recorded once the visible banner's effects are painted and reported. */
+function settledShifts(page: Page) {
+  return page.evaluate(
+    () =>
+      new Promise<string[]>((resolve) =>
+        // Two frames after the banner is visible its effects are painted; the entries reach the
+        // observer in a task after that.
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() =>
+            setTimeout(() =>
+              resolve((window as unknown as { __layoutShifts: string[] }).__layoutShifts),
+            ),
+          ),
+        ),
+      ),
+  );
+}
+
 test.describe("the banner and the page's largest paint, layout and policy", () => {
   test.use({ geoCountry: "FR" });
 
@@ -611,23 +629,23 @@ test.describe("the banner and the page's largest paint, layout and policy", () =
           await page.setViewportSize(viewport);
           await gotoHydrated(page, route);
           await expect(summaryRegion(page)).toBeVisible();
-          const shifts = await page.evaluate(
-            () =>
-              new Promise<string[]>((resolve) =>
-                // Two frames after the banner is visible its effects are painted; the entries
-                // reach the observer in a task after that.
-                requestAnimationFrame(() =>
-                  requestAnimationFrame(() =>
-                    setTimeout(() =>
-                      resolve((window as unknown as { __layoutShifts: string[] }).__layoutShifts),
-                    ),
-                  ),
-                ),
-              ),
-          );
-          expect(shifts, "layout shifts").toEqual([]);
+          expect(await settledShifts(page), "layout shifts").toEqual([]);
         });
       }
+
+      // A visitor who chose the dark theme: the script before the first paint applies it, so
+      // nothing is painted light and then moves or repaints in dark.
+      await test.step("nothing shifts with a stored dark theme either", async () => {
+        await page.evaluate(() => {
+          sessionStorage.clear();
+          localStorage.setItem("theme", "dark");
+        });
+        await page.setViewportSize(DESKTOP);
+        await gotoHydrated(page, route);
+        await expect(summaryRegion(page)).toBeVisible();
+        await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+        expect(await settledShifts(page), "layout shifts").toEqual([]);
+      });
 
       // On the last load, a visitor from the EU decides under the page's policy (what the choice
       // loads must be allowed). Once per route: the policy does not depend on the width.

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { AXE_TAGS, REFLOW, VIEWPORTS } from "./support/constants";
+import { AXE_TAGS, REFLOW, THEMES, VIEWPORTS } from "./support/constants";
 import { expect, test, waitForHydration } from "./support/fixtures";
 import { islandSteps } from "./support/island-steps";
 import { linkResolver } from "./support/links";
@@ -51,98 +51,102 @@ async function headProblems(page: Page): Promise<string[]> {
 }
 
 for (const route of heavyGateRoutes(routes)) {
-  for (const viewport of VIEWPORTS) {
-    test(`${route} at ${viewport.width}px passes every page gate`, async ({
-      page,
-      request,
-      consoleErrors,
-    }) => {
-      // Several gates on one load: give it the time of two tests.
-      test.setTimeout(90_000);
-      const violations = await watchViolations(page);
-      await page.setViewportSize(viewport);
-      const response = await page.goto(route);
+  for (const viewport of VIEWPORTS)
+    for (const theme of THEMES) {
+      test(`${route} at ${viewport.width}px in the ${theme} theme passes every page gate`, async ({
+        page,
+        request,
+        consoleErrors,
+      }) => {
+        // Several gates on one load: give it the time of two tests.
+        test.setTimeout(90_000);
+        const violations = await watchViolations(page);
+        await page.setViewportSize(viewport);
+        // The system's setting: the page follows it, and the dark theme must pass every gate too.
+        await page.emulateMedia({ colorScheme: theme });
+        const response = await page.goto(route);
 
-      await test.step("both Content-Security-Policies are in place", async () => {
-        expect
-          .soft(response?.headers()["content-security-policy"])
-          .toContain("frame-ancestors 'none'");
-        await expect
-          .soft(page.locator('meta[http-equiv="Content-Security-Policy"]'))
-          .toHaveAttribute(
-            "content",
-            /script-src 'self' 'wasm-unsafe-eval'( 'sha256-[A-Za-z0-9+/=]+')+;/,
-          );
-      });
-
-      await test.step("every section renders and reads on load, nothing collapsed shows", async () => {
-        expect.soft(await page.evaluate(() => window.scrollY)).toBe(0);
-        const { skipping, unseen, blocks, text } = await hiddenOnLoad(page);
-        expect.soft(skipping, "elements whose content-visibility is not visible").toEqual([]);
-        expect.soft(blocks).toBeGreaterThan(2);
-        expect.soft(unseen, "sections and main blocks not rendered or at opacity 0").toEqual([]);
-        const onScreen = normalize(text);
-        const headings = prerenderedHeadings(route);
-        expect.soft(headings.length).toBeGreaterThan(0);
-        if (route === "/") headings.push(...LANDING_HEADINGS.map(normalize));
-        const missing = headings.filter((heading) => !onScreen.includes(heading));
-        expect.soft(missing, "headings missing from innerText before any scroll").toEqual([]);
-        for (const collapsed of await collapsedContent(page)) {
+        await test.step("both Content-Security-Policies are in place", async () => {
           expect
-            .soft(collapsed.rendered, `rendered while collapsed: ${collapsed.text}`)
-            .toBe(false);
+            .soft(response?.headers()["content-security-policy"])
+            .toContain("frame-ancestors 'none'");
+          await expect
+            .soft(page.locator('meta[http-equiv="Content-Security-Policy"]'))
+            .toHaveAttribute(
+              "content",
+              /script-src 'self' 'wasm-unsafe-eval'( 'sha256-[A-Za-z0-9+/=]+')+;/,
+            );
+        });
+
+        await test.step("every section renders and reads on load, nothing collapsed shows", async () => {
+          expect.soft(await page.evaluate(() => window.scrollY)).toBe(0);
+          const { skipping, unseen, blocks, text } = await hiddenOnLoad(page);
+          expect.soft(skipping, "elements whose content-visibility is not visible").toEqual([]);
+          expect.soft(blocks).toBeGreaterThan(2);
+          expect.soft(unseen, "sections and main blocks not rendered or at opacity 0").toEqual([]);
+          const onScreen = normalize(text);
+          const headings = prerenderedHeadings(route);
+          expect.soft(headings.length).toBeGreaterThan(0);
+          if (route === "/") headings.push(...LANDING_HEADINGS.map(normalize));
+          const missing = headings.filter((heading) => !onScreen.includes(heading));
+          expect.soft(missing, "headings missing from innerText before any scroll").toEqual([]);
+          for (const collapsed of await collapsedContent(page)) {
+            expect
+              .soft(collapsed.rendered, `rendered while collapsed: ${collapsed.text}`)
+              .toBe(false);
+          }
+        });
+
+        // Every inline and framework script has run once React has hydrated the page.
+        await waitForHydration(page);
+        expect.soft(violations, "Content-Security-Policy violations").toEqual([]);
+
+        await test.step("axe finds no violations", async () => {
+          const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+          const summary = results.violations.map(
+            (violation) =>
+              `${violation.id} (${violation.impact}): ${violation.nodes
+                .slice(0, 3)
+                .map((node) => node.target.join(" "))
+                .join(", ")}`,
+          );
+          expect.soft(summary, "axe violations").toEqual([]);
+        });
+
+        await test.step("one h1, a title, a description, no link without a target", async () => {
+          expect.soft(await headProblems(page)).toEqual([]);
+        });
+
+        // Links and reflow depend on neither the width the page loaded at nor its colours: once
+        // per route each, in the light theme.
+        if (theme === "light" && viewport.name === "desktop") {
+          await test.step("every internal link and fragment resolves", async () => {
+            const hrefs = await page
+              .locator("a[href]")
+              .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute("href") ?? ""));
+            expect.soft(await linkResolver(request).unresolved(page.url(), hrefs)).toEqual([]);
+          });
+        } else if (theme === "light") {
+          await test.step("reflows to a 320px screen without sideways scrolling (WCAG 1.4.10)", async () => {
+            await page.setViewportSize(REFLOW);
+            await expect.soft
+              .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+              .toBeLessThanOrEqual(REFLOW.width);
+            await page.setViewportSize(viewport);
+          });
         }
+
+        // Last, as they change the page: what the islands load on demand, under the same policy.
+        for (const step of theme === "light" ? islandSteps(route, viewport.name) : []) {
+          await test.step(`${step.name} with no policy violation`, async () => {
+            await step.run(page); // each step waits for what it loads to show
+            expect.soft(violations, "Content-Security-Policy violations").toEqual([]);
+          });
+        }
+
+        expect(consoleErrors, "console errors").toEqual([]);
       });
-
-      // Every inline and framework script has run once React has hydrated the page.
-      await waitForHydration(page);
-      expect.soft(violations, "Content-Security-Policy violations").toEqual([]);
-
-      await test.step("axe finds no violations", async () => {
-        const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-        const summary = results.violations.map(
-          (violation) =>
-            `${violation.id} (${violation.impact}): ${violation.nodes
-              .slice(0, 3)
-              .map((node) => node.target.join(" "))
-              .join(", ")}`,
-        );
-        expect.soft(summary, "axe violations").toEqual([]);
-      });
-
-      await test.step("one h1, a title, a description, no link without a target", async () => {
-        expect.soft(await headProblems(page)).toEqual([]);
-      });
-
-      // Links and reflow do not depend on the width the page loaded at: once per route each.
-      if (viewport.name === "desktop") {
-        await test.step("every internal link and fragment resolves", async () => {
-          const hrefs = await page
-            .locator("a[href]")
-            .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute("href") ?? ""));
-          expect.soft(await linkResolver(request).unresolved(page.url(), hrefs)).toEqual([]);
-        });
-      } else {
-        await test.step("reflows to a 320px screen without sideways scrolling (WCAG 1.4.10)", async () => {
-          await page.setViewportSize(REFLOW);
-          await expect.soft
-            .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
-            .toBeLessThanOrEqual(REFLOW.width);
-          await page.setViewportSize(viewport);
-        });
-      }
-
-      // Last, as they change the page: what the islands load on demand, under the same policy.
-      for (const step of islandSteps(route, viewport.name)) {
-        await test.step(`${step.name} with no policy violation`, async () => {
-          await step.run(page); // each step waits for what it loads to show
-          expect.soft(violations, "Content-Security-Policy violations").toEqual([]);
-        });
-      }
-
-      expect(consoleErrors, "console errors").toEqual([]);
-    });
-  }
+    }
 }
 
 /** The sitemap read as served, in a fixed number of parts however many routes it lists. */

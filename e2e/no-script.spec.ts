@@ -5,8 +5,8 @@ import { heavyGateRoutes } from "./support/routes";
 
 /**
  * Without JavaScript no control may look pressable and do nothing: every button a visitor can
- * see submits a form that posts somewhere (a `<details>` summary opens natively and is not a
- * button), and no slider shows, since nothing would follow its moves. Islands that need script
+ * see submits a form that posts somewhere or opens a native popover (the header's menus), a
+ * `<details>` summary opens natively and is not a button, and no slider shows, since nothing would follow its moves. Islands that need script
  * hide their controls with the `noscript:` variant.
  */
 
@@ -20,7 +20,10 @@ function deadControls(page: Page) {
         .filter((control) => {
           const form = control instanceof HTMLButtonElement ? control.form : null;
           const submits = control instanceof HTMLButtonElement && control.type === "submit";
-          return !(submits && form?.getAttribute("action"));
+          // The browser opens and closes a popover from its button by itself.
+          const target = control.getAttribute("popovertarget");
+          const opens = target !== null && document.getElementById(target)?.hasAttribute("popover");
+          return !(submits && form?.getAttribute("action")) && !opens;
         })
         .map((control) => control.outerHTML.slice(0, 160)),
     );

@@ -6,6 +6,7 @@
 // Pure functions; scripts/write-host-headers.mjs feeds them what it reads from out/.
 import { LANGUAGE_COOKIE, LANGUAGE_LINKS_SCRIPT } from "./language-links.mjs";
 import { createHash } from "node:crypto";
+import { THEME_SCRIPT } from "../lib/theme/theme-script.mjs";
 
 /** Two years, the HSTS preload list's expectation. */
 const HSTS_MAX_AGE = 63_072_000;
@@ -235,6 +236,10 @@ const SITE_SCRIPTS = [
   {
     name: "the redirect of /gdpr (app/[locale]/gdpr/page.tsx)",
     matches: (body) => /^window\.location\.replace\("\/[\w\-/#]*"\)$/.test(body),
+  },
+  {
+    name: "the theme and menus script (lib/theme/theme-script.mjs)",
+    matches: (body) => body === THEME_SCRIPT,
   },
 ];
 

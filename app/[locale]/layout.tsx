@@ -1,6 +1,7 @@
 import { SiteChrome } from "@/components/layout/site-chrome";
 import { inter } from "@/components/layout/inter-font";
 import { pageLocale } from "@/components/i18n/page-locale";
+import { ThemeScript } from "@/components/layout/theme-script";
 import { rootMetadata, rootViewport } from "@/components/seo/metadata";
 import "../globals.css";
 
@@ -23,7 +24,10 @@ export const viewport = rootViewport;
 export default async function SiteLayout({ children }: { children: React.ReactNode }) {
   const locale = await pageLocale();
   return (
-    <html lang={locale} className={inter.variable}>
+    <html lang={locale} className={inter.variable} suppressHydrationWarning>
+      <head>
+        <ThemeScript />
+      </head>
       <body className="flex min-h-dvh flex-col font-sans">
         <SiteChrome locale={locale}>{children}</SiteChrome>
       </body>

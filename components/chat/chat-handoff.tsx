@@ -195,7 +195,7 @@ export function ChatHandoff({
         <button
           type="submit"
           disabled={sending}
-          className="inline-flex h-9 items-center gap-2 rounded-lg bg-brand-600 px-4 text-sm font-semibold text-on-fill hover:bg-brand-700 disabled:opacity-60"
+          className="inline-flex h-9 items-center gap-2 rounded-lg bg-brand-600 px-4 text-sm font-semibold text-on-fill hover:bg-brand-deep-700 disabled:opacity-60"
         >
           <Icon icon={Send} aria-hidden="true" className="size-4" />
           {sending ? t.sending : t.submit}

@@ -142,7 +142,7 @@ export function ChatLauncher({ texts, handoff }: { texts: ChatTexts; handoff: Ch
         className={clsx(
           "fixed right-4 bottom-4 z-40 grid size-14 place-items-center rounded-full text-on-fill shadow-lift transition-transform hover:scale-105 sm:right-6 sm:bottom-6",
           ABOVE_CONSENT_BAR,
-          "bg-gradient-to-br from-brand-500 to-brand-700 focus-visible:outline-offset-4",
+          "bg-gradient-to-br from-brand-500 to-brand-deep-700 focus-visible:outline-offset-4",
           forcedColorsBoundary,
           "print:hidden noscript:hidden",
         )}

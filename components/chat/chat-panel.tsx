@@ -173,7 +173,7 @@ export function ChatPanel({ id, open, onClose, texts, handoff }: ChatPanelProps)
         "small-screen:inset-0 small-screen:h-auto small-screen:max-h-none small-screen:w-auto small-screen:max-w-none small-screen:overflow-y-auto small-screen:rounded-none small-screen:border-0",
       )}
     >
-      <div className="flex items-center gap-3 bg-gradient-to-r from-brand-600 to-brand-700 px-4 py-3 text-on-fill short:py-1.5">
+      <div className="flex items-center gap-3 bg-gradient-to-r from-brand-600 to-brand-deep-700 px-4 py-3 text-on-fill short:py-1.5">
         <span className="grid size-10 place-items-center rounded-full bg-on-fill/15 ring-1 ring-on-fill/25 short:hidden">
           <Icon icon={Bot} aria-hidden="true" className="size-5" />
         </span>
@@ -181,7 +181,7 @@ export function ChatPanel({ id, open, onClose, texts, handoff }: ChatPanelProps)
           <h2 id={titleId} className="truncate text-base font-semibold">
             {texts.assistantName}
           </h2>
-          <p className="flex items-center gap-1.5 text-xs text-brand-50">
+          <p className="flex items-center gap-1.5 text-xs text-brand-tint-50">
             <span aria-hidden="true" className="size-2 rounded-full bg-success-400" />
             {texts.status}
           </p>
@@ -268,7 +268,7 @@ export function ChatPanel({ id, open, onClose, texts, handoff }: ChatPanelProps)
               type="submit"
               aria-label={texts.sendLabel}
               disabled={!canSend(draft)}
-              className="grid size-10 shrink-0 place-items-center rounded-full bg-brand-600 text-on-fill transition-colors hover:bg-brand-700 disabled:opacity-50"
+              className="grid size-10 shrink-0 place-items-center rounded-full bg-brand-600 text-on-fill transition-colors hover:bg-brand-deep-700 disabled:opacity-50"
             >
               <Icon icon={SendHorizontal} aria-hidden="true" className="size-4" />
             </button>

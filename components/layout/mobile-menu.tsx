@@ -4,6 +4,7 @@ import { Icon } from "@/components/ui/icon";
 import { Menu, X } from "@/lib/brand/icons";
 import { useSitePathname } from "@/components/i18n/use-site-pathname";
 import { useEffect, useId, useRef, useState } from "react";
+import type { ReactNode } from "react";
 import type { SectionId } from "@/content/navigation";
 import { clsx } from "clsx";
 import { buttonVariants } from "@/components/ui/island-button-variants";
@@ -11,9 +12,10 @@ import { NewTabLink } from "@/components/layout/new-tab-link";
 import { SectionLink } from "@/components/layout/section-link";
 
 type MobileMenuProps = {
-  /** Shown below the menu's actions (the language list). */
-  children?: React.ReactNode;
   items: { label: string; section: SectionId }[];
+  /** The header's menus as groups of links and the language list, prerendered by the header
+   *  (their words and links travel as HTML, not as script); a followed link closes the menu. */
+  children: ReactNode;
   loginUrl: string;
   labels: {
     navLabel: string;
@@ -25,7 +27,7 @@ type MobileMenuProps = {
   };
 };
 
-export function MobileMenu({ children, items, loginUrl, labels }: MobileMenuProps) {
+export function MobileMenu({ items, children, loginUrl, labels }: MobileMenuProps) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -53,7 +55,7 @@ export function MobileMenu({ children, items, loginUrl, labels }: MobileMenuProp
 
   return (
     <div
-      className="md:hidden print:hidden"
+      className="lg:hidden print:hidden"
       // Tab past the menu's last link closes it, so focus never lands on the page it covers
       // (WCAG 2.4.11). A click outside closes it through the dimmed area below.
       onBlur={(event) => {
@@ -87,6 +89,9 @@ export function MobileMenu({ children, items, loginUrl, labels }: MobileMenuProp
         id={panelId}
         aria-label={labels.navLabel}
         hidden={!open}
+        onClick={(event) => {
+          if (event.target instanceof Element && event.target.closest("a")) close();
+        }}
         // Scrolls within the screen below the header (a phone held sideways, 400 % zoom).
         className="absolute inset-x-0 top-16 max-h-[calc(100dvh-4rem)] overflow-y-auto overscroll-contain border-b border-line bg-surface px-4 pt-2 pb-6 shadow-lift"
       >
@@ -103,6 +108,7 @@ export function MobileMenu({ children, items, loginUrl, labels }: MobileMenuProp
             </li>
           ))}
         </ul>
+        {children}
         <div className="mt-4 grid gap-3 border-t border-line pt-4">
           <NewTabLink
             href={loginUrl}

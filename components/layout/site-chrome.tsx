@@ -48,7 +48,8 @@ export function SiteChrome({
       >
         {children}
       </main>
-      <SiteFooter buildYear={BUILD_YEAR} locale={locale} />
+      {/* The 404 ends with its own search and links, not the sales band. */}
+      <SiteFooter buildYear={BUILD_YEAR} locale={locale} salesBand={searchable} />
       <ScrollToTop />
       <Toaster labels={interfaceLabelsIn(locale).toasts} />
       <HydrationSignal />

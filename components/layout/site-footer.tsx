@@ -13,6 +13,9 @@ import { CurrentYear } from "@/components/layout/current-year";
 import { ExternalLink } from "@/components/layout/external-link";
 import { SectionLink } from "@/components/layout/section-link";
 import { SocialIcon } from "@/components/layout/social-icon";
+import { ThemeSwitch } from "@/components/layout/theme-switch";
+import { SalesBandGate } from "@/components/layout/sales-band-gate";
+import { legalDocuments, legalPath } from "@/content/legal";
 import { fillTemplate } from "@/lib/text/fill-template";
 import { mailto } from "@/lib/leads/mailto";
 import { cn } from "@/components/ui/cn";
@@ -54,47 +57,60 @@ function FooterLink({ item }: { item: NavItem }) {
   }
 }
 
-export function SiteFooter({ buildYear, locale }: { buildYear: number; locale: Locale }) {
+export function SiteFooter({
+  buildYear,
+  locale,
+  salesBand = true,
+}: {
+  buildYear: number;
+  locale: Locale;
+  /** False on a document that ends with its own next step whatever its address (the 404). */
+  salesBand?: boolean;
+}) {
   const navigation = navigationIn(locale);
   const interfaceLabels = interfaceLabelsIn(locale);
   const footerContent = footerContentIn(locale);
   const social = siteConfig.social.filter((entry) => entry.href);
   return (
     <footer className="print-ink bg-surface-dark text-on-fill-muted">
-      <section
-        aria-labelledby="footer-cta-heading"
-        className="relative overflow-hidden border-b border-on-fill/10 print:hidden"
-      >
-        <div
-          aria-hidden="true"
-          className="absolute inset-0 bg-[radial-gradient(60rem_30rem_at_50%_-10%,color-mix(in_oklab,var(--color-brand-500)_35%,transparent),transparent)]"
-        />
-        <div className="relative mx-auto max-w-4xl px-4 py-20 text-center sm:px-6 lg:px-8">
-          <h2
-            id="footer-cta-heading"
-            className="text-3xl font-bold tracking-tight text-balance text-on-fill sm:text-4xl"
+      {salesBand && (
+        <SalesBandGate legalPaths={legalDocuments().map((document) => legalPath(document.slug))}>
+          <section
+            aria-labelledby="footer-cta-heading"
+            className="relative overflow-hidden border-b border-on-fill/10 print:hidden"
           >
-            {footerContent.cta.heading}
-          </h2>
-          <p className="mx-auto mt-4 max-w-2xl text-lg text-pretty text-on-fill-muted">
-            {footerContent.cta.text}
-          </p>
-          <SectionLink
-            section="pricing"
-            className={cn(buttonVariants({ variant: "cta", size: "lg" }), "mt-8")}
-          >
-            {footerContent.cta.button}
-          </SectionLink>
-          <ul className="mt-8 flex flex-wrap justify-center gap-x-6 gap-y-3 text-sm text-on-fill-muted">
-            {footerContent.cta.badges.map((badge) => (
-              <li key={badge} className="inline-flex items-center gap-1.5">
-                <Icon icon={Check} aria-hidden="true" className="size-4 text-success-400" />
-                {badge}
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+            <div
+              aria-hidden="true"
+              className="absolute inset-0 bg-[radial-gradient(60rem_30rem_at_50%_-10%,color-mix(in_oklab,var(--color-brand-500)_35%,transparent),transparent)]"
+            />
+            <div className="relative mx-auto max-w-4xl px-4 py-20 text-center sm:px-6 lg:px-8">
+              <h2
+                id="footer-cta-heading"
+                className="text-3xl font-bold tracking-tight text-balance text-on-fill sm:text-4xl"
+              >
+                {footerContent.cta.heading}
+              </h2>
+              <p className="mx-auto mt-4 max-w-2xl text-lg text-pretty text-on-fill-muted">
+                {footerContent.cta.text}
+              </p>
+              <SectionLink
+                section="pricing"
+                className={cn(buttonVariants({ variant: "cta", size: "lg" }), "mt-8")}
+              >
+                {footerContent.cta.button}
+              </SectionLink>
+              <ul className="mt-8 flex flex-wrap justify-center gap-x-6 gap-y-3 text-sm text-on-fill-muted">
+                {footerContent.cta.badges.map((badge) => (
+                  <li key={badge} className="inline-flex items-center gap-1.5">
+                    <Icon icon={Check} aria-hidden="true" className="size-4 text-success-400" />
+                    {badge}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </section>
+        </SalesBandGate>
+      )}
 
       <div className="mx-auto grid max-w-7xl gap-12 px-4 py-16 sm:px-6 lg:grid-cols-[1.4fr_repeat(3,1fr)] lg:px-8">
         <div className="max-w-sm">
@@ -148,15 +164,18 @@ export function SiteFooter({ buildYear, locale }: { buildYear: number; locale: L
             © <CurrentYear buildYear={buildYear} /> {siteConfig.name}.{" "}
             {interfaceLabels.footer.rights}
           </p>
-          <nav aria-label={interfaceLabels.footer.legalLabel} className="print:hidden">
-            <ul className="flex flex-wrap gap-x-6 gap-y-2">
-              {navigation.legal.filter(listed).map((item) => (
-                <li key={item.label}>
-                  <FooterLink item={item} />
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <div className="flex flex-wrap items-center gap-x-6 gap-y-4 print:hidden">
+            <nav aria-label={interfaceLabels.footer.legalLabel}>
+              <ul className="flex flex-wrap gap-x-6 gap-y-2">
+                {navigation.legal.filter(listed).map((item) => (
+                  <li key={item.label}>
+                    <FooterLink item={item} />
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <ThemeSwitch labels={interfaceLabels.theme} />
+          </div>
         </div>
       </div>
     </footer>

@@ -5,7 +5,9 @@ import { siteConfig } from "@/content/site";
 import { buttonVariants } from "@/components/ui/button";
 import { BrandLogo } from "@/components/layout/brand-logo";
 import { ExternalLink } from "@/components/layout/external-link";
+import { HeaderMenu } from "@/components/layout/header-menu";
 import { MobileMenu } from "@/components/layout/mobile-menu";
+import { MobileMenuGroups } from "@/components/layout/mobile-menu-groups";
 import { SectionLink } from "@/components/layout/section-link";
 import { IslandBoundary } from "@/components/ui/island-boundary";
 import { LanguageList, LanguageMenu } from "@/components/i18n/language-menu";
@@ -23,10 +25,10 @@ export function SiteHeader({ locale }: { locale: Locale }) {
   return (
     // An open mobile menu or language list lifts the header above the cookie banner's overlay (z-60), which
     // would otherwise dim the menu the visitor just opened.
-    <header className="fixed inset-x-0 top-0 z-40 border-b border-line/80 bg-on-fill/85 backdrop-blur-md has-[button[aria-expanded=true]]:z-[62] has-[details[open]]:z-[62] supports-[backdrop-filter]:bg-on-fill/75 print:absolute print:backdrop-blur-none">
+    <header className="fixed inset-x-0 top-0 z-40 border-b border-line/80 bg-surface/85 backdrop-blur-md has-[button[aria-expanded=true]]:z-[62] has-[details[open]]:z-[62] supports-[backdrop-filter]:bg-surface/75 print:absolute print:backdrop-blur-none">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-6 px-4 sm:px-6 lg:px-8">
         <BrandLogo />
-        <nav aria-label={header.navLabel} className="hidden md:block print:hidden">
+        <nav aria-label={header.navLabel} className="hidden lg:block print:hidden">
           <ul className="flex items-center gap-1">
             {navigation.header.map((item) => (
               <li key={item.section}>
@@ -38,9 +40,17 @@ export function SiteHeader({ locale }: { locale: Locale }) {
                 </SectionLink>
               </li>
             ))}
+            {navigation.menus.map((menu, index) => (
+              <HeaderMenu
+                key={menu.label}
+                id={String(index)}
+                label={menu.label}
+                items={menu.items}
+              />
+            ))}
           </ul>
         </nav>
-        <div className="hidden items-center gap-3 md:flex print:hidden">
+        <div className="hidden items-center gap-3 lg:flex print:hidden">
           {switcher ? <LanguageMenu {...switcher} /> : null}
           <ExternalLink
             href={siteConfig.links.appLogin}
@@ -58,6 +68,7 @@ export function SiteHeader({ locale }: { locale: Locale }) {
             loginUrl={siteConfig.links.appLogin}
             labels={{ ...mobileMenu, login: header.login, trial: header.trial, newTab }}
           >
+            <MobileMenuGroups menus={navigation.menus} />
             {switcher ? <LanguageList {...switcher} /> : null}
           </MobileMenu>
         </IslandBoundary>

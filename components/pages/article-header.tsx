@@ -1,8 +1,6 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { DraftLabel } from "@/components/pages/draft-label";
-import { Icon } from "@/components/ui/icon";
-import { ChevronRight } from "@/lib/brand/icons";
 
 type Step = { name: string; href: string };
 
@@ -35,16 +33,20 @@ export function ArticleHeader({
       />
       <div className="mx-auto max-w-6xl px-4 pt-8 pb-12 sm:px-6 sm:pt-10 sm:pb-14 lg:px-8">
         <nav aria-label={label} data-pagefind-ignore="all">
-          <ol className="flex flex-wrap items-center gap-x-1.5 gap-y-1 text-sm text-ink-muted">
+          {/* Inline text with the separator drawn after each step, so a long trail wraps between
+              words and a separator never ends or starts a line alone. */}
+          <ol className="text-sm text-ink-muted">
             {trail.map((step) => (
-              <li key={step.href} className="flex items-center gap-x-1.5">
+              <li
+                key={step.href}
+                className="inline after:mx-2 after:text-ink-subtle after:content-['/']"
+              >
                 <Link href={step.href} className="rounded-sm hover:text-brand-700">
                   {step.name}
                 </Link>
-                <Icon icon={ChevronRight} aria-hidden="true" className="size-4 text-ink-subtle" />
               </li>
             ))}
-            <li>
+            <li className="inline">
               <span aria-current="page" className="font-medium text-ink">
                 {current}
               </span>

@@ -69,7 +69,7 @@ export function BrandButtons({
               <div
                 className={cn(
                   "grid h-20 w-36 shrink-0 place-items-center rounded-xl sm:h-24 sm:w-auto",
-                  onDark.has(variant) ? "bg-brand-950" : "bg-surface-muted",
+                  onDark.has(variant) ? "bg-brand-deep-950" : "bg-surface-muted",
                 )}
               >
                 <Specimen variant={variant} size="default">

@@ -9,6 +9,9 @@ import { MarkdocContent } from "@/components/content/markdoc-content";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { fillTemplate } from "@/lib/text/fill-template";
 import { formatDate } from "@/lib/dates/format-date";
+import { interfaceLabels } from "@/content/interface-labels";
+import { ContentsAside, ContentsFold } from "@/components/content/contents-list";
+import { MoreHelp } from "@/components/pages/help-center/more-help";
 
 /**
  * A help article: a breadcrumb, its title and summary, the answer in the typography plugin's
@@ -21,9 +24,12 @@ export function HelpArticleView({
   content,
   categoryHref,
   related,
+  headings,
 }: {
   article: HelpArticleFrontmatter;
   content: RenderableTreeNode;
+  /** The article's `##` headings, for its contents list. */
+  headings: readonly { id: string; title: string }[];
   categoryHref: string;
   related: readonly { title: string; href: string }[];
 }) {
@@ -63,14 +69,19 @@ export function HelpArticleView({
       </ArticleHeader>
 
       <div className="mx-auto max-w-6xl gap-16 px-4 py-12 sm:px-6 sm:py-16 lg:grid lg:grid-cols-[minmax(0,1fr)_18rem] lg:px-8">
-        <article className="prose max-w-[68ch] prose-brand [&>:first-child]:mt-0">
-          <MarkdocContent content={content} />
-        </article>
+        <div className="min-w-0">
+          <ContentsFold label={interfaceLabels.contents} items={headings} />
+          <article className="prose max-w-[68ch] prose-brand [&>:first-child]:mt-0">
+            <MarkdocContent content={content} />
+          </article>
+        </div>
 
+        {/* In view beside the whole article; scrolls within itself on a short screen. */}
         <aside
           data-pagefind-ignore="all"
-          className="mt-14 space-y-6 lg:sticky lg:top-24 lg:mt-0 lg:self-start"
+          className="mt-14 space-y-6 lg:sticky lg:top-24 lg:mt-0 lg:max-h-[calc(100dvh-7rem)] lg:self-start lg:overflow-y-auto"
         >
+          <ContentsAside label={interfaceLabels.contents} items={headings} />
           {related.length > 0 && (
             <nav
               aria-labelledby="related-heading"
@@ -119,6 +130,8 @@ export function HelpArticleView({
           </section>
         </aside>
       </div>
+
+      <MoreHelp moreHelp={{ ...helpCenterContent.moreHelp, ...copy.ending }} />
     </>
   );
 }

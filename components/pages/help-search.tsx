@@ -15,6 +15,7 @@ import { fillTemplate } from "@/lib/text/fill-template";
 import type { ResultKind, SearchResult } from "@/lib/search/help-search";
 import { CircleAlert, Search, X } from "@/lib/brand/icons";
 import { SEARCH_DEBOUNCE_MS } from "@/lib/browser/timings";
+import { SEARCH_QUERY_PARAM } from "@/lib/search/query";
 import { cleanInput, ECHO_MAX_LENGTH, shorten } from "@/lib/text/visible-text";
 
 /**
@@ -52,8 +53,7 @@ export type HelpSearchText = {
   emptyAction: string;
 };
 
-/** The address's parameter that holds the query: /help-center?q=cancel. */
-const QUERY_PARAM = "q";
+const QUERY_PARAM = SEARCH_QUERY_PARAM;
 
 /** Pagefind's index is written by scripts/search-index.mjs after `next build`; `next dev` has none. */
 const INDEX_BUILT = process.env.NODE_ENV !== "development";

@@ -1,7 +1,10 @@
 import { Icon } from "@/components/ui/icon";
-import { ArrowLeft } from "@/lib/brand/icons";
-import { ButtonLink } from "@/components/ui/button";
+import { ArrowLeft, Search } from "@/lib/brand/icons";
+import { ButtonLink, buttonVariants } from "@/components/ui/button";
 import { interfaceLabels } from "@/content/interface-labels";
+import { navigation } from "@/content/navigation";
+import { MenuLink, configured } from "@/components/layout/menu-link";
+import { SEARCH_PATH, SEARCH_QUERY_PARAM } from "@/lib/search/query";
 
 const { notFound } = interfaceLabels;
 
@@ -11,19 +14,76 @@ export const notFoundMetadata = {
   description: notFound.description,
 };
 
-/** What a visitor sees at an address the site does not have. */
+/**
+ * What a visitor sees at an address the site does not have: a search of the whole site (a plain
+ * form to the Help Center's search, which reads its query from the address, so it works without
+ * JavaScript), the most visited pages and the way home. It ends the page itself: no sales band.
+ */
 export function NotFoundContent() {
   return (
-    <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-32 text-center">
-      <p className="text-sm font-semibold tracking-widest text-brand-700 uppercase">
-        {notFound.eyebrow}
-      </p>
-      <h1 className="mt-2 text-7xl font-bold tracking-tight text-ink">{notFound.heading}</h1>
-      <p className="mt-4 text-xl text-ink-muted">{notFound.text}</p>
-      <ButtonLink href="/" size="lg" className="mt-10">
-        <Icon icon={ArrowLeft} aria-hidden="true" />
-        {notFound.home}
-      </ButtonLink>
-    </section>
+    <>
+      <section className="mx-auto flex max-w-2xl flex-col items-center px-4 pt-24 pb-10 text-center sm:pt-28">
+        <p className="text-sm font-semibold tracking-widest text-brand-700 uppercase">
+          {notFound.eyebrow}
+        </p>
+        <h1 className="mt-2 text-7xl font-bold tracking-tight text-ink">{notFound.heading}</h1>
+        <p className="mt-4 text-xl text-ink-muted">{notFound.text}</p>
+        <form
+          role="search"
+          action={SEARCH_PATH}
+          method="get"
+          aria-label={notFound.searchLabel}
+          className="mt-10 flex w-full max-w-lg gap-2"
+        >
+          <label htmlFor="not-found-search" className="sr-only">
+            {notFound.searchLabel}
+          </label>
+          <div className="relative min-w-0 flex-1">
+            <Icon
+              icon={Search}
+              className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-ink-subtle"
+            />
+            <input
+              id="not-found-search"
+              type="search"
+              name={SEARCH_QUERY_PARAM}
+              required
+              placeholder={notFound.searchPlaceholder}
+              className="h-12 w-full rounded-lg border border-line-strong bg-surface pr-3 pl-11 text-base text-ink placeholder:text-ink-subtle focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+            />
+          </div>
+          <button type="submit" className={buttonVariants({ size: "lg", className: "h-12" })}>
+            {notFound.searchButton}
+          </button>
+        </form>
+      </section>
+      <nav
+        aria-labelledby="popular-heading"
+        className="mx-auto max-w-3xl px-4 pb-24 sm:px-6 lg:px-8"
+      >
+        <h2
+          id="popular-heading"
+          className="text-center text-sm font-semibold tracking-wide text-ink-muted uppercase"
+        >
+          {notFound.popularHeading}
+        </h2>
+        <ul className="mt-5 grid gap-3 sm:grid-cols-2">
+          {navigation.popular.filter(configured).map((item) => (
+            <li key={item.label}>
+              <MenuLink
+                item={item}
+                className="group block h-full rounded-xl border border-line bg-surface p-4 shadow-card transition-shadow hover:shadow-lift"
+              />
+            </li>
+          ))}
+        </ul>
+        <p className="mt-10 text-center">
+          <ButtonLink href="/" variant="outline" size="lg">
+            <Icon icon={ArrowLeft} aria-hidden="true" />
+            {notFound.home}
+          </ButtonLink>
+        </p>
+      </nav>
+    </>
   );
 }

@@ -21,10 +21,15 @@ const schemes: Record<
     badge: "bg-on-fill/15 text-on-fill ring-on-fill/30",
   },
   night: {
-    background: "bg-brand-950",
-    fill: ["fill-brand-900", "fill-brand-800", "fill-brand-600", "fill-brand-300"],
-    stroke: ["stroke-brand-900", "stroke-brand-800", "stroke-brand-600", "stroke-brand-300"],
-    badge: "bg-on-fill/10 text-brand-100 ring-on-fill/20",
+    background: "bg-brand-deep-950",
+    fill: ["fill-brand-deep-900", "fill-brand-deep-800", "fill-brand-600", "fill-brand-300"],
+    stroke: [
+      "stroke-brand-deep-900",
+      "stroke-brand-deep-800",
+      "stroke-brand-600",
+      "stroke-brand-300",
+    ],
+    badge: "bg-on-fill/10 text-brand-tint-100 ring-on-fill/20",
   },
   paper: {
     background: "bg-brand-50",

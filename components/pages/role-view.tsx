@@ -6,7 +6,8 @@ import { siteConfig } from "@/content/site";
 import { MarkdocContent } from "@/components/content/markdoc-content";
 import { ArticleHeader } from "@/components/pages/article-header";
 import { Card } from "@/components/blocks/parts/card";
-import { ApplyButton, applyHref } from "@/components/pages/careers/apply-button";
+import { ApplyButton, applyHref, resumeHref } from "@/components/pages/careers/apply-button";
+import { PageCallout } from "@/components/blocks/parts/page-callout";
 import { RoleFacts } from "@/components/pages/careers/role-facts";
 import { BreadcrumbJsonLd } from "@/components/seo/breadcrumb-json-ld";
 import { JsonLd } from "@/components/seo/json-ld";
@@ -163,6 +164,20 @@ export function RoleView({ role, open }: { role: Role; open: boolean }) {
           </Link>
         </aside>
       </div>
+
+      <PageCallout id="role-ending" title={copy.page.ending.title} text={copy.page.ending.text}>
+        {open ? (
+          <ApplyButton title={title} />
+        ) : (
+          <ButtonLink href="/careers#open-positions">
+            {copy.page.closedAction}
+            <Icon icon={ArrowRight} aria-hidden="true" />
+          </ButtonLink>
+        )}
+        <ButtonLink href={resumeHref()} variant="outline">
+          {careersContent.resume.label}
+        </ButtonLink>
+      </PageCallout>
     </>
   );
 }

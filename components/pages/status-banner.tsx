@@ -79,7 +79,7 @@ export function StatusBanner({
         </h2>
         <p className="mt-1 text-sm">{fillTemplate(banner.text, { services: names.join(", ") })}</p>
       </div>
-      <p className="inline-flex items-center gap-2 self-start rounded-full bg-on-fill/70 px-3 py-1 text-xs font-medium ring-1 ring-current/15 sm:self-center">
+      <p className="inline-flex items-center gap-2 self-start rounded-full bg-surface/70 px-3 py-1 text-xs font-medium ring-1 ring-current/15 sm:self-center">
         {live ? (
           <span aria-hidden="true" className="relative flex size-2">
             <span className="absolute inline-flex size-full rounded-full bg-success-500 opacity-75 motion-safe:animate-ping" />

@@ -42,7 +42,7 @@ export function ComparisonSection({
               ))}
             </ul>
           </div>
-          <div className="relative overflow-hidden rounded-2xl bg-gradient-to-br from-brand-700 to-brand-900 p-5 text-on-fill shadow-lift sm:p-8">
+          <div className="relative overflow-hidden rounded-2xl bg-gradient-to-br from-brand-deep-700 to-brand-deep-900 p-5 text-on-fill shadow-lift sm:p-8">
             <div
               aria-hidden="true"
               className="absolute -top-24 -right-24 size-64 rounded-full bg-spark-500/30 blur-3xl"
@@ -52,17 +52,17 @@ export function ComparisonSection({
                 <BrandMark className="size-7 rounded-lg ring-1 ring-on-fill/30" />
                 {product.title}
               </h3>
-              <p className="mt-1 text-sm text-brand-100">{product.summary}</p>
+              <p className="mt-1 text-sm text-brand-tint-100">{product.summary}</p>
               {principles ? (
                 <ul className="mt-5 space-y-4">
                   {principles.pillars.map((pillar) => (
                     <li key={pillar.title} className="flex gap-3">
-                      <span className="grid size-8 shrink-0 place-items-center rounded-lg bg-on-fill/10 text-brand-100 ring-1 ring-on-fill/20">
+                      <span className="grid size-8 shrink-0 place-items-center rounded-lg bg-on-fill/10 text-brand-tint-100 ring-1 ring-on-fill/20">
                         <ContentIcon name={pillar.icon} className="size-4" />
                       </span>
                       <span>
                         <span className="block font-semibold">{pillar.title}</span>
-                        <span className="mt-0.5 block text-sm leading-6 text-brand-100">
+                        <span className="mt-0.5 block text-sm leading-6 text-brand-tint-100">
                           {pillar.text}
                         </span>
                       </span>

@@ -68,20 +68,20 @@ export function FaqSection({
         </div>
 
         {contactBox && (
-          <div className="relative self-start overflow-hidden rounded-3xl bg-gradient-to-br from-brand-600 to-brand-800 p-6 text-on-fill shadow-lift sm:p-8 lg:col-start-1 lg:row-start-2">
+          <div className="relative self-start overflow-hidden rounded-3xl bg-gradient-to-br from-brand-600 to-brand-deep-800 p-6 text-on-fill shadow-lift sm:p-8 lg:col-start-1 lg:row-start-2">
             <div
               aria-hidden="true"
               className="absolute -bottom-24 -left-16 size-64 rounded-full bg-spark-400/30 blur-3xl"
             />
             <div className="relative">
               <h3 className="text-2xl font-bold tracking-tight">{faq.contact.heading}</h3>
-              <p className="mt-3 text-sm leading-6 text-brand-50">{faq.contact.text}</p>
+              <p className="mt-3 text-sm leading-6 text-brand-tint-50">{faq.contact.text}</p>
               <div className="mt-6 flex flex-col gap-3 sm:flex-row lg:flex-col xl:flex-row">
                 <a
                   href={mailto(siteConfig.email.support)}
                   className={cn(
                     buttonVariants({ size: "lg" }),
-                    "bg-on-fill text-brand-800 hover:bg-brand-50 focus-visible:outline-on-fill",
+                    "bg-on-fill text-brand-deep-800 hover:bg-brand-tint-50 focus-visible:outline-on-fill",
                   )}
                 >
                   <Icon icon={Mail} aria-hidden="true" />
@@ -100,7 +100,7 @@ export function FaqSection({
                   </a>
                 )}
               </div>
-              <ul className="mt-6 space-y-1.5 text-sm font-medium text-brand-50">
+              <ul className="mt-6 space-y-1.5 text-sm font-medium text-brand-tint-50">
                 {faq.contact.badges.map((badge) => (
                   <li key={badge.label} className="flex items-baseline gap-2">
                     <span
@@ -109,7 +109,7 @@ export function FaqSection({
                     />
                     <span>
                       {badge.label}
-                      <span className="font-normal text-brand-100"> · {badge.note}</span>
+                      <span className="font-normal text-brand-tint-100"> · {badge.note}</span>
                     </span>
                   </li>
                 ))}

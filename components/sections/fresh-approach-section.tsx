@@ -39,7 +39,7 @@ export function FreshApproachSection({ fresh }: { fresh: FreshApproachContent })
               key={pillar.title}
               className="rounded-2xl border border-on-fill/10 bg-on-fill/5 p-5 backdrop-blur-sm"
             >
-              <span className="grid size-10 place-items-center rounded-xl bg-brand-500/20 text-brand-200 ring-1 ring-brand-400/30">
+              <span className="grid size-10 place-items-center rounded-xl bg-brand-500/20 text-brand-tint-200 ring-1 ring-brand-400/30">
                 <ContentIcon name={pillar.icon} className="size-5" />
               </span>
               <h3 className="mt-4 font-semibold text-on-fill">{pillar.title}</h3>

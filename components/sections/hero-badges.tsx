@@ -38,7 +38,7 @@ export function HeroBadges({ label, badges, summary, pauseLabel, playLabel }: He
   return (
     <div
       data-island="hero-badges"
-      className="inline-flex max-w-full items-center gap-2 rounded-full border border-brand-200 bg-on-fill/90 py-1 pr-1 pl-3 text-sm shadow-sm backdrop-blur sm:pl-1"
+      className="inline-flex max-w-full items-center gap-2 rounded-full border border-brand-200 bg-surface/90 py-1 pr-1 pl-3 text-sm shadow-sm backdrop-blur sm:pl-1"
       onPointerEnter={() => setHovered(true)}
       onPointerLeave={() => setHovered(false)}
     >

@@ -48,7 +48,7 @@ export function HeroSection({
             className="mt-7 text-4xl leading-[1.08] font-extrabold tracking-tight text-balance text-ink sm:text-6xl xl:text-7xl"
           >
             {hero.heading.lead}{" "}
-            <span className="bg-gradient-to-r from-brand-600 via-spark-600 to-accent-600 bg-clip-text text-transparent">
+            <span className="bg-gradient-to-r from-brand-600 via-spark-600 to-accent-600 bg-clip-text text-transparent dark:from-brand-400 dark:via-spark-400 dark:to-accent-400">
               {hero.heading.highlight}
             </span>
           </Heading>

@@ -106,7 +106,7 @@ export function SavingsCalculator({ sliders, model, labels }: SavingsCalculatorP
         </dl>
       </div>
 
-      <div className="relative overflow-hidden rounded-2xl bg-gradient-to-br from-brand-800 via-brand-900 to-surface-dark p-6 text-on-fill shadow-lift sm:p-8">
+      <div className="relative overflow-hidden rounded-2xl bg-gradient-to-br from-brand-deep-800 via-brand-deep-900 to-surface-dark p-6 text-on-fill shadow-lift sm:p-8">
         <div
           aria-hidden="true"
           className="absolute -top-32 -right-20 size-80 rounded-full bg-spark-500/25 blur-3xl"
@@ -126,7 +126,7 @@ export function SavingsCalculator({ sliders, model, labels }: SavingsCalculatorP
           </p>
           <dl className="mt-6 grid grid-cols-2 gap-x-6 gap-y-6">
             <div className="col-span-2 flex flex-col sm:col-span-1">
-              <dt className="text-sm text-brand-100">{labels.monthlySaving}</dt>
+              <dt className="text-sm text-brand-tint-100">{labels.monthlySaving}</dt>
               <dd
                 className="order-first text-4xl font-bold tracking-tight tabular-nums sm:text-5xl"
                 data-testid="calc-monthly-saving"
@@ -135,9 +135,9 @@ export function SavingsCalculator({ sliders, model, labels }: SavingsCalculatorP
               </dd>
             </div>
             <div className="col-span-2 flex flex-col sm:col-span-1">
-              <dt className="text-sm text-brand-100">
+              <dt className="text-sm text-brand-tint-100">
                 {labels.annualSaving}
-                <span className="block text-xs text-brand-200">
+                <span className="block text-xs text-brand-tint-200">
                   {fillTemplate(labels.annualSavingDetail, {
                     amount: formatUsd(result.timeSavingPerYear),
                   })}
@@ -151,13 +151,13 @@ export function SavingsCalculator({ sliders, model, labels }: SavingsCalculatorP
               </dd>
             </div>
             <div className="flex flex-col">
-              <dt className="text-sm text-brand-100">{labels.roi}</dt>
+              <dt className="text-sm text-brand-tint-100">{labels.roi}</dt>
               <dd className="order-first text-2xl font-bold tabular-nums" data-testid="calc-roi">
                 {formatInteger(result.roiPercent)}%
               </dd>
             </div>
             <div className="flex flex-col">
-              <dt className="text-sm text-brand-100">{labels.payback}</dt>
+              <dt className="text-sm text-brand-tint-100">{labels.payback}</dt>
               <dd
                 className="order-first text-2xl font-bold text-balance"
                 data-testid="calc-payback"
@@ -169,7 +169,7 @@ export function SavingsCalculator({ sliders, model, labels }: SavingsCalculatorP
 
           <div className="flex-1" />
           <figure className="mt-6 hidden rounded-xl bg-on-fill/5 p-4 ring-1 ring-on-fill/10 sm:block">
-            <figcaption className="text-sm font-medium text-brand-100">
+            <figcaption className="text-sm font-medium text-brand-tint-100">
               {labels.chartHeading}
             </figcaption>
             <div className="mt-4 space-y-3 text-sm">

@@ -27,7 +27,7 @@ export function SectionHeader({
         <p
           className={cn(
             "text-sm font-semibold tracking-wide uppercase",
-            dark ? "text-brand-300" : "text-brand-700",
+            dark ? "text-brand-tint-300" : "text-brand-700",
           )}
         >
           {eyebrow}

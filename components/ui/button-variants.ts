@@ -11,7 +11,7 @@ const variant = {
   default: everydayLooks.default,
   /** An action that deletes or cannot be undone. */
   destructive: [
-    "bg-danger-600 text-on-fill shadow-sm hover:bg-danger-700 focus-visible:outline-danger-600",
+    "bg-danger-600 text-on-fill shadow-sm hover:bg-danger-600/90 focus-visible:outline-danger-600",
     forcedColorsBoundary,
   ],
   outline: everydayLooks.outline,
@@ -25,17 +25,17 @@ const variant = {
   link: "text-brand-700 underline underline-offset-4 hover:text-brand-800 focus-visible:outline-brand-600",
   /** An upgrade or a featured offer: at most one in a view. */
   premium: [
-    "bg-gradient-to-r from-brand-600 to-accent-600 text-on-fill shadow-md shadow-brand-600/25 hover:from-brand-700 hover:to-accent-700 focus-visible:outline-brand-600",
+    "bg-gradient-to-r from-brand-600 to-accent-600 text-on-fill shadow-md shadow-brand-600/25 hover:from-brand-deep-700 hover:to-accent-600/90 focus-visible:outline-brand-600",
     forcedColorsBoundary,
   ],
   /** The lead action on a dark band: white, so it leads there as violet does on white. */
   cta: [
-    "bg-on-fill text-brand-700 shadow-md shadow-brand-950/30 hover:bg-brand-50 focus-visible:outline-on-fill",
+    "bg-on-fill text-brand-deep-700 shadow-md shadow-brand-deep-950/30 hover:bg-brand-tint-50 focus-visible:outline-on-fill",
     forcedColorsBoundary,
   ],
   /** Talking to sales about the largest plan: dark and calm beside the brand's colours. */
   enterprise: [
-    "bg-ink text-on-fill shadow-sm hover:bg-ink/85 focus-visible:outline-ink",
+    "bg-ink text-surface shadow-sm hover:bg-ink/85 focus-visible:outline-ink",
     forcedColorsBoundary,
   ],
 };

@@ -10,7 +10,7 @@ import { forcedColorsBoundary } from "@/components/ui/forced-colors";
 export const everydayLooks = {
   /** The main action of a view: one per screen, in the brand's violet. */
   default: [
-    "bg-brand-600 text-on-fill shadow-sm hover:bg-brand-700 focus-visible:outline-brand-600",
+    "bg-brand-600 text-on-fill shadow-sm hover:bg-brand-deep-700 focus-visible:outline-brand-600",
     forcedColorsBoundary,
   ],
   /** A second action beside the main one. */

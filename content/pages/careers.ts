@@ -28,6 +28,11 @@ export const careersSchema = z.object({
     applySubject: z.string().includes("{role}"),
     /** Labels of a role's page (content/roles/<slug>.md). */
     page: z.object({
+      ending: z
+        .object({ title: z.string().min(1), text: z.string().min(1) })
+        .describe(
+          "The end of a role's page, above its Apply button and the general application (the resume box's button).",
+        ),
       /** The listing's link to a role's page. */
       details: z.string(),
       back: z.string(),

@@ -65,6 +65,9 @@ export const helpCenterSchema = z.object({
     /** The first column of a `{% plan-limits %}` table in an article. */
     planColumn: z.string(),
     contact: z.object({ title: z.string(), text: z.string(), action: z.string() }),
+    ending: z
+      .object({ title: z.string().min(1), description: z.string().min(1) })
+      .describe("The end of every article: this heading and text over the More help cards."),
   }),
   moreHelp: z.object({
     title: z.string(),

@@ -8,6 +8,10 @@ export const thankYouSchema = z.object({
   hero: pageHero,
   /** What happens next, one line per form that lands here. */
   next: z.array(z.string()).min(1),
+  linksLabel: z
+    .string()
+    .min(1)
+    .describe("The name screen readers announce for the list of links below."),
   links: z.array(z.object({ label: z.string(), href: sitePath })).min(1),
 });
 

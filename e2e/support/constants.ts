@@ -8,6 +8,8 @@ export const VIEWPORTS = [
   { name: "phone", ...PHONE },
   { name: "desktop", ...DESKTOP },
 ] as const;
+/** The system themes every heavy gate runs in: the site follows the system's setting. */
+export const THEMES = ["light", "dark"] as const;
 /** The narrowest screen WCAG 1.4.10 (reflow) asks a page to fit. */
 export const REFLOW = { width: 320, height: 640 } as const;
 /** The phone Lighthouse emulates (Moto G Power): the size its mobile LCP is measured at. */

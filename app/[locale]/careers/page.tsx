@@ -8,9 +8,8 @@ import { BreadcrumbJsonLd } from "@/components/seo/breadcrumb-json-ld";
 import { ButtonLink } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 import { getCareersContent } from "@/content/pages/careers";
-import { siteConfig } from "@/content/site";
 import { ArrowRight, Send } from "@/lib/brand/icons";
-import { mailto } from "@/lib/leads/mailto";
+import { resumeHref } from "@/components/pages/careers/apply-button";
 import { contentMetadata, pageMetadata } from "@/components/seo/metadata";
 
 // Built in each language the page is published in; any other is the 404 page.
@@ -24,7 +23,7 @@ export function generateMetadata(): Promise<Metadata> {
 /** The roles, each linking to its page; the JobPosting markup lives there, not here. */
 export default function CareersPage() {
   const { meta, hero, roles, resume } = getCareersContent();
-  const resumeHref = mailto(siteConfig.email.support, { subject: resume.subject });
+  const resumeLink = resumeHref();
   return (
     <>
       <BreadcrumbJsonLd name={meta.title} path="/careers" />
@@ -34,7 +33,7 @@ export default function CareersPage() {
             {roles.title}
             <Icon icon={ArrowRight} aria-hidden="true" />
           </ButtonLink>
-          <ButtonLink href={resumeHref} variant="outline" size="lg">
+          <ButtonLink href={resumeLink} variant="outline" size="lg">
             {resume.label}
           </ButtonLink>
         </div>
@@ -42,7 +41,7 @@ export default function CareersPage() {
       <CareersBenefits />
       <OpenRoles />
       <PageCallout id="resume" title={resume.title} text={resume.text}>
-        <ButtonLink href={resumeHref} size="lg">
+        <ButtonLink href={resumeLink} size="lg">
           <Icon icon={Send} aria-hidden="true" />
           {resume.label}
         </ButtonLink>

@@ -18,7 +18,7 @@ export function generateMetadata(): Promise<Metadata> {
 }
 
 export default function ThankYouPage() {
-  const { hero, next, links } = thankYouContent;
+  const { hero, next, links, linksLabel: nextLabel } = thankYouContent;
   return (
     <>
       <PageHero icon="CircleCheck" {...hero} />
@@ -30,7 +30,7 @@ export default function ThankYouPage() {
             </li>
           ))}
         </ul>
-        <nav aria-label="Where to next" className="mt-8">
+        <nav aria-label={nextLabel} className="mt-8">
           <ul className="flex flex-wrap gap-x-6 gap-y-3">
             {links.map((link) => (
               <li key={link.href}>

@@ -34,7 +34,7 @@ export function PageHero({
         className="absolute inset-0 -z-10 bg-[linear-gradient(to_right,color-mix(in_oklab,var(--color-ink)_5%,transparent)_1px,transparent_1px),linear-gradient(to_bottom,color-mix(in_oklab,var(--color-ink)_5%,transparent)_1px,transparent_1px)] [mask-image:radial-gradient(48rem_24rem_at_50%_0%,black,transparent)] bg-[size:3rem_3rem]"
       />
       <div className="mx-auto max-w-4xl px-4 pt-16 pb-14 text-center sm:px-6 sm:pt-24 sm:pb-20 lg:px-8">
-        <p className="inline-flex items-center gap-2 rounded-full border border-brand-200 bg-on-fill/80 px-3.5 py-1 text-sm font-semibold text-brand-700 shadow-sm">
+        <p className="inline-flex items-center gap-2 rounded-full border border-brand-200 bg-surface/80 px-3.5 py-1 text-sm font-semibold text-brand-700 shadow-sm">
           <ContentIcon name={icon} className="size-4" />
           {eyebrow}
         </p>

@@ -25,12 +25,12 @@ export function QuoteCard({
   return (
     <figure
       className={cn(
-        "rounded-3xl bg-gradient-to-br from-brand-600 to-brand-800 p-8 text-on-fill shadow-lift sm:p-10",
+        "rounded-3xl bg-gradient-to-br from-brand-600 to-brand-deep-800 p-8 text-on-fill shadow-lift sm:p-10",
         statement ? "relative overflow-hidden" : "flex flex-col",
         className,
       )}
     >
-      <Icon icon={Quote} aria-hidden="true" className="size-10 text-brand-200" />
+      <Icon icon={Quote} aria-hidden="true" className="size-10 text-brand-tint-200" />
       <blockquote
         className={cn(
           "mt-6",
@@ -42,7 +42,7 @@ export function QuoteCard({
         <p>{text}</p>
       </blockquote>
       {statement ? (
-        <figcaption className="mt-8 text-brand-100">{name}</figcaption>
+        <figcaption className="mt-8 text-brand-tint-100">{name}</figcaption>
       ) : (
         <figcaption className="mt-auto flex items-center gap-4 pt-8">
           <span
@@ -53,7 +53,7 @@ export function QuoteCard({
           </span>
           <span>
             <span className="block font-semibold">{name}</span>
-            {detail && <span className="block text-sm text-brand-100">{detail}</span>}
+            {detail && <span className="block text-sm text-brand-tint-100">{detail}</span>}
           </span>
         </figcaption>
       )}

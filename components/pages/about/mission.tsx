@@ -33,12 +33,12 @@ export function Mission({
             ))}
           </div>
         </div>
-        <figure className="relative overflow-hidden rounded-3xl bg-gradient-to-br from-brand-600 to-brand-800 p-8 text-on-fill shadow-lift sm:p-10">
-          <Icon icon={Quote} aria-hidden="true" className="size-10 text-brand-200" />
+        <figure className="relative overflow-hidden rounded-3xl bg-gradient-to-br from-brand-600 to-brand-deep-800 p-8 text-on-fill shadow-lift sm:p-10">
+          <Icon icon={Quote} aria-hidden="true" className="size-10 text-brand-tint-200" />
           <blockquote className="mt-6 text-2xl leading-snug font-semibold text-balance sm:text-3xl">
             <p>{mission.quote.text}</p>
           </blockquote>
-          <figcaption className="mt-8 text-brand-100">{mission.quote.author}</figcaption>
+          <figcaption className="mt-8 text-brand-tint-100">{mission.quote.author}</figcaption>
         </figure>
       </div>
       <div className="mt-16 sm:mt-20">

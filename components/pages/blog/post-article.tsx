@@ -8,6 +8,8 @@ import { blogContent } from "@/content/pages/blog";
 import { postModified, type Post } from "@/content/posts";
 import { articleConfig } from "@/lib/content/article";
 import { fillTemplate } from "@/lib/text/fill-template";
+import { interfaceLabels } from "@/content/interface-labels";
+import { ContentsAside, ContentsFold } from "@/components/content/contents-list";
 import { formatDate } from "@/lib/dates/format-date";
 import { ArrowLeft, CalendarDays, Clock } from "@/lib/brand/icons";
 
@@ -52,7 +54,7 @@ export function PostArticle({ post }: { post: Post }) {
           aria-hidden="true"
           className="absolute inset-0 -z-10 bg-[radial-gradient(56rem_28rem_at_50%_-12%,color-mix(in_oklab,var(--color-brand-500)_16%,transparent),transparent_70%)]"
         />
-        <div className="mx-auto max-w-3xl px-4 pt-10 pb-12 sm:px-6 sm:pt-14 sm:pb-16 lg:px-8">
+        <div className="mx-auto max-w-3xl px-4 pt-10 pb-12 sm:px-6 sm:pt-14 sm:pb-16 lg:max-w-6xl lg:px-8 lg:[&>*]:max-w-3xl">
           <Link
             href="/blog"
             data-pagefind-ignore
@@ -84,18 +86,25 @@ export function PostArticle({ post }: { post: Post }) {
           <PostByline post={post} />
         </div>
       </header>
-      <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-12 lg:px-8">
-        <div className="prose max-w-none prose-brand sm:prose-lg">
-          <MarkdocContent content={Markdoc.transform(post.body, articleConfig)} />
+      {/* From 1024 px the contents sit in a column beside the text, in view as it scrolls. */}
+      <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-12 lg:grid lg:max-w-6xl lg:grid-cols-[minmax(0,48rem)_14rem] lg:justify-between lg:gap-12 lg:px-8">
+        <div className="min-w-0">
+          <ContentsFold label={interfaceLabels.contents} items={post.outline} />
+          <div className="prose max-w-none prose-brand sm:prose-lg">
+            <MarkdocContent content={Markdoc.transform(post.body, articleConfig)} />
+          </div>
+          <p className="mt-12 border-t border-line pt-8" data-pagefind-ignore>
+            <Link
+              href={categoryHref}
+              className="font-semibold text-brand-700 underline-offset-4 hover:underline"
+            >
+              {fillTemplate(text.categoryLink, { category: post.category })}
+            </Link>
+          </p>
         </div>
-        <p className="mt-12 border-t border-line pt-8" data-pagefind-ignore>
-          <Link
-            href={categoryHref}
-            className="font-semibold text-brand-700 underline-offset-4 hover:underline"
-          >
-            {fillTemplate(text.categoryLink, { category: post.category })}
-          </Link>
-        </p>
+        <div className="lg:sticky lg:top-24 lg:max-h-[calc(100dvh-7rem)] lg:self-start lg:overflow-y-auto">
+          <ContentsAside label={interfaceLabels.contents} items={post.outline} />
+        </div>
       </div>
     </article>
   );

@@ -98,23 +98,24 @@ export async function BrandSheet() {
         <SheetSection id="logo" title={logo.title}>
           <p className="mt-3 max-w-3xl text-ink-muted">{logo.text}</p>
           <div className="mt-6 grid gap-4 sm:grid-cols-2">
-            <figure className="rounded-2xl border border-line bg-surface p-8">
+            {/* White in both themes: it shows the logo as it goes on light backgrounds. */}
+            <figure className="rounded-2xl border border-line bg-on-fill p-8">
               <Drawing
                 drawing={drawings["logo-on-light"]}
                 label={logoLabel}
                 className={`h-12 ${drawingClass}`}
               />
-              <figcaption className="mt-6 text-sm font-medium text-ink-muted">
+              <figcaption className="mt-6 text-sm font-medium text-surface-dark/75">
                 {logo.onLight}
               </figcaption>
             </figure>
-            <figure className="rounded-2xl bg-brand-950 p-8">
+            <figure className="rounded-2xl bg-brand-deep-950 p-8">
               <Drawing
                 drawing={drawings["logo-on-dark"]}
                 label={logoLabel}
                 className={`h-12 ${drawingClass}`}
               />
-              <figcaption className="mt-6 text-sm font-medium text-brand-200">
+              <figcaption className="mt-6 text-sm font-medium text-brand-tint-200">
                 {logo.onDark}
               </figcaption>
             </figure>
@@ -227,7 +228,7 @@ export async function BrandSheet() {
               <Drawing
                 drawing={drawings["logo-on-light"]}
                 label={clearSpace.figureLabel}
-                className={`h-16 bg-surface ${drawingClass}`}
+                className={`h-16 bg-on-fill ${drawingClass}`}
               />
             </div>
           </figure>

@@ -13,6 +13,11 @@ export function applyHref(title: string): string {
   });
 }
 
+/** An application for no listed role: an e-mail with the resume box's subject. */
+export function resumeHref(): string {
+  return mailto(siteConfig.email.support, { subject: careersContent.resume.subject });
+}
+
 /** Apply for one role; its name says which, where several roles are listed or it stands apart. */
 export function ApplyButton({ title, className }: { title: string; className?: string }) {
   const { applyLabel } = careersContent.roles;

@@ -37,10 +37,10 @@ export function CoursePlayer({ featured }: { featured: TrainingContent["featured
             <div className="mt-3 h-5 w-16 rounded bg-brand-500" />
           </div>
           <div className="rounded-lg bg-on-fill/5 p-3 ring-1 ring-on-fill/10">
-            <div className="h-full rounded-md bg-gradient-to-br from-brand-600/60 to-brand-900/40" />
+            <div className="h-full rounded-md bg-gradient-to-br from-brand-600/60 to-brand-deep-900/40" />
           </div>
         </div>
-        <span className="absolute top-1/2 left-1/2 grid size-14 -translate-1/2 place-items-center rounded-full bg-on-fill text-brand-700 shadow-lg">
+        <span className="absolute top-1/2 left-1/2 grid size-14 -translate-1/2 place-items-center rounded-full bg-on-fill text-brand-deep-700 shadow-lg">
           <Icon icon={Play} className="ml-0.5 size-6 fill-current" />
         </span>
         <div className="absolute inset-x-6 bottom-4">
@@ -75,7 +75,7 @@ export function CoursePlayer({ featured }: { featured: TrainingContent["featured
                 aria-hidden="true"
                 className={cn(
                   "size-4 shrink-0",
-                  done || now ? "text-brand-300" : "text-on-fill-subtle",
+                  done || now ? "text-brand-tint-300" : "text-on-fill-subtle",
                 )}
               />
               <span className="sr-only">

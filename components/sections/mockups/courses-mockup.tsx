@@ -6,8 +6,8 @@ import { MockupFrame } from "@/components/sections/mockups/mockup-frame";
 export function CoursesMockup({ data }: { data: Extract<FeatureMockup, { kind: "courses" }> }) {
   return (
     <MockupFrame>
-      <div className="relative grid aspect-video place-items-center bg-gradient-to-br from-brand-900 via-brand-700 to-spark-700">
-        <span className="grid size-14 place-items-center rounded-full bg-on-fill/95 text-brand-700 shadow-lg">
+      <div className="relative grid aspect-video place-items-center bg-gradient-to-br from-brand-deep-900 via-brand-deep-700 to-spark-600">
+        <span className="grid size-14 place-items-center rounded-full bg-on-fill/95 text-brand-deep-700 shadow-lg">
           <Icon icon={Play} className="ml-0.5 size-6 fill-current" />
         </span>
         <p className="absolute bottom-3 left-4 text-sm font-medium text-on-fill">

@@ -2,7 +2,7 @@ import type { FeatureMockup } from "@/content/landing/features";
 import { MockupFrame } from "@/components/sections/mockups/mockup-frame";
 
 /** The pipeline's stages, each a brand tint a step deeper, and the week's booked calls below. */
-const stageDots = ["bg-brand-300", "bg-brand-500", "bg-brand-700"];
+const stageDots = ["bg-brand-300", "bg-brand-500", "bg-brand-deep-700"];
 
 export function CrmMockup({ data }: { data: Extract<FeatureMockup, { kind: "crm" }> }) {
   const { calendar } = data;

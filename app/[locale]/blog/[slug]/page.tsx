@@ -1,3 +1,4 @@
+import { BlogNewsletter } from "@/components/pages/blog-newsletter";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { PostArticle } from "@/components/pages/blog/post-article";
@@ -63,6 +64,7 @@ export default async function PostPage({ params }: Props) {
       <JsonLd data={blogPostingJsonLd(siteConfig, post, postCardPath(post))} />
       <PostArticle post={post} />
       <RelatedPosts posts={relatedPosts(posts, post)} />
+      <BlogNewsletter path={postPath(post)} />
     </>
   );
 }

@@ -12,6 +12,7 @@ import { HelpArticleView } from "@/components/pages/help-article-view";
 import { BreadcrumbJsonLd } from "@/components/seo/breadcrumb-json-ld";
 import { contentMetadata, pageMetadata } from "@/components/seo/metadata";
 import { slugify } from "@/lib/text/slug";
+import { outline } from "@/lib/content/article";
 import { staticParamsForPreview } from "@/lib/content/preview";
 import { localizedParams, requirePublished } from "@/components/i18n/published";
 
@@ -62,6 +63,7 @@ export default async function HelpArticlePage({ params }: Props) {
         article={article.frontmatter}
         content={Markdoc.transform(article.body, helpArticleConfig)}
         categoryHref={categoryPath}
+        headings={outline(article.body)}
         related={articlesInCategory(category)
           .filter((other) => other.slug !== article.slug)
           .map((other) => ({

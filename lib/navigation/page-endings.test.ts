@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { endsWithOwnStep } from "@/lib/navigation/page-endings";
+
+const legal = ["/privacy-policy", "/terms-of-service"];
+
+describe("endsWithOwnStep", () => {
+  it("holds for utility pages: roles, help articles, support, status, thank-you, legal", () => {
+    for (const path of [
+      "/careers/ux-ui-designer",
+      "/help-center/getting-started",
+      "/help-center/getting-started/",
+      "/contact-support",
+      "/status",
+      "/thank-you",
+      "/privacy-policy",
+      "/terms-of-service",
+    ]) {
+      expect(endsWithOwnStep(path, legal), path).toBe(true);
+    }
+  });
+
+  it("leaves marketing pages and the listings their band", () => {
+    for (const path of [
+      "/",
+      "/about",
+      "/careers",
+      "/careers/",
+      "/help-center",
+      "/blog",
+      "/blog/a-post",
+      "/webinar",
+    ]) {
+      expect(endsWithOwnStep(path, legal), path).toBe(false);
+    }
+  });
+});

@@ -1,0 +1,17 @@
+/**
+ * Utility pages: a reader came for a task (apply, get help, check a status, read the terms), so
+ * each ends with its own next step and goes without the footer's sales band. Marketing pages
+ * keep the band. The one rule for every page; the 404 document, a page of its own, opts out itself.
+ */
+const UTILITY_PAGES = ["/status", "/contact-support", "/thank-you"];
+/** A role and a help article, each page under its listing. */
+const UTILITY_PARENTS = ["/careers/", "/help-center/"];
+
+export function endsWithOwnStep(path: string, legalPaths: readonly string[]): boolean {
+  const clean = path.length > 1 ? path.replace(/\/+$/, "") : path;
+  return (
+    UTILITY_PAGES.includes(clean) ||
+    legalPaths.includes(clean) ||
+    UTILITY_PARENTS.some((parent) => clean.startsWith(parent) && clean.length > parent.length)
+  );
+}
