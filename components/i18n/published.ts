@@ -1,24 +1,19 @@
 import { notFound } from "next/navigation";
 import { pageLocale } from "@/components/i18n/page-locale";
+import { pathLocales } from "@/content/translations";
 import { defaultLocale, isLocale, locales, type Locale } from "@/lib/i18n/locales";
 
 /**
  * The languages the page at a site path (`/about`, `/blog/<slug>`, `/` for the home) is
- * published in. English always; another language only once the page's content has a translation
- * there: a page without one is not published in that language (it would be the English page
- * again at another address, which search engines count as a duplicate). Until translations are
- * read, that is English alone.
+ * published in: English always; another language once the page's own content has a
+ * translation there (content/translations.ts). A page without one is not published in that
+ * language: it would be the English page again at another address, which search engines count
+ * as a duplicate.
  */
 export function publishedLocales(path: `/${string}`): Locale[] {
-  // The blog's later pages and category pages list the posts of the blog's language.
-  const page = /^\/blog\/(?:page|category)\//.test(path) ? "/blog" : path;
-  return locales.filter(
-    (locale) => locale === defaultLocale || translatedPaths[locale]?.has(page) === true,
-  );
+  const translated: readonly string[] = pathLocales(path);
+  return locales.filter((locale) => locale === defaultLocale || translated.includes(locale));
 }
-
-/** The paths with a translation, per language: none until the translations are read. */
-const translatedPaths: Partial<Record<Locale, ReadonlySet<string>>> = {};
 
 /** Whether the page at `path` is published in `locale` (a route's `locale` parameter). */
 function isPublished(locale: string, path: `/${string}`): boolean {
