@@ -38,6 +38,12 @@ function leftoverTokens(value: unknown, at: string, seen = new WeakSet<object>()
     const settings = Object.entries(block.value).filter(([key]) => !markdoc.has(key));
     return leftoverTokens(Object.fromEntries(settings), `${at}.value`, seen);
   }
+  const report = value as { field?: unknown; state?: unknown; changes?: unknown };
+  if ((report.field === "translatedFrom" || report.state === "stale") && report.changes) {
+    // An out-of-date translation's report quotes what changed in the English file as written,
+    // tokens included: the marketer compares it with the file, not with the page.
+    return leftoverTokens({ ...report, changes: undefined }, at, seen);
+  }
   if (value instanceof Markdoc.Ast.Node && value.type === "document") {
     // The file's frontmatter as written, kept by Markdoc; the resolved one is the entry's own.
     const attributes = Object.fromEntries(
