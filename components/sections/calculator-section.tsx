@@ -8,13 +8,21 @@ import { SectionHeader } from "@/components/sections/section-header";
 import { cn } from "@/components/ui/cn";
 
 /** The calculator itself, its button to the plans and its footnote: alone or in the cost story. */
-export function CalculatorBody({ calculator }: { calculator: CalculatorContent }) {
+export function CalculatorBody({
+  calculator,
+  locale,
+}: {
+  calculator: CalculatorContent;
+  /** The page's language: the calculator writes its numbers in it. */
+  locale: string;
+}) {
   return (
     <>
       <LazySavingsCalculator
         sliders={calculator.sliders}
         model={savingsModel}
         labels={calculator.labels}
+        locale={locale}
       />
       <div className="mt-8 flex flex-col items-center gap-4 text-center">
         <SectionLink section="pricing" className={cn(buttonVariants({ size: "lg" }))}>
@@ -27,7 +35,13 @@ export function CalculatorBody({ calculator }: { calculator: CalculatorContent }
   );
 }
 
-export function CalculatorSection({ calculator }: { calculator: CalculatorContent }) {
+export function CalculatorSection({
+  calculator,
+  locale,
+}: {
+  calculator: CalculatorContent;
+  locale: string;
+}) {
   return (
     <section aria-labelledby="calculator-heading" className="py-20 sm:py-24">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
@@ -38,7 +52,7 @@ export function CalculatorSection({ calculator }: { calculator: CalculatorConten
           intro={calculator.intro}
         />
         <div className="mt-14">
-          <CalculatorBody calculator={calculator} />
+          <CalculatorBody calculator={calculator} locale={locale} />
         </div>
       </div>
     </section>

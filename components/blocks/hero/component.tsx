@@ -2,10 +2,11 @@ import type { BlockProps } from "@/components/blocks/define-block";
 import type { heroBlock } from "@/components/blocks/hero/config";
 import { withWords } from "@/components/blocks/settings";
 import { HeroSection } from "@/components/sections/hero-section";
-import { heroContent } from "@/content/landing/hero";
+import { heroContentIn } from "@/content/landing/hero";
 
 export function HeroBlock({ settings, place }: BlockProps<typeof heroBlock>) {
   const { lead, highlight, ...words } = settings;
+  const heroContent = heroContentIn(place.locale);
   const hero = withWords(heroContent, {
     ...words,
     heading: withWords(heroContent.heading, { lead, highlight }),

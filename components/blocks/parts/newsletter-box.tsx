@@ -3,13 +3,19 @@ import type { ReactNode } from "react";
 import type { NewsletterFormProps } from "@/components/forms/newsletter-form";
 import { leadPage, siteFormTarget } from "@/components/forms/site-form-target";
 import { ContentIcon } from "@/components/sections/content-icon";
-import { leadFormWords } from "@/content/forms";
-import { blogContent } from "@/content/pages/blog";
+import { formsContentIn } from "@/content/forms";
+import { blogContentIn } from "@/content/pages/blog";
+import type { ContentLocale } from "@/lib/content/content-locales";
 import { siteConfig } from "@/content/site";
 
-/** The newsletter form's props: where it sends, the page a lead names, its words. */
-export function newsletterFormProps(path: `/${string}`): NewsletterFormProps {
-  const { newsletter } = blogContent;
+/** The newsletter form's props: where it sends, the page a lead names, its words in `locale`. */
+export function newsletterFormProps(
+  path: `/${string}`,
+  locale: ContentLocale = "en",
+): NewsletterFormProps {
+  const { newsletter } = blogContentIn(locale);
+  const { requiredNote, honeypotLabel } = formsContentIn(locale);
+  const leadFormWords = { requiredNote, honeypotLabel };
   return {
     target: siteFormTarget("newsletter", siteConfig.email.support),
     page: leadPage(path),
@@ -26,15 +32,19 @@ export function newsletterFormProps(path: `/${string}`): NewsletterFormProps {
  */
 export function NewsletterBox({
   id = "newsletter",
-  title = blogContent.newsletter.title,
-  text = blogContent.newsletter.text,
+  title,
+  text,
+  locale = "en",
   children,
 }: {
   id?: string;
   title?: string;
   text?: string;
+  /** The page's language: the box's own words are read in it. */
+  locale?: ContentLocale;
   children: ReactNode;
 }) {
+  const blogContent = blogContentIn(locale);
   return (
     <section
       id={id}
@@ -50,9 +60,9 @@ export function NewsletterBox({
             id={`${id}-heading`}
             className="mt-5 text-2xl font-bold tracking-tight text-ink sm:text-3xl"
           >
-            {title}
+            {title ?? blogContent.newsletter.title}
           </h2>
-          <p className="mt-3 text-pretty text-ink-muted">{text}</p>
+          <p className="mt-3 text-pretty text-ink-muted">{text ?? blogContent.newsletter.text}</p>
         </div>
         <div>
           {children}
