@@ -62,6 +62,12 @@ export const interfaceLabelsSchema = z.object({
     featureContext: text
       .includes("{feature}")
       .describe('Read after "Learn more" under a feature (screen readers only): about {feature}.'),
+    labelled: text
+      .includes("{label}")
+      .includes("{text}")
+      .describe(
+        "A label before what it names, as the language punctuates it: {label}: {text} (French puts a space before the colon).",
+      ),
     quarter: text
       .includes("{quarter}")
       .includes("{year}")

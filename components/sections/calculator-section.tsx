@@ -6,13 +6,17 @@ import { SectionLink } from "@/components/layout/section-link";
 import { LazySavingsCalculator } from "@/components/blocks/islands";
 import { SectionHeader } from "@/components/sections/section-header";
 import { cn } from "@/components/ui/cn";
+import { fillTemplate } from "@/lib/text/fill-template";
 
 /** The calculator itself, its button to the plans and its footnote: alone or in the cost story. */
 export function CalculatorBody({
   calculator,
+  labelled,
   locale,
 }: {
   calculator: CalculatorContent;
+  /** How the page's language sets a label before its text: "{label}: {text}". */
+  labelled: string;
   /** The page's language: the calculator writes its numbers in it. */
   locale: string;
 }) {
@@ -21,7 +25,13 @@ export function CalculatorBody({
       <LazySavingsCalculator
         sliders={calculator.sliders}
         model={savingsModel}
-        labels={calculator.labels}
+        labels={{
+          ...calculator.labels,
+          recommendedPlan: fillTemplate(labelled, {
+            label: calculator.labels.recommendedPlan,
+            text: "",
+          }),
+        }}
         locale={locale}
       />
       <div className="mt-8 flex flex-col items-center gap-4 text-center">
@@ -37,9 +47,11 @@ export function CalculatorBody({
 
 export function CalculatorSection({
   calculator,
+  labelled,
   locale,
 }: {
   calculator: CalculatorContent;
+  labelled: string;
   locale: string;
 }) {
   return (
@@ -52,7 +64,7 @@ export function CalculatorSection({
           intro={calculator.intro}
         />
         <div className="mt-14">
-          <CalculatorBody calculator={calculator} locale={locale} />
+          <CalculatorBody calculator={calculator} labelled={labelled} locale={locale} />
         </div>
       </div>
     </section>

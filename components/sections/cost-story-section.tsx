@@ -125,6 +125,7 @@ export function CostStorySection({
   plans,
   calculator,
   perMonthLabel,
+  labelled,
   locale,
 }: {
   story: CostStoryContent;
@@ -135,6 +136,8 @@ export function CostStorySection({
   calculator?: CalculatorContent;
   /** After a monthly cost: "/mo". */
   perMonthLabel: string;
+  /** How the page's language sets a label before its text: "{label}: {text}". */
+  labelled: string;
   /** The page's language, in which the sums are written. */
   locale: string;
 }) {
@@ -188,7 +191,7 @@ export function CostStorySection({
 
         {calculator && (
           <div className="mt-8">
-            <CalculatorBody calculator={calculator} locale={locale} />
+            <CalculatorBody calculator={calculator} labelled={labelled} locale={locale} />
           </div>
         )}
       </div>

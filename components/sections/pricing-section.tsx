@@ -7,7 +7,7 @@ import { PlanTable } from "@/components/sections/plan-table-section";
 import type { Plan } from "@/content/plans";
 import { siteConfig } from "@/content/site";
 import { buttonVariants } from "@/components/ui/button";
-import { ExternalLink } from "@/components/layout/external-link";
+import { NewTabLink } from "@/components/layout/new-tab-link";
 import { BillingToggle } from "@/components/blocks/islands";
 import { planAccents } from "@/components/sections/plan-accents";
 import { fillTemplate } from "@/lib/text/fill-template";
@@ -65,7 +65,7 @@ function planColumns(count: number): keyof typeof CARD_WIDTH_LG {
 }
 
 /** What the page's words and numbers are written in: its language's labels and Intl locale. */
-type Words = { labels: BlockLabels; locale: string };
+type Words = { labels: BlockLabels; newTab: string; locale: string };
 
 function spokenPrices(plans: readonly Plan[], billing: Billing, { labels, locale }: Words) {
   return plans
@@ -122,13 +122,14 @@ function PlanCta({ plan, text, words }: { plan: Plan; text: PricingContent; word
     <>
       {billingPeriods.map((billing) => (
         <div key={billing} className={billing === "monthly" ? ON_MONTHLY : ON_ANNUAL}>
-          <ExternalLink
+          <NewTabLink
             href={planSignupUrl(siteConfig.links.signup, plan.id, billing)}
+            newTab={words.newTab}
             className={className}
           >
             {plan.cta}
             {context}
-          </ExternalLink>
+          </NewTabLink>
         </div>
       ))}
     </>
@@ -247,6 +248,7 @@ export function PricingSection({
   comparison,
   planComparison,
   labels,
+  newTab,
   locale,
 }: {
   pricing: PricingContent;
@@ -257,10 +259,12 @@ export function PricingSection({
   /** The plan comparison in the page's language, whose rows every plan has are listed. */
   planComparison: PlanComparisonContent;
   labels: BlockLabels;
+  /** Read after a link that opens in a new tab (screen readers only). */
+  newTab: string;
   /** The page's language, in which prices and dates are written. */
   locale: string;
 }) {
-  const words: Words = { labels, locale };
+  const words: Words = { labels, newTab, locale };
   const offerOpen = limitedTimeOpen();
   const everyPlan = planComparison.groups
     .flatMap((group) => group.rows)
@@ -327,7 +331,9 @@ export function PricingSection({
         {/* What every plan has, where the comparison that lists it is not folded below. */}
         {!comparison && (
           <div className="mt-10 text-center text-sm">
-            <p className="font-semibold text-ink">{pricing.allPlansLabel}:</p>
+            <p className="font-semibold text-ink">
+              {fillTemplate(labels.labelled, { label: pricing.allPlansLabel, text: "" }).trimEnd()}
+            </p>
             <CheckedList items={everyPlan} className="mt-2" />
           </div>
         )}

@@ -12,6 +12,7 @@ import { useSettledValue } from "@/components/hooks/use-settled-value";
 type Labels = {
   inputsHeading: string;
   resultsHeading: string;
+  /** Before the plan's name, punctuated: "Recommended plan: ". */
   recommendedPlan: string;
   perMonth: string;
   emailTool: string;
@@ -120,7 +121,7 @@ export function SavingsCalculator({ sliders, model, labels, locale }: SavingsCal
           <div className="flex flex-wrap items-center justify-between gap-3">
             <h3 className="text-lg font-semibold">{labels.resultsHeading}</h3>
             <p className="rounded-full bg-on-fill/10 px-3 py-1 text-sm ring-1 ring-on-fill/20">
-              {labels.recommendedPlan}:{" "}
+              {labels.recommendedPlan}
               <strong data-testid="calc-recommended-plan">{result.plan.name}</strong> ·{" "}
               <span data-testid="calc-plan-price">{formatUsd(result.plan.monthlyPrice)}</span>
               {labels.perMonth}

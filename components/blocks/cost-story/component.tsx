@@ -19,6 +19,7 @@ export function CostStoryBlock({ settings, place }: BlockProps<typeof costStoryB
       plans={plansIn(locale)}
       calculator={calculator ? calculatorContentIn(locale) : undefined}
       perMonthLabel={interfaceLabelsIn(locale).blocks.perMonthShort}
+      labelled={interfaceLabelsIn(locale).blocks.labelled}
       locale={locale}
     />
   );

@@ -18,6 +18,7 @@ export function PricingBlock({ settings, place }: BlockProps<typeof pricingBlock
       comparison={comparison ? planComparison : undefined}
       planComparison={planComparison}
       labels={interfaceLabelsIn(locale).blocks}
+      newTab={interfaceLabelsIn(locale).newTab}
       locale={locale}
     />
   );
