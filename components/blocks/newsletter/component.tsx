@@ -6,13 +6,8 @@ import { NewsletterBox, newsletterFormProps } from "@/components/blocks/parts/ne
 export function NewsletterBlock({ settings, place }: BlockProps<typeof newsletterBlock>) {
   return (
     <div className="pt-16 sm:pt-20">
-      <NewsletterBox
-        id={place.id}
-        title={settings.heading}
-        text={settings.text}
-        locale={place.locale}
-      >
-        <NewsletterForm {...newsletterFormProps(place.path, place.locale)} />
+      <NewsletterBox id={place.id} title={settings.heading} text={settings.text}>
+        <NewsletterForm {...newsletterFormProps(place.path)} />
       </NewsletterBox>
     </div>
   );

@@ -3,19 +3,13 @@ import type { ReactNode } from "react";
 import type { NewsletterFormProps } from "@/components/forms/newsletter-form";
 import { leadPage, siteFormTarget } from "@/components/forms/site-form-target";
 import { ContentIcon } from "@/components/sections/content-icon";
-import { formsContentIn } from "@/content/forms";
-import { blogContentIn } from "@/content/pages/blog";
-import type { ContentLocale } from "@/lib/content/content-locales";
+import { leadFormWords } from "@/content/forms";
+import { blogContent } from "@/content/pages/blog";
 import { siteConfig } from "@/content/site";
 
-/** The newsletter form's props: where it sends, the page a lead names, its words in `locale`. */
-export function newsletterFormProps(
-  path: `/${string}`,
-  locale: ContentLocale = "en",
-): NewsletterFormProps {
-  const { newsletter } = blogContentIn(locale);
-  const { requiredNote, honeypotLabel } = formsContentIn(locale);
-  const leadFormWords = { requiredNote, honeypotLabel };
+/** The newsletter form's props: where it sends, the page a lead names, its words. */
+export function newsletterFormProps(path: `/${string}`): NewsletterFormProps {
+  const { newsletter } = blogContent;
   return {
     target: siteFormTarget("newsletter", siteConfig.email.support),
     page: leadPage(path),
@@ -32,19 +26,15 @@ export function newsletterFormProps(
  */
 export function NewsletterBox({
   id = "newsletter",
-  title,
-  text,
-  locale = "en",
+  title = blogContent.newsletter.title,
+  text = blogContent.newsletter.text,
   children,
 }: {
   id?: string;
   title?: string;
   text?: string;
-  /** The page's language: the box's own words are read in it. */
-  locale?: ContentLocale;
   children: ReactNode;
 }) {
-  const blogContent = blogContentIn(locale);
   return (
     <section
       id={id}
@@ -60,9 +50,9 @@ export function NewsletterBox({
             id={`${id}-heading`}
             className="mt-5 text-2xl font-bold tracking-tight text-ink sm:text-3xl"
           >
-            {title ?? blogContent.newsletter.title}
+            {title}
           </h2>
-          <p className="mt-3 text-pretty text-ink-muted">{text ?? blogContent.newsletter.text}</p>
+          <p className="mt-3 text-pretty text-ink-muted">{text}</p>
         </div>
         <div>
           {children}
