@@ -10,7 +10,7 @@ export function isBilling(value: unknown): value is Billing {
   return billingPeriods.some((period) => period === value);
 }
 
-export type Period = "month" | "year";
+type Period = "month" | "year";
 
 export const MONTHS_PER_YEAR = 12;
 /** Annual billing charges this many months of the monthly price: two months free. */
