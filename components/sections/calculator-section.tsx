@@ -8,18 +8,16 @@ import { SectionHeader } from "@/components/sections/section-header";
 import { cn } from "@/components/ui/cn";
 import { fillTemplate } from "@/lib/text/fill-template";
 
-/** The calculator itself, its button to the plans and its footnote: alone or in the cost story. */
-export function CalculatorBody({
-  calculator,
-  labelled,
-  locale,
-}: {
+type CalculatorProps = {
   calculator: CalculatorContent;
   /** How the page's language sets a label before its text: "{label}: {text}". */
   labelled: string;
   /** The page's language: the calculator writes its numbers in it. */
   locale: string;
-}) {
+};
+
+/** The calculator itself, its button to the plans and its footnote: alone or in the cost story. */
+export function CalculatorBody({ calculator, labelled, locale }: CalculatorProps) {
   return (
     <>
       <LazySavingsCalculator
@@ -45,15 +43,8 @@ export function CalculatorBody({
   );
 }
 
-export function CalculatorSection({
-  calculator,
-  labelled,
-  locale,
-}: {
-  calculator: CalculatorContent;
-  labelled: string;
-  locale: string;
-}) {
+export function CalculatorSection(props: CalculatorProps) {
+  const { calculator } = props;
   return (
     <section aria-labelledby="calculator-heading" className="py-20 sm:py-24">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
@@ -64,7 +55,7 @@ export function CalculatorSection({
           intro={calculator.intro}
         />
         <div className="mt-14">
-          <CalculatorBody calculator={calculator} labelled={labelled} locale={locale} />
+          <CalculatorBody {...props} />
         </div>
       </div>
     </section>
