@@ -39,6 +39,40 @@ export const interfaceLabelsSchema = z.object({
     dark: text,
   }),
   toasts: z.object({ regionLabel: text, close: text }),
+  /** Words the blocks and sections of a page put around their content's numbers and names. */
+  blocks: z.object({
+    perMonth: text.describe('After a monthly price on the plan cards and table: "/month".'),
+    perYear: text.describe('After a yearly price on the plan cards and table: "/year".'),
+    perMonthShort: text.describe('After a monthly cost in the cost story: "/mo".'),
+    spokenPrice: text
+      .includes("{plan}")
+      .includes("{price}")
+      .includes("{period}")
+      .describe(
+        "Read to screen readers for each plan when the billing period changes: {plan} {price} per {period}.",
+      ),
+    spokenMonth: text.describe("{period} of a monthly price, read to screen readers: month."),
+    spokenYear: text.describe("{period} of a yearly price, read to screen readers: year."),
+    planContext: text
+      .includes("{plan}")
+      .describe("Read after a plan's sign-up button (screen readers only): with {plan}."),
+    salesContext: text
+      .includes("{plan}")
+      .describe("Read after a plan's contact-sales button (screen readers only): about {plan}."),
+    featureContext: text
+      .includes("{feature}")
+      .describe('Read after "Learn more" under a feature (screen readers only): about {feature}.'),
+    labelled: text
+      .includes("{label}")
+      .includes("{text}")
+      .describe(
+        "A label before what it names, as the language punctuates it: {label}: {text} (French puts a space before the colon).",
+      ),
+    quarter: text
+      .includes("{quarter}")
+      .includes("{year}")
+      .describe("A quarter on the roadmap: Q{quarter} {year}."),
+  }),
   notFound: z.object({
     title: text,
     description: text,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { localizedData } from "@/lib/content/translation-files";
 import { defineContentWithoutTokens } from "@/lib/content/validate-content";
 import plansFile from "@/content/plans.yaml";
 import { BILLED_MONTHS_PER_YEAR, MONTHS_PER_YEAR } from "@/lib/pricing/pricing";
@@ -39,6 +40,13 @@ const planSchema = z
       .min(1)
       .describe(
         "The card's bullet points. Limits typed here (contacts, e-mails, seats) also sit in Landing: plan table: change both.",
+      ),
+    limitedTimeFeature: z
+      .string()
+      .min(1)
+      .optional()
+      .describe(
+        'A feature offered for a limited time, such as "Unlimited Funnels": the card lists it first with the offer\'s tag until the last day set in Landing: pricing (limitedTime.endsOn), then leaves it out. Leave it empty for none.',
       ),
     popular: z.boolean(),
     cta: z.string().min(1),
@@ -104,8 +112,16 @@ export function planIdsInFile(): [string, ...string[]] {
  * The one source of every price on the site: cards, table, FAQ, chat, calculator, JSON-LD.
  * No tokens: the price and plan tokens are made from this file (content/tokens.ts).
  */
-export const plans = defineContentWithoutTokens(
+export const plansIn = localizedData(
   "content/plans.yaml",
-  plansFileSchema.transform((file) => file.plans),
+  plansFileSchema,
   plansFile,
+  (file, data) =>
+    defineContentWithoutTokens(
+      file,
+      plansFileSchema.transform((read) => read.plans),
+      data,
+    ),
 );
+
+export const plans = plansIn("en");

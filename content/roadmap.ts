@@ -77,10 +77,12 @@ export const roadmapContentIn = defineLocalizedContent(
 export const roadmapContent = roadmapContentIn("en");
 
 /**
- * The roadmap on the build date (lib/dates/roadmap.ts). Each overdue item is named once per build, so
- * whoever edits the roadmap hears of it the way a closed role is announced.
+ * The roadmap on the build date (lib/dates/roadmap.ts), in the language of `roadmap` (a
+ * translation has the English dates and statuses, so the same items show). Each overdue item is
+ * named once per build, in English, so whoever edits the roadmap hears of it the way a closed role
+ * is announced.
  */
-export function shownRoadmap(today = buildDate()) {
+export function shownRoadmap(today = buildDate(), roadmap: RoadmapContent = roadmapContent) {
   for (const warning of roadmapWarnings(roadmapContent.items, today)) warnOnce(warning);
-  return roadmapOn(roadmapContent.items, today, roadmapContent.recentlyShippedMonths);
+  return roadmapOn(roadmap.items, today, roadmap.recentlyShippedMonths);
 }

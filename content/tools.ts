@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { localizedData } from "@/lib/content/translation-files";
 import { defineContentWithoutTokens } from "@/lib/content/validate-content";
 import toolsFile from "@/content/tools.yaml";
 
@@ -24,13 +25,22 @@ export const toolsFileSchema = z.object({
 
 /**
  * What the platform replaces and what those tools cost: the cost story and the calculator.
- * No tokens: `{{tools.total}}` and `{{tools.funnelPrice}}` are made from this file.
+ * No tokens: `{{tools.total}}` and `{{tools.funnelPrice}}` are made from this file. In each
+ * language its translation's words over the English prices, tool for tool in the same order.
  */
-export const tools = defineContentWithoutTokens(
+export const toolsIn = localizedData(
   "content/tools.yaml",
-  toolsFileSchema.transform((file) => file.tools),
+  toolsFileSchema,
   toolsFile,
+  (file, data) =>
+    defineContentWithoutTokens(
+      file,
+      toolsFileSchema.transform((read) => read.tools),
+      data,
+    ),
 );
+
+export const tools = toolsIn("en");
 
 /**
  * The tools' features as content/tools.yaml writes them, by which pages choose tools: read from

@@ -796,7 +796,7 @@ test("a past offer end is saved with a warning that says what leaves the pricing
     expect(await saved(file, before)).toContain("endsOn: '2020-01-31'");
     await expect(warning).toContainText("passed on 31 January 2020");
     await expect(warning).toContainText(
-      'the pricing cards leave out the features marked "limited time"',
+      "the pricing cards leave out the plans' limited-time feature",
     );
 
     // Put back, the warning goes and no other comes.

@@ -19,7 +19,8 @@ import {
 import { escapeRegExp } from "@/lib/text/escape-regexp";
 import { formatUsd } from "@/lib/text/format";
 import { HERO_BADGE_INTERVAL_MS, ROADMAP_STAGGER_S } from "@/lib/browser/timings";
-import { displayPrice, periodLabel } from "@/lib/pricing/pricing";
+import { displayPrice } from "@/lib/pricing/pricing";
+import { interfaceLabels } from "@/content/interface-labels";
 import { DESKTOP, PHONE, VIEWPORTS } from "./support/constants";
 import { expect, expectSectionAtTop, gotoHydrated, test } from "./support/fixtures";
 import { LANDING_HEADINGS } from "./support/page-gates";
@@ -103,7 +104,8 @@ test("on a desktop, the landing page's sections show and work, on one load", asy
     const table = page.getByRole("table", { name: planComparison.caption });
     for (const plan of plans) {
       const price = displayPrice(plan, "monthly");
-      const priceText = `${formatUsd(price.amount)}${periodLabel(price.period)}`;
+      const { perMonth, perYear } = interfaceLabels.blocks;
+      const priceText = `${formatUsd(price.amount)}${price.period === "month" ? perMonth : perYear}`;
       const name = new RegExp(`${escapeRegExp(plan.name)}.*${escapeRegExp(priceText)}`);
       await expect(table.getByRole("columnheader", { name })).toBeVisible();
     }

@@ -3,6 +3,7 @@ import { getPosts, innerBlockPages, postCardPath, siteConfig } from "./support/c
 import { APPLE_TOUCH_ICON, FAVICON, SOCIAL_IMAGE } from "@/lib/seo/metadata";
 import { sitemapRoutes } from "./support/routes";
 import { servedPages } from "./support/served-pages";
+import { defaultLocale, locales } from "@/lib/i18n/locales";
 
 /** Width and height from a PNG's IHDR chunk. */
 function pngSize(bytes: Buffer) {
@@ -27,6 +28,23 @@ test("the share image and icons are real files with the right type on a static h
 
 const posts = getPosts();
 
+test("each page of blocks has its own 1200x630 PNG share card in each language", async ({
+  request,
+}) => {
+  const cards = sitemapRoutes().flatMap((route) => {
+    const english = innerBlockPages().find(
+      (page) => page.path === route.replace(LANGUAGE_PREFIX, ""),
+    );
+    return english && !english.shareImage ? [`${route}/card.png`] : [];
+  });
+  expect(cards.filter((card) => LANGUAGE_PREFIX.test(card)).length).toBeGreaterThan(0);
+  for (const path of cards) {
+    const card = await request.get(path);
+    expect(card.headers()["content-type"], path).toBe("image/png");
+    expect(pngSize(await card.body())).toEqual({ width: 1200, height: 630 });
+  }
+});
+
 test("each post has its own 1200x630 PNG share card", async ({ request }) => {
   for (const post of posts) {
     const card = await request.get(postCardPath(post));
@@ -35,9 +53,17 @@ test("each post has its own 1200x630 PNG share card", async ({ request }) => {
   }
 });
 
-/** A post's page and a page of blocks share their own card; every other page the site's. */
+const LANGUAGE_PREFIX = new RegExp(
+  `^/(${locales.filter((locale) => locale !== defaultLocale).join("|")})(?=/)`,
+);
+
+/**
+ * A post's page and a page of blocks share their own card (a page of blocks in each language its
+ * own, titled in that language); every other page the site's.
+ */
 const imagePathFor = (route: string) => {
-  const blockPage = innerBlockPages().find((page) => page.path === route);
+  const unprefixed = route.replace(LANGUAGE_PREFIX, "");
+  const blockPage = innerBlockPages().find((page) => page.path === unprefixed);
   if (blockPage) return blockPage.shareImage ?? `${route}/card.png`;
   return posts.find((post) => route === `/blog/${post.slug}`)?.slug
     ? `${route}/card.png`

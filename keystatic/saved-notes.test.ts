@@ -15,7 +15,7 @@ describe("what a save changes on the site, said beside the form", () => {
     const [note, ...rest] = savedNotes([file("content/landing/pricing.yaml", pricing)], TODAY);
     expect(rest).toEqual([]);
     expect(note).toMatch(/^The limited-time offer on .+ passed on 1 November 2026: /);
-    expect(note).toContain('the pricing cards leave out the features marked "limited time"');
+    expect(note).toContain("the pricing cards leave out the plans' limited-time feature");
   });
 
   it("says a role's closing date and an event's day that have passed", () => {

@@ -9,10 +9,11 @@ import { pageMetadata } from "@/components/seo/metadata";
 import { OrganizationJsonLd } from "@/components/seo/organization-json-ld";
 import { HOME_SLUG, type BlockPage } from "@/content/block-pages";
 import { readForPreview } from "@/lib/content/preview";
+import { localePath } from "@/lib/i18n/locales";
 
-/** The path of a page's generated share card (app/[locale]/[page]/card.png). */
-function blockPageCardPath(page: Pick<BlockPage, "slug">): `/${string}` {
-  return `/${page.slug}/card.png`;
+/** The path of a page's generated share card in its language (app/[locale]/[page]/card.png). */
+function blockPageCardPath(page: Pick<BlockPage, "slug" | "locale">): `/${string}` {
+  return localePath(page.locale, `/${page.slug}/card.png`);
 }
 
 /**

@@ -88,6 +88,22 @@ export function pick<Item>(
   return choice.flatMap((id) => items.filter((item) => idOf(item) === id));
 }
 
+/**
+ * `pick` for content read in the page's language whose items a page names by their English
+ * words (a tool by its feature): chosen in `english`, taken from `shown` at the same places.
+ */
+export function pickIn<Item>(
+  english: readonly Item[],
+  shown: readonly Item[],
+  idOf: (item: Item) => string,
+  choice: readonly string[] | undefined,
+): Item[] {
+  if (!choice || choice.length === 0) return [...shown];
+  return choice.flatMap((id) =>
+    english.flatMap((item, index) => (idOf(item) === id ? [shown[index] ?? item] : [])),
+  );
+}
+
 /** `base` with the words a block sets in place of its usual ones (unset ones stay). */
 export function withWords<Base extends object>(base: Base, words: Partial<Base>): Base {
   const set = Object.entries(words).filter(([, value]) => value !== undefined);

@@ -4,6 +4,7 @@ import { useRouter } from "next/navigation";
 import { useSitePathname } from "@/components/i18n/use-site-pathname";
 import type { ComponentProps, MouseEvent } from "react";
 import type { SectionId } from "@/content/navigation";
+import { localePath, pathLocale } from "@/lib/i18n/locales";
 
 /** After navigating to / from another route, the landing page gets this long to render. */
 const SCROLL_AFTER_NAVIGATION_MS = 100;
@@ -36,12 +37,14 @@ type SectionLinkProps = Omit<ComponentProps<"a">, "href"> & {
 };
 
 /**
- * A link to a landing-page section. On / it scrolls smoothly; elsewhere it navigates to / and
- * scrolls once the page is there. Without JavaScript it is a plain `/#section` link.
+ * A link to a section of the landing page in the language being read (`/fr` on a French page).
+ * On that page it scrolls smoothly; elsewhere it navigates there and scrolls once the page is
+ * there. Without JavaScript it is a plain `/#section` (`/fr#section`) link.
  */
 export function SectionLink({ section, onNavigate, onClick, ...props }: SectionLinkProps) {
   const pathname = useSitePathname();
   const router = useRouter();
+  const home = localePath(pathLocale(pathname), "/");
 
   function handleClick(event: MouseEvent<HTMLAnchorElement>) {
     onClick?.(event);
@@ -49,15 +52,15 @@ export function SectionLink({ section, onNavigate, onClick, ...props }: SectionL
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
     onNavigate?.();
-    if (pathname === "/") {
+    if (pathname === home) {
       scrollToSection(section);
       return;
     }
     // The hash travels with the navigation: from the 404 document (app/global-not-found.tsx, a
     // document of its own) the router loads / in full, and the browser then scrolls to it.
-    router.push(`/#${section}`);
+    router.push(`${home}#${section}`);
     window.setTimeout(() => scrollWhenRendered(section), SCROLL_AFTER_NAVIGATION_MS);
   }
 
-  return <a href={`/#${section}`} onClick={handleClick} {...props} />;
+  return <a href={`${home}#${section}`} onClick={handleClick} {...props} />;
 }

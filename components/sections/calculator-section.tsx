@@ -6,15 +6,31 @@ import { SectionLink } from "@/components/layout/section-link";
 import { LazySavingsCalculator } from "@/components/blocks/islands";
 import { SectionHeader } from "@/components/sections/section-header";
 import { cn } from "@/components/ui/cn";
+import { fillTemplate } from "@/lib/text/fill-template";
+
+type CalculatorProps = {
+  calculator: CalculatorContent;
+  /** How the page's language sets a label before its text: "{label}: {text}". */
+  labelled: string;
+  /** The page's language: the calculator writes its numbers in it. */
+  locale: string;
+};
 
 /** The calculator itself, its button to the plans and its footnote: alone or in the cost story. */
-export function CalculatorBody({ calculator }: { calculator: CalculatorContent }) {
+export function CalculatorBody({ calculator, labelled, locale }: CalculatorProps) {
   return (
     <>
       <LazySavingsCalculator
         sliders={calculator.sliders}
         model={savingsModel}
-        labels={calculator.labels}
+        labels={{
+          ...calculator.labels,
+          recommendedPlan: fillTemplate(labelled, {
+            label: calculator.labels.recommendedPlan,
+            text: "",
+          }),
+        }}
+        locale={locale}
       />
       <div className="mt-8 flex flex-col items-center gap-4 text-center">
         <SectionLink section="pricing" className={cn(buttonVariants({ size: "lg" }))}>
@@ -27,7 +43,8 @@ export function CalculatorBody({ calculator }: { calculator: CalculatorContent }
   );
 }
 
-export function CalculatorSection({ calculator }: { calculator: CalculatorContent }) {
+export function CalculatorSection(props: CalculatorProps) {
+  const { calculator } = props;
   return (
     <section aria-labelledby="calculator-heading" className="py-20 sm:py-24">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
@@ -38,7 +55,7 @@ export function CalculatorSection({ calculator }: { calculator: CalculatorConten
           intro={calculator.intro}
         />
         <div className="mt-14">
-          <CalculatorBody calculator={calculator} />
+          <CalculatorBody {...props} />
         </div>
       </div>
     </section>

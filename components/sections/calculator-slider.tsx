@@ -1,7 +1,8 @@
 "use client";
 
 import { useEffect, useEffectEvent, useId, useRef, type CSSProperties } from "react";
-import { formatInteger } from "@/lib/text/format";
+import { formatIntegerIn } from "@/lib/text/format-in-locale";
+import { countLabel } from "@/lib/text/count-label";
 import { bigStepValue, rangePercent } from "@/lib/browser/range-keys";
 
 export type SliderConfig = {
@@ -14,6 +15,8 @@ export type SliderConfig = {
 };
 
 type CalculatorSliderProps = SliderConfig & {
+  /** The page's language, in which the numbers are written. */
+  locale: string;
   value: number;
   onChange: (value: number) => void;
 };
@@ -33,9 +36,11 @@ export function CalculatorSlider({
   min,
   max,
   step,
+  locale,
   value,
   onChange,
 }: CalculatorSliderProps) {
+  const formatInteger = (number: number) => formatIntegerIn(number, locale);
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   // A visitor may move the slider before this island has hydrated: take up where it stands.
@@ -45,7 +50,7 @@ export function CalculatorSlider({
   });
   useEffect(() => adoptEarlyMove(), []);
   const bounds = { min, max, step };
-  const valueText = `${formatInteger(value)} ${value === 1 ? singularUnit : unit}`;
+  const valueText = countLabel(value, { one: singularUnit, other: unit }, locale);
   return (
     <div>
       <div className="flex items-baseline justify-between gap-4">

@@ -2,7 +2,6 @@ import { Icon } from "@/components/ui/icon";
 import { ArrowRight, ChevronDown } from "@/lib/brand/icons";
 import type { CalculatorContent } from "@/content/calculator";
 import type { CostStoryContent } from "@/content/landing/cost-story";
-import { plans } from "@/content/plans";
 import { siteConfig } from "@/content/site";
 import type { Tool } from "@/content/tools";
 import { buttonVariants } from "@/components/ui/button";
@@ -10,20 +9,36 @@ import { SectionLink } from "@/components/layout/section-link";
 import { CalculatorBody } from "@/components/sections/calculator-section";
 import { SectionHeader } from "@/components/sections/section-header";
 import { fillTemplate } from "@/lib/text/fill-template";
-import { formatUsd } from "@/lib/text/format";
+import { formatPriceIn } from "@/lib/text/format-in-locale";
+import type { Plan } from "@/content/plans";
 import { lowestMonthlyPrice } from "@/lib/pricing/pricing";
 import { toolsTotal } from "@/lib/pricing/savings";
 import { cn } from "@/components/ui/cn";
 
+/** A monthly cost in the page's language: "$1,530/mo". */
+type PerMonth = (amount: number) => string;
+
 /** The two sums side by side as bars, and what stays in the business. */
-function Sums({ story, total, from }: { story: CostStoryContent; total: number; from: number }) {
+function Sums({
+  story,
+  total,
+  from,
+  price,
+  perMonth,
+}: {
+  story: CostStoryContent;
+  total: number;
+  from: number;
+  price: (amount: number) => string;
+  perMonth: PerMonth;
+}) {
   const productShare = Math.max((from / total) * 100, 2);
   return (
     <div className="space-y-5 p-5 sm:p-6">
       <div>
         <div className="flex items-baseline justify-between gap-4 text-sm">
           <span className="text-ink-muted">{story.totalLabel}</span>
-          <span className="text-xl font-bold text-danger-700">{formatUsd(total)}/mo</span>
+          <span className="text-xl font-bold text-danger-700">{perMonth(total)}</span>
         </div>
         <div className="mt-2 h-3 rounded-full bg-gradient-to-r from-danger-400 to-danger-600" />
       </div>
@@ -34,7 +49,7 @@ function Sums({ story, total, from }: { story: CostStoryContent; total: number; 
           </span>
           <span className="text-xl font-bold whitespace-nowrap text-brand-700">
             <span className="text-sm font-medium text-ink-muted">{story.fromLabel} </span>
-            {formatUsd(from)}/mo
+            {perMonth(from)}
           </span>
         </div>
         <div className="mt-2 h-3 rounded-full bg-surface-sunken">
@@ -44,7 +59,7 @@ function Sums({ story, total, from }: { story: CostStoryContent; total: number; 
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 rounded-xl bg-success-50 px-4 py-3">
         <p className="text-sm text-success-900">{story.savingLabel}</p>
         <p className="text-2xl font-bold tracking-tight text-success-800 sm:text-3xl">
-          {formatUsd(total - from)}
+          {price(total - from)}
         </p>
       </div>
     </div>
@@ -56,10 +71,14 @@ function ToolList({
   story,
   tools,
   total,
+  price,
+  perMonth,
 }: {
   story: CostStoryContent;
   tools: readonly Tool[];
   total: number;
+  price: (amount: number) => string;
+  perMonth: PerMonth;
 }) {
   return (
     <details className="group/tools border-t border-line">
@@ -82,14 +101,14 @@ function ToolList({
               <span className="block text-xs text-ink-muted">{tool.replacedTools.join(", ")}</span>
             </span>
             <span className="shrink-0 text-sm font-semibold text-ink tabular-nums">
-              {formatUsd(tool.otherToolsPrice)}
+              {price(tool.otherToolsPrice)}
             </span>
           </li>
         ))}
       </ul>
       <div className="flex items-center justify-between gap-4 rounded-b-2xl bg-surface-muted px-5 py-3 sm:px-6">
         <span className="text-sm font-semibold text-ink">{story.totalLabel}</span>
-        <span className="font-bold text-danger-700 tabular-nums">{formatUsd(total)}/mo</span>
+        <span className="font-bold text-danger-700 tabular-nums">{perMonth(total)}</span>
       </div>
     </details>
   );
@@ -103,15 +122,29 @@ function ToolList({
 export function CostStorySection({
   story,
   tools,
+  plans,
   calculator,
+  perMonthLabel,
+  labelled,
+  locale,
 }: {
   story: CostStoryContent;
   /** The tools the story lists and adds up. */
   tools: readonly Tool[];
+  /** Every plan: the story compares the tools with the lowest monthly price. */
+  plans: readonly Plan[];
   calculator?: CalculatorContent;
+  /** After a monthly cost: "/mo". */
+  perMonthLabel: string;
+  /** How the page's language sets a label before its text: "{label}: {text}". */
+  labelled: string;
+  /** The page's language, in which the sums are written. */
+  locale: string;
 }) {
   const total = toolsTotal(tools);
   const from = lowestMonthlyPrice(plans);
+  const price = (amount: number) => formatPriceIn(amount, locale);
+  const perMonth = (amount: number) => `${price(amount)}${perMonthLabel}`;
   return (
     <section id="savings" aria-labelledby="cost-story-heading" className="bg-surface-muted py-12">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
@@ -123,7 +156,7 @@ export function CostStorySection({
               id="cost-story-heading"
               align="left"
               eyebrow={story.eyebrow}
-              heading={fillTemplate(story.heading, { total: formatUsd(total) })}
+              heading={fillTemplate(story.heading, { total: price(total) })}
               intro={story.intro}
             />
             <p className="mt-5 text-sm text-ink-muted">{story.note}</p>
@@ -135,8 +168,8 @@ export function CostStorySection({
             )}
           </div>
           <div className="self-start rounded-2xl border border-line bg-surface shadow-card lg:col-start-2 lg:row-span-2 lg:row-start-1">
-            <Sums story={story} total={total} from={from} />
-            <ToolList story={story} tools={tools} total={total} />
+            <Sums story={story} total={total} from={from} price={price} perMonth={perMonth} />
+            <ToolList story={story} tools={tools} total={total} price={price} perMonth={perMonth} />
           </div>
           {calculator && (
             <div id="calculator" className="scroll-mt-20 self-end lg:col-start-1 lg:row-start-2">
@@ -158,7 +191,7 @@ export function CostStorySection({
 
         {calculator && (
           <div className="mt-8">
-            <CalculatorBody calculator={calculator} />
+            <CalculatorBody calculator={calculator} labelled={labelled} locale={locale} />
           </div>
         )}
       </div>

@@ -9,8 +9,16 @@ import { FeatureTabs } from "@/components/blocks/islands";
 import { SectionHeader } from "@/components/sections/section-header";
 import { FeatureMockup } from "@/components/sections/mockups/feature-mockup";
 import { cn } from "@/components/ui/cn";
+import { fillTemplate } from "@/lib/text/fill-template";
 
-export function FeaturesSection({ features }: { features: FeaturesContent }) {
+export function FeaturesSection({
+  features,
+  featureContext,
+}: {
+  features: FeaturesContent;
+  /** Read after "Learn more" (screen readers only): "about {feature}". */
+  featureContext: string;
+}) {
   return (
     <section id="features" aria-labelledby="features-heading" className="bg-surface-muted py-12">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
@@ -70,7 +78,10 @@ export function FeaturesSection({ features }: { features: FeaturesContent }) {
                       className={cn(buttonVariants({ variant: "outline", size: "lg" }))}
                     >
                       {features.learnCta}
-                      <span className="sr-only"> about {tab.title}</span>
+                      <span className="sr-only">
+                        {" "}
+                        {fillTemplate(featureContext, { feature: tab.title })}
+                      </span>
                     </Link>
                   </div>
                 </div>

@@ -3,7 +3,8 @@ import { ArrowRight, Check, CirclePlay } from "@/lib/brand/icons";
 import type { HeroContent } from "@/content/landing/hero";
 import { siteConfig } from "@/content/site";
 import { buttonVariants } from "@/components/ui/button";
-import { ExternalLink } from "@/components/layout/external-link";
+import { NewTabLink } from "@/components/layout/new-tab-link";
+import { fillTemplate } from "@/lib/text/fill-template";
 import { SectionLink } from "@/components/layout/section-link";
 import { ContentIcon } from "@/components/sections/content-icon";
 import { HeroBadges } from "@/components/blocks/islands";
@@ -12,9 +13,12 @@ import { cn } from "@/components/ui/cn";
 
 export function HeroSection({
   hero,
+  labels,
   level = 1,
 }: {
   hero: HeroContent;
+  /** The page language's words: "(opens in a new tab)" and how a label precedes its text. */
+  labels: { newTab: string; labelled: string };
   /** 1 where the hero titles the page; 2 for a hero further down a page. */
   level?: 1 | 2;
 }) {
@@ -33,7 +37,10 @@ export function HeroSection({
         <div className="mx-auto max-w-4xl text-center">
           <HeroBadges
             label={hero.badgesLabel}
-            summary={`${hero.badgesLabel}: ${hero.badges.map((badge) => badge.label).join(", ")}.`}
+            summary={`${fillTemplate(labels.labelled, {
+              label: hero.badgesLabel,
+              text: hero.badges.map((badge) => badge.label).join(", "),
+            })}.`}
             pauseLabel={hero.pauseBadgesLabel}
             playLabel={hero.playBadgesLabel}
             badges={hero.badges.map((badge) => (
@@ -63,13 +70,14 @@ export function HeroSection({
               {hero.primaryCta}
               <Icon icon={ArrowRight} aria-hidden="true" />
             </SectionLink>
-            <ExternalLink
+            <NewTabLink
+              newTab={labels.newTab}
               href={siteConfig.links.demoVideo}
               className={cn(buttonVariants({ variant: "outline", size: "lg" }))}
             >
               <Icon icon={CirclePlay} aria-hidden="true" className="text-brand-600" />
               {hero.demoCta}
-            </ExternalLink>
+            </NewTabLink>
           </div>
           <ul className="mt-6 flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm text-ink-muted">
             {hero.assurances.map((item) => (

@@ -4,8 +4,9 @@ import type { ComparisonCell, PlanComparisonContent } from "@/content/landing/pl
 import type { Plan } from "@/content/plans";
 import { SectionHeader } from "@/components/sections/section-header";
 import { planAccents } from "@/components/sections/plan-accents";
-import { formatUsd } from "@/lib/text/format";
-import { displayPrice, periodLabel } from "@/lib/pricing/pricing";
+import type { BlockLabels } from "@/components/sections/block-labels";
+import { formatPriceIn } from "@/lib/text/format-in-locale";
+import { displayPrice } from "@/lib/pricing/pricing";
 import { cn } from "@/components/ui/cn";
 
 function Cell({
@@ -43,10 +44,15 @@ function Cell({
 export function PlanTable({
   planComparison,
   plans,
+  labels,
+  locale,
   className,
 }: {
   planComparison: PlanComparisonContent;
   plans: readonly Plan[];
+  labels: BlockLabels;
+  /** The page's language, in which prices are written. */
+  locale: string;
   className?: string;
 }) {
   const stickyCell = "sticky left-0 z-10 bg-surface";
@@ -86,8 +92,8 @@ export function PlanTable({
                     {plan.name}
                   </span>
                   <span className="mt-1 block text-sm font-normal text-ink-muted">
-                    {formatUsd(price.amount)}
-                    {periodLabel(price.period)}
+                    {formatPriceIn(price.amount, locale)}
+                    {price.period === "month" ? labels.perMonth : labels.perYear}
                   </span>
                 </th>
               );
@@ -133,10 +139,14 @@ export function PlanTable({
 export function PlanTableSection({
   planComparison,
   plans,
+  labels,
+  locale,
 }: {
   planComparison: PlanComparisonContent;
   /** The plans the table compares, in its column order. */
   plans: readonly Plan[];
+  labels: BlockLabels;
+  locale: string;
 }) {
   return (
     <section aria-labelledby="plan-table-heading" className="py-20 sm:py-24">
@@ -153,6 +163,8 @@ export function PlanTableSection({
         <PlanTable
           planComparison={planComparison}
           plans={plans}
+          labels={labels}
+          locale={locale}
           className="mt-6 rounded-2xl border border-line shadow-card sm:mt-14"
         />
       </div>

@@ -1,23 +1,23 @@
 import { Icon } from "@/components/ui/icon";
 import { Check, ChevronDown, ShieldCheck, Sparkles } from "@/lib/brand/icons";
 import { limitedTimeOpen, type PricingContent } from "@/content/landing/pricing";
-import { planComparison, type PlanComparisonContent } from "@/content/landing/plan-comparison";
+import type { PlanComparisonContent } from "@/content/landing/plan-comparison";
+import type { BlockLabels } from "@/components/sections/block-labels";
 import { PlanTable } from "@/components/sections/plan-table-section";
 import type { Plan } from "@/content/plans";
 import { siteConfig } from "@/content/site";
 import { buttonVariants } from "@/components/ui/button";
-import { ExternalLink } from "@/components/layout/external-link";
+import { NewTabLink } from "@/components/layout/new-tab-link";
 import { BillingToggle } from "@/components/blocks/islands";
 import { planAccents } from "@/components/sections/plan-accents";
 import { fillTemplate } from "@/lib/text/fill-template";
-import { formatUsd } from "@/lib/text/format";
+import { formatPriceIn } from "@/lib/text/format-in-locale";
 import { formatDate } from "@/lib/dates/format-date";
 import { mailto } from "@/lib/leads/mailto";
 import {
   annualSaving,
   billingPeriods,
   displayPrice,
-  periodLabel,
   listedFeatures,
   planSignupUrl,
   type Billing,
@@ -64,31 +64,42 @@ function planColumns(count: number): keyof typeof CARD_WIDTH_LG {
   return count % 4 === 0 ? 4 : 3;
 }
 
-function spokenPrices(plans: readonly Plan[], billing: Billing) {
+/** What the page's words and numbers are written in: its language's labels and Intl locale. */
+type Words = { labels: BlockLabels; newTab: string; locale: string };
+
+function spokenPrices(plans: readonly Plan[], billing: Billing, { labels, locale }: Words) {
   return plans
     .map((plan) => {
       const price = displayPrice(plan, billing);
-      return `${plan.name} ${formatUsd(price.amount)} per ${price.period}`;
+      return fillTemplate(labels.spokenPrice, {
+        plan: plan.name,
+        price: formatPriceIn(price.amount, locale),
+        period: price.period === "month" ? labels.spokenMonth : labels.spokenYear,
+      });
     })
     .join(", ");
 }
 
-function Price({ plan, billing }: { plan: Plan; billing: Billing }) {
+function Price({ plan, billing, words }: { plan: Plan; billing: Billing; words: Words }) {
   const price = displayPrice(plan, billing);
   return (
     <p className="flex items-baseline gap-1">
       <span className="text-4xl font-extrabold tracking-tight text-ink sm:text-5xl">
-        {formatUsd(price.amount)}
+        {formatPriceIn(price.amount, words.locale)}
       </span>
-      <span className="text-base font-medium text-ink-muted">{periodLabel(price.period)}</span>
+      <span className="text-base font-medium text-ink-muted">
+        {price.period === "month" ? words.labels.perMonth : words.labels.perYear}
+      </span>
     </p>
   );
 }
 
-function PlanCta({ plan, text }: { plan: Plan; text: PricingContent }) {
+function PlanCta({ plan, text, words }: { plan: Plan; text: PricingContent; words: Words }) {
   // Every plan's button in the brand's colour: the accent is the plan's mark, not its action.
   const className = cn(buttonVariants({ size: "lg" }), "w-full");
-  const context = <span className="sr-only"> with {plan.name}</span>;
+  const context = (
+    <span className="sr-only"> {fillTemplate(words.labels.planContext, { plan: plan.name })}</span>
+  );
   if (plan.annualOnly) {
     return (
       <a
@@ -98,7 +109,10 @@ function PlanCta({ plan, text }: { plan: Plan; text: PricingContent }) {
         className={className}
       >
         {plan.cta}
-        <span className="sr-only"> about {plan.name}</span>
+        <span className="sr-only">
+          {" "}
+          {fillTemplate(words.labels.salesContext, { plan: plan.name })}
+        </span>
       </a>
     );
   }
@@ -108,13 +122,14 @@ function PlanCta({ plan, text }: { plan: Plan; text: PricingContent }) {
     <>
       {billingPeriods.map((billing) => (
         <div key={billing} className={billing === "monthly" ? ON_MONTHLY : ON_ANNUAL}>
-          <ExternalLink
+          <NewTabLink
             href={planSignupUrl(siteConfig.links.signup, plan.id, billing)}
+            newTab={words.newTab}
             className={className}
           >
             {plan.cta}
             {context}
-          </ExternalLink>
+          </NewTabLink>
         </div>
       ))}
     </>
@@ -126,11 +141,13 @@ function PlanCard({
   width,
   offerOpen,
   text,
+  words,
 }: {
   plan: Plan;
   width: string;
   offerOpen: boolean;
   text: PricingContent;
+  words: Words;
 }) {
   const accent = planAccents[plan.accentColor];
   const saving = annualSaving(plan);
@@ -162,34 +179,36 @@ function PlanCard({
       <div className="mt-5" data-testid="plan-price">
         {plan.annualOnly ? (
           <>
-            <Price plan={plan} billing="annual" />
+            <Price plan={plan} billing="annual" words={words} />
             <p className="mt-1 text-sm font-medium text-ink-muted">{text.billedAnnuallyOnly}</p>
           </>
         ) : (
           <>
             <div className={ON_MONTHLY} data-billing="monthly">
-              <Price plan={plan} billing="monthly" />
+              <Price plan={plan} billing="monthly" words={words} />
             </div>
             <div className={ON_ANNUAL} data-billing="annual">
-              <Price plan={plan} billing="annual" />
+              <Price plan={plan} billing="annual" words={words} />
             </div>
             <p
               className={cn("mt-1 text-sm font-semibold text-success-700", VISIBLE_ON_ANNUAL)}
               data-testid="annual-saving"
             >
-              {fillTemplate(text.annualSaving, { amount: formatUsd(saving ?? 0) })}
+              {fillTemplate(text.annualSaving, {
+                amount: formatPriceIn(saving ?? 0, words.locale),
+              })}
             </p>
           </>
         )}
       </div>
 
       <div className="mt-5">
-        <PlanCta plan={plan} text={text} />
+        <PlanCta plan={plan} text={text} words={words} />
       </div>
 
       <p className="mt-6 text-sm font-semibold text-ink">{text.featuresLabel}</p>
       <ul className="mt-3 flex-1 space-y-2 text-sm leading-5">
-        {listedFeatures(plan.features, offerOpen).map((shown) => (
+        {listedFeatures(plan, offerOpen).map((shown) => (
           <li key={shown.label} className="flex gap-2.5 text-ink-muted">
             <Icon
               icon={Check}
@@ -204,7 +223,7 @@ function PlanCard({
                 </span>
                 <span className="text-xs text-ink-subtle" data-offer-ends="">
                   {fillTemplate(text.limitedTime.ends, {
-                    date: formatDate(text.limitedTime.endsOn, "short"),
+                    date: formatDate(text.limitedTime.endsOn, "short", words.locale),
                   })}
                 </span>
               </span>
@@ -216,7 +235,7 @@ function PlanCard({
       </ul>
 
       <div className="mt-6">
-        <PlanCta plan={plan} text={text} />
+        <PlanCta plan={plan} text={text} words={words} />
       </div>
       <CheckedList items={text.promises} className="mt-3 gap-x-2 text-[11px]" />
     </li>
@@ -227,13 +246,25 @@ export function PricingSection({
   pricing,
   plans,
   comparison,
+  planComparison,
+  labels,
+  newTab,
+  locale,
 }: {
   pricing: PricingContent;
   /** The plans shown, in order. */
   plans: readonly Plan[];
   /** The plan comparison, folded beneath the cards: one question at a time, the price first. */
   comparison?: PlanComparisonContent;
+  /** The plan comparison in the page's language, whose rows every plan has are listed. */
+  planComparison: PlanComparisonContent;
+  labels: BlockLabels;
+  /** Read after a link that opens in a new tab (screen readers only). */
+  newTab: string;
+  /** The page's language, in which prices and dates are written. */
+  locale: string;
 }) {
+  const words: Words = { labels, newTab, locale };
   const offerOpen = limitedTimeOpen();
   const everyPlan = planComparison.groups
     .flatMap((group) => group.rows)
@@ -273,10 +304,10 @@ export function PricingSection({
             badge={pricing.annualBadge}
             announcements={{
               monthly: fillTemplate(pricing.announcement.monthly, {
-                prices: spokenPrices(plans, "monthly"),
+                prices: spokenPrices(plans, "monthly", words),
               }),
               annual: fillTemplate(pricing.announcement.annual, {
-                prices: spokenPrices(plans, "annual"),
+                prices: spokenPrices(plans, "annual", words),
               }),
             }}
           />
@@ -292,6 +323,7 @@ export function PricingSection({
               width={cardWidth}
               offerOpen={offerOpen}
               text={pricing}
+              words={words}
             />
           ))}
         </ul>
@@ -299,7 +331,9 @@ export function PricingSection({
         {/* What every plan has, where the comparison that lists it is not folded below. */}
         {!comparison && (
           <div className="mt-10 text-center text-sm">
-            <p className="font-semibold text-ink">{pricing.allPlansLabel}:</p>
+            <p className="font-semibold text-ink">
+              {fillTemplate(labels.labelled, { label: pricing.allPlansLabel, text: "" }).trimEnd()}
+            </p>
             <CheckedList items={everyPlan} className="mt-2" />
           </div>
         )}
@@ -355,6 +389,8 @@ export function PricingSection({
             <PlanTable
               planComparison={comparison}
               plans={plans}
+              labels={labels}
+              locale={locale}
               className="mt-2 rounded-b-2xl border-line sm:mt-0 sm:border-t"
             />
           </details>

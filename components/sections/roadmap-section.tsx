@@ -33,8 +33,18 @@ const statusClasses: Record<RoadmapStatus, string> = {
  * built, each with its month or quarter unless that would show a past date as the future.
  * Nothing to show (every item long shipped or overdue), no section.
  */
-export function RoadmapSection({ roadmap }: { roadmap: RoadmapContent }) {
-  const shown = shownRoadmap();
+export function RoadmapSection({
+  roadmap,
+  quarter,
+  locale,
+}: {
+  roadmap: RoadmapContent;
+  /** How a quarter is written: "Q{quarter} {year}". */
+  quarter: string;
+  /** The page's language, in which months are written. */
+  locale: string;
+}) {
+  const shown = shownRoadmap(undefined, roadmap);
   const years = roadmapYears(shown);
   if (!years) return null;
   const statusLabel: Record<RoadmapStatus, string> = {
@@ -100,7 +110,9 @@ export function RoadmapSection({ roadmap }: { roadmap: RoadmapContent }) {
                     )}
                     {statusLabel[item.status]}
                   </span>
-                  {dated && <span data-roadmap-date="">{formatPeriod(period)}</span>}
+                  {dated && (
+                    <span data-roadmap-date="">{formatPeriod(period, locale, quarter)}</span>
+                  )}
                 </p>
               </div>
               <h3 className="mt-3 font-semibold text-ink">{item.title}</h3>

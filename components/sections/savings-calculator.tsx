@@ -4,7 +4,7 @@ import { useState } from "react";
 import { CalculatorSlider, type SliderConfig } from "@/components/sections/calculator-slider";
 import { countLabel } from "@/lib/text/count-label";
 import { fillTemplate } from "@/lib/text/fill-template";
-import { formatInteger, formatUsd } from "@/lib/text/format";
+import { formatPercentIn, formatPriceIn } from "@/lib/text/format-in-locale";
 import { calculateSavings, type SavingsInput, type SavingsModel } from "@/lib/pricing/savings";
 import { ANNOUNCE_SETTLE_MS } from "@/lib/browser/timings";
 import { useSettledValue } from "@/components/hooks/use-settled-value";
@@ -12,6 +12,7 @@ import { useSettledValue } from "@/components/hooks/use-settled-value";
 type Labels = {
   inputsHeading: string;
   resultsHeading: string;
+  /** Before the plan's name, punctuated: "Recommended plan: ". */
   recommendedPlan: string;
   perMonth: string;
   emailTool: string;
@@ -34,12 +35,15 @@ type SavingsCalculatorProps = {
   sliders: Record<keyof SavingsInput, SliderConfig & { defaultValue: number }>;
   model: SavingsModel;
   labels: Labels;
+  /** The page's language, in which the numbers are written (Intl: no words are shipped). */
+  locale: string;
 };
 
 const inputs = ["contacts", "teamSize", "toolsCount"] as const;
 
 /** Wires the three sliders to calculateSavings (lib/pricing/savings.ts) and shows the result. */
-export function SavingsCalculator({ sliders, model, labels }: SavingsCalculatorProps) {
+export function SavingsCalculator({ sliders, model, labels, locale }: SavingsCalculatorProps) {
+  const formatUsd = (amount: number) => formatPriceIn(amount, locale);
   const [values, setValues] = useState<SavingsInput>({
     contacts: sliders.contacts.defaultValue,
     teamSize: sliders.teamSize.defaultValue,
@@ -67,6 +71,7 @@ export function SavingsCalculator({ sliders, model, labels }: SavingsCalculatorP
             <CalculatorSlider
               key={key}
               {...sliders[key]}
+              locale={locale}
               value={values[key]}
               onChange={(value) => setValues((current) => ({ ...current, [key]: value }))}
             />
@@ -88,10 +93,11 @@ export function SavingsCalculator({ sliders, model, labels }: SavingsCalculatorP
                 {values.toolsCount === 1
                   ? labels.currentToolsEmailOnly
                   : fillTemplate(labels.currentToolsDetail, {
-                      count: countLabel(values.toolsCount - 1, {
-                        one: tools.singularUnit,
-                        other: tools.unit,
-                      }),
+                      count: countLabel(
+                        values.toolsCount - 1,
+                        { one: tools.singularUnit, other: tools.unit },
+                        locale,
+                      ),
                     })}
               </span>
             </dt>
@@ -115,7 +121,7 @@ export function SavingsCalculator({ sliders, model, labels }: SavingsCalculatorP
           <div className="flex flex-wrap items-center justify-between gap-3">
             <h3 className="text-lg font-semibold">{labels.resultsHeading}</h3>
             <p className="rounded-full bg-on-fill/10 px-3 py-1 text-sm ring-1 ring-on-fill/20">
-              {labels.recommendedPlan}:{" "}
+              {labels.recommendedPlan}
               <strong data-testid="calc-recommended-plan">{result.plan.name}</strong> ·{" "}
               <span data-testid="calc-plan-price">{formatUsd(result.plan.monthlyPrice)}</span>
               {labels.perMonth}
@@ -153,7 +159,7 @@ export function SavingsCalculator({ sliders, model, labels }: SavingsCalculatorP
             <div className="flex flex-col">
               <dt className="text-sm text-brand-tint-100">{labels.roi}</dt>
               <dd className="order-first text-2xl font-bold tabular-nums" data-testid="calc-roi">
-                {formatInteger(result.roiPercent)}%
+                {formatPercentIn(result.roiPercent, locale)}
               </dd>
             </div>
             <div className="flex flex-col">

@@ -98,9 +98,12 @@ function Cta({ timeline, className }: { timeline: TrialTimelineContent; classNam
 export function TrialTimelineSection({
   timeline,
   vault,
+  labelled,
 }: {
   timeline: TrialTimelineContent;
   vault?: VaultContent;
+  /** How the page's language sets a label before its text: "{label}: {text}". */
+  labelled: string;
 }) {
   return (
     <section id="how-it-works" aria-labelledby="trial-heading" className="bg-surface-muted py-12">
@@ -128,7 +131,7 @@ export function TrialTimelineSection({
               <p className="mt-2 text-sm leading-6 text-pretty text-ink-muted sm:text-base sm:leading-7">
                 {vault.intro}
               </p>
-              <VaultSteps vault={vault} className="mt-6 lg:grid-cols-1" />
+              <VaultSteps vault={vault} labelled={labelled} className="mt-6 lg:grid-cols-1" />
             </div>
             <Cta
               timeline={timeline}

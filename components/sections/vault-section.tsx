@@ -5,7 +5,15 @@ import { fillTemplate } from "@/lib/text/fill-template";
 import { cn } from "@/components/ui/cn";
 
 /** The vault's steps, numbered, each with what it covers. */
-export function VaultSteps({ vault, className }: { vault: VaultContent; className?: string }) {
+export function VaultSteps({
+  vault,
+  labelled,
+  className,
+}: {
+  vault: VaultContent;
+  labelled: string;
+  className?: string;
+}) {
   return (
     <ol className={cn("grid gap-4 lg:grid-cols-3 lg:gap-6", className)}>
       {vault.steps.map((step, index) => (
@@ -19,7 +27,10 @@ export function VaultSteps({ vault, className }: { vault: VaultContent; classNam
           <div>
             <h3 className="font-semibold text-ink">
               <span className="sr-only">
-                {fillTemplate(vault.stepLabel, { n: String(index + 1) })}:{" "}
+                {fillTemplate(labelled, {
+                  label: fillTemplate(vault.stepLabel, { n: String(index + 1) }),
+                  text: "",
+                })}
               </span>
               {step.title}
             </h3>
@@ -41,7 +52,7 @@ export function VaultSteps({ vault, className }: { vault: VaultContent; classNam
   );
 }
 
-export function VaultSection({ vault }: { vault: VaultContent }) {
+export function VaultSection({ vault, labelled }: { vault: VaultContent; labelled: string }) {
   return (
     <section id="vault" aria-labelledby="vault-heading" className="bg-surface-muted py-12">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
@@ -51,7 +62,7 @@ export function VaultSection({ vault }: { vault: VaultContent }) {
           heading={vault.heading}
           intro={vault.intro}
         />
-        <VaultSteps vault={vault} className="mt-10" />
+        <VaultSteps vault={vault} labelled={labelled} className="mt-10" />
       </div>
     </section>
   );

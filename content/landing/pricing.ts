@@ -5,7 +5,6 @@ import { isoDate } from "@/content/pages/schemas";
 import { plans } from "@/content/plans";
 import { buildDate } from "@/lib/dates/build-date";
 import { datedDue, type DatedEntry } from "@/lib/dates/dated";
-import { planFeature } from "@/lib/pricing/pricing";
 import { warnOnce } from "@/lib/content/warn-once";
 
 export const pricingSchema = z.object({
@@ -23,8 +22,8 @@ export const pricingSchema = z.object({
   }),
   popularBadge: z.string(),
   /**
-   * A plan feature that starts with "Unlimited funnels" and mentions "limited time" is shown
-   * with `tag` through `endsOn`; after that day the cards leave it out and the build says so.
+   * A plan's limited-time feature (content/plans.yaml, `limitedTimeFeature`) is shown with `tag`
+   * through `endsOn`; after that day the cards leave it out and the build says so.
    */
   limitedTime: z.object({
     tag: z.string(),
@@ -68,11 +67,9 @@ export const pricingContent = pricingContentIn("en");
 /** The limited-time offer's end, for checks of what is past or due soon (lib/dates/dated.ts). */
 export function limitedTimeEntries(
   endsOn = pricingContent.limitedTime.endsOn,
-  planList: readonly { name: string; features: readonly string[] }[] = plans,
+  planList: readonly { name: string; limitedTimeFeature?: unknown }[] = plans,
 ): DatedEntry[] {
-  const offered = planList.filter((plan) =>
-    plan.features.some((feature) => planFeature(feature).limitedTime),
-  );
+  const offered = planList.filter((plan) => Boolean(plan.limitedTimeFeature));
   if (offered.length === 0) return [];
   return [
     {
@@ -81,8 +78,8 @@ export function limitedTimeEntries(
       what: `limited-time offer on ${offered.map((plan) => plan.name).join(", ")}`,
       lastDay: endsOn,
       afterwards:
-        'the pricing cards leave out the features marked "limited time" (content/plans.yaml)',
-      fix: 'Write a later last day in "Ends on" (limitedTime.endsOn), such as 2027-03-31, or take the words "limited time" out of those features.',
+        "the pricing cards leave out the plans' limited-time feature (content/plans.yaml)",
+      fix: 'Write a later last day in "Ends on" (limitedTime.endsOn), such as 2027-03-31, or empty those plans\' "Limited time feature" (limitedTimeFeature).',
     },
   ];
 }

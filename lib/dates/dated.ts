@@ -1,3 +1,4 @@
+import { fillTemplate } from "@/lib/text/fill-template";
 import { addDays, formatMonth } from "@/lib/dates/format-date";
 
 /**
@@ -57,9 +58,16 @@ export function parsePeriod(text: string): Period | undefined {
 }
 
 /** A period as a visitor reads it: "Q1 2027", "Mar 2027". */
-export function formatPeriod(period: Period): string {
-  if (period.kind === "month") return formatMonth(period.start, "short");
-  return `Q${(Number(period.start.slice(5, 7)) + 2) / 3} ${period.year}`;
+export function formatPeriod(
+  period: Period,
+  locale = "en",
+  quarterTemplate = "Q{quarter} {year}",
+): string {
+  if (period.kind === "month") return formatMonth(period.start, "short", locale);
+  return fillTemplate(quarterTemplate, {
+    quarter: String((Number(period.start.slice(5, 7)) + 2) / 3),
+    year: String(period.year),
+  });
 }
 
 /** The calendar date `months` months before `isoDate` (clamped to the month's last day). */

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   defaultLocale,
   isLocale,
+  pathLocale,
   languageNames,
   localePath,
   locales,
@@ -50,5 +51,16 @@ describe("a page's address in a language", () => {
 describe("the language switcher's facts", () => {
   it("name every language in itself", () => {
     expect(Object.keys(languageNames)).toEqual([...locales]);
+  });
+});
+
+describe("pathLocale", () => {
+  it("reads a page's language from its address, English without a prefix", () => {
+    expect(pathLocale("/fr")).toBe("fr");
+    expect(pathLocale("/de/vs-clickfunnels")).toBe("de");
+    expect(pathLocale("/nl#pricing")).toBe("nl");
+    expect(pathLocale("/")).toBe("en");
+    expect(pathLocale("/frequently-asked")).toBe("en");
+    expect(pathLocale("/xx/about")).toBe("en");
   });
 });

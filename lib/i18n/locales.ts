@@ -55,3 +55,12 @@ export function sitePath(path: string): string {
   const rest = path.replace(/^\/en(?=[/?#]|$)/, "");
   return rest.startsWith("/") ? rest : `/${rest}`;
 }
+
+/**
+ * The language of a site path, read from its prefix: `/fr/about` -> `fr`, `/about` -> English.
+ * For islands, which know the address but not the page's language.
+ */
+export function pathLocale(path: string): Locale {
+  const prefix = /^\/([a-z]{2})(?=[/?#]|$)/.exec(path)?.[1];
+  return isLocale(prefix) ? prefix : defaultLocale;
+}

@@ -5,9 +5,7 @@ import {
   isBilling,
   lowestMonthlyPrice,
   monthlyEquivalent,
-  periodLabel,
   listedFeatures,
-  planFeature,
   planSignupUrl,
 } from "@/lib/pricing/pricing";
 import { formatUsd } from "@/lib/text/format";
@@ -28,11 +26,6 @@ describe("displayPrice", () => {
   it("always shows an annual-only plan per year", () => {
     expect(displayPrice(conquer, "monthly")).toEqual({ amount: 5997, period: "year" });
     expect(displayPrice(conquer, "annual")).toEqual({ amount: 5997, period: "year" });
-  });
-
-  it("labels the period", () => {
-    expect(periodLabel("month")).toBe("/month");
-    expect(periodLabel("year")).toBe("/year");
   });
 });
 
@@ -72,30 +65,6 @@ describe("lowestMonthlyPrice", () => {
   });
 });
 
-describe("planFeature", () => {
-  it("shows a limited-time unlimited-funnels feature as 'Unlimited Funnels' with a tag", () => {
-    expect(planFeature("Unlimited funnels - limited time offer")).toEqual({
-      label: "Unlimited Funnels",
-      limitedTime: true,
-    });
-    expect(planFeature("UNLIMITED FUNNELS (Limited Time)")).toEqual({
-      label: "Unlimited Funnels",
-      limitedTime: true,
-    });
-  });
-
-  it("leaves other features as written", () => {
-    expect(planFeature("Unlimited funnels")).toEqual({
-      label: "Unlimited funnels",
-      limitedTime: false,
-    });
-    expect(planFeature("Limited time: unlimited funnels")).toEqual({
-      label: "Limited time: unlimited funnels",
-      limitedTime: false,
-    });
-  });
-});
-
 describe("formatUsd", () => {
   it("formats whole dollars with separators", () => {
     expect(formatUsd(97)).toBe("$97");
@@ -126,18 +95,30 @@ describe("planSignupUrl", () => {
 });
 
 describe("listedFeatures", () => {
-  const features = ["Unlimited funnels - limited time offer", "5 workspaces"];
+  const plan = {
+    features: ["5 workspaces", "Custom code"],
+    limitedTimeFeature: "Tunnels illimités",
+  };
 
-  it("lists a limited-time feature with its tag while the offer runs", () => {
-    expect(listedFeatures(features, true)).toEqual([
-      { label: "Unlimited Funnels", limitedTime: true },
+  it("lists the limited-time feature first, in the plan's own words, while the offer runs", () => {
+    expect(listedFeatures(plan, true)).toEqual([
+      { label: "Tunnels illimités", limitedTime: true },
       { label: "5 workspaces", limitedTime: false },
+      { label: "Custom code", limitedTime: false },
     ]);
   });
 
   it("leaves it out once the offer has ended", () => {
-    expect(listedFeatures(features, false)).toEqual([
+    expect(listedFeatures(plan, false)).toEqual([
       { label: "5 workspaces", limitedTime: false },
+      { label: "Custom code", limitedTime: false },
+    ]);
+  });
+
+  it("reads no feature's words: one that mentions a limited time is listed as written", () => {
+    const features = ["Unlimited funnels - limited time offer"];
+    expect(listedFeatures({ features }, true)).toEqual([
+      { label: "Unlimited funnels - limited time offer", limitedTime: false },
     ]);
   });
 });

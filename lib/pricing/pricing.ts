@@ -10,7 +10,7 @@ export function isBilling(value: unknown): value is Billing {
   return billingPeriods.some((period) => period === value);
 }
 
-export type Period = "month" | "year";
+type Period = "month" | "year";
 
 export const MONTHS_PER_YEAR = 12;
 /** Annual billing charges this many months of the monthly price: two months free. */
@@ -33,11 +33,6 @@ export function displayPrice(plan: PlanPrice, billing: Billing): DisplayPrice {
   return { amount: plan.monthlyPrice, period: "month" };
 }
 
-/** "/month" or "/year". */
-export function periodLabel(period: Period): string {
-  return `/${period}`;
-}
-
 /** The yearly saving of annual billing (12 minus 10 months of the monthly price), if any. */
 export function annualSaving(plan: PlanPrice): number | null {
   if (plan.annualOnly || plan.monthlyPrice === null) return null;
@@ -58,26 +53,20 @@ export function lowestMonthlyPrice(plans: readonly PlanPrice[]): number {
 
 export type PlanFeature = { label: string; limitedTime: boolean };
 
-const LIMITED_TIME_FEATURE = "Unlimited Funnels";
-
 /**
- * A feature that starts with "unlimited funnels" and mentions "limited time" is shown as
- * 'Unlimited Funnels' with a 'LIMITED TIME' tag; every other feature is shown as written.
+ * The features a plan card lists, as its content writes them: first the one offered for a
+ * limited time (`limitedTimeFeature`), only while the offer runs (`offerOpen`, judged on the build
+ * date by the caller), then the others.
  */
-export function planFeature(feature: string): PlanFeature {
-  const text = feature.trim().toLowerCase();
-  if (text.startsWith("unlimited funnels") && text.includes("limited time")) {
-    return { label: LIMITED_TIME_FEATURE, limitedTime: true };
-  }
-  return { label: feature, limitedTime: false };
-}
-
-/**
- * The features a plan card lists: each as `planFeature` shows it, the limited-time ones only
- * while the offer runs (`offerOpen`, judged on the build date by the caller).
- */
-export function listedFeatures(features: readonly string[], offerOpen: boolean): PlanFeature[] {
-  return features.map(planFeature).filter((feature) => offerOpen || !feature.limitedTime);
+export function listedFeatures(
+  plan: { features: readonly string[]; limitedTimeFeature?: string | undefined },
+  offerOpen: boolean,
+): PlanFeature[] {
+  const offered =
+    plan.limitedTimeFeature && offerOpen
+      ? [{ label: plan.limitedTimeFeature, limitedTime: true }]
+      : [];
+  return [...offered, ...plan.features.map((label) => ({ label, limitedTime: false }))];
 }
 
 /**

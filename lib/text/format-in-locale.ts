@@ -9,7 +9,10 @@ const PRICE_CURRENCY = "USD";
 /** The Intl locale a content language formats with: English as the site has always written it. */
 const intlLocale = (locale: string) => (locale === "en" ? "en-US" : locale);
 
-const formats = new Map<string, { price: Intl.NumberFormat; integer: Intl.NumberFormat }>();
+const formats = new Map<
+  string,
+  { price: Intl.NumberFormat; integer: Intl.NumberFormat; percent: Intl.NumberFormat }
+>();
 
 function formatsFor(locale: string) {
   let known = formats.get(locale);
@@ -21,6 +24,10 @@ function formatsFor(locale: string) {
         maximumFractionDigits: 0,
       }),
       integer: new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits: 0 }),
+      percent: new Intl.NumberFormat(intlLocale(locale), {
+        style: "percent",
+        maximumFractionDigits: 0,
+      }),
     };
     formats.set(locale, known);
   }
@@ -35,4 +42,9 @@ export function formatPriceIn(amount: number, locale: string): string {
 /** A whole number in `locale`: 5000 -> "5,000" in English, "5 000" in French, "5.000" in German. */
 export function formatIntegerIn(value: number, locale: string): string {
   return formatsFor(locale).integer.format(Math.round(value));
+}
+
+/** A whole percentage in `locale`: 1234 -> "1,234%" in English, "1 234 %" in French. */
+export function formatPercentIn(percent: number, locale: string): string {
+  return formatsFor(locale).percent.format(Math.round(percent) / 100);
 }

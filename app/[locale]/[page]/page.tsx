@@ -8,6 +8,7 @@ import { findInnerBlockPage, innerBlockPages } from "@/content/block-pages";
 import { findLegalDocument, legalDocuments, legalPath } from "@/content/legal";
 import { staticParamsForPreview } from "@/lib/content/preview";
 import { localizedParams, requirePublished } from "@/components/i18n/published";
+import { pageLocale } from "@/components/i18n/page-locale";
 
 type Props = { params: Promise<{ page: string }> };
 
@@ -32,10 +33,11 @@ export function generateStaticParams() {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const slug = (await params).page;
+  const locale = await pageLocale();
   return contentMetadata(() => {
     const document = findLegalDocument(slug);
     if (document) return pageMetadata({ ...document.meta, path: legalPath(slug) });
-    const page = findInnerBlockPage(slug);
+    const page = findInnerBlockPage(slug, locale);
     return page ? blockPageMetadata(page) : {};
   });
 }
@@ -52,7 +54,7 @@ export default async function ContentPage({ params }: Props) {
       </>
     );
   }
-  const page = findInnerBlockPage(slug);
+  const page = findInnerBlockPage(slug, await pageLocale());
   if (!page) notFound();
   return <BlockPageView page={page} />;
 }

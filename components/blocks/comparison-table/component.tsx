@@ -2,7 +2,7 @@ import { BlockSection } from "@/components/blocks/block-section";
 import type { BlockProps } from "@/components/blocks/define-block";
 import type { comparisonTableBlock } from "@/components/blocks/comparison-table/config";
 import { BrandMark } from "@/components/layout/brand-logo";
-import { planComparison } from "@/content/landing/plan-comparison";
+import { planComparisonIn } from "@/content/landing/plan-comparison";
 import { siteConfig } from "@/content/site";
 
 /**
@@ -22,7 +22,7 @@ export function ComparisonTableBlock({ settings, place }: BlockProps<typeof comp
           <thead>
             <tr className="border-b border-line">
               <th scope="col" className="w-1/4 px-3 py-4 font-semibold text-ink sm:px-4">
-                {planComparison.featureColumn}
+                {planComparisonIn(place.locale).featureColumn}
               </th>
               <th scope="col" className="bg-brand-50/70 px-3 py-4 font-semibold text-ink sm:px-4">
                 <span className="inline-flex items-center gap-2">

@@ -1,18 +1,26 @@
 import type { BlockProps } from "@/components/blocks/define-block";
 import type { costStoryBlock } from "@/components/blocks/cost-story/config";
-import { pick, withWords } from "@/components/blocks/settings";
+import { pickIn, withWords } from "@/components/blocks/settings";
 import { CostStorySection } from "@/components/sections/cost-story-section";
-import { costStoryContent } from "@/content/landing/cost-story";
-import { tools } from "@/content/tools";
-import { calculatorContent } from "@/content/calculator";
+import { costStoryContentIn } from "@/content/landing/cost-story";
+import { interfaceLabelsIn } from "@/content/interface-labels";
+import { plansIn } from "@/content/plans";
+import { tools, toolsIn } from "@/content/tools";
+import { calculatorContentIn } from "@/content/calculator";
 
-export function CostStoryBlock({ settings }: BlockProps<typeof costStoryBlock>) {
+export function CostStoryBlock({ settings, place }: BlockProps<typeof costStoryBlock>) {
   const { tools: chosenTools, calculator, ...words } = settings;
+  const { locale } = place;
   return (
     <CostStorySection
-      story={withWords(costStoryContent, words)}
-      tools={pick(tools, (tool) => tool.feature, chosenTools)}
-      calculator={calculator ? calculatorContent : undefined}
+      story={withWords(costStoryContentIn(locale), words)}
+      // A page names its tools by their English feature; the translation's stand at the same places.
+      tools={pickIn(tools, toolsIn(locale), (tool) => tool.feature, chosenTools)}
+      plans={plansIn(locale)}
+      calculator={calculator ? calculatorContentIn(locale) : undefined}
+      perMonthLabel={interfaceLabelsIn(locale).blocks.perMonthShort}
+      labelled={interfaceLabelsIn(locale).blocks.labelled}
+      locale={locale}
     />
   );
 }

@@ -16,7 +16,7 @@ import { CalendarDays, Clock, MapPin } from "@/lib/brand/icons";
  * date) the form gives way to what happened, so the page never promises a seat that is gone.
  */
 export function EventBlock({ settings, place }: BlockProps<typeof eventBlock>) {
-  const day = formatDate(settings.date);
+  const day = formatDate(settings.date, "long", place.locale);
   const past = settings.date < buildDate();
   return (
     <BlockSection settings={settings} place={place} className="max-w-5xl">

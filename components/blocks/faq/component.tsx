@@ -2,11 +2,11 @@ import type { BlockProps } from "@/components/blocks/define-block";
 import type { faqBlock } from "@/components/blocks/faq/config";
 import { pick, withWords } from "@/components/blocks/settings";
 import { FaqSection } from "@/components/sections/faq-section";
-import { faqContent } from "@/content/faq";
+import { faqContentIn } from "@/content/faq";
 
 export function FaqBlock({ settings, place }: BlockProps<typeof faqBlock>) {
   const { questions, contactBox, ...words } = settings;
-  const faq = withWords(faqContent, words);
+  const faq = withWords(faqContentIn(place.locale), words);
   return (
     <FaqSection
       faq={{ ...faq, items: pick(faq.items, (item) => item.id, questions) }}

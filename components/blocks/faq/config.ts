@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { defineBlock } from "@/components/blocks/define-block";
 import { chosen, pick, sectionWords } from "@/components/blocks/settings";
-import { faqContent, faqIdsInFile } from "@/content/faq";
+import { faqContentIn, faqIdsInFile } from "@/content/faq";
 import { faqPageJsonLd } from "@/lib/seo/structured-data";
 
 export const faqBlock = defineBlock({
@@ -18,7 +18,7 @@ export const faqBlock = defineBlock({
       .default(true)
       .describe("The 'Still have questions?' box with the e-mail and chat buttons."),
   }),
-  // The questions shown, as FAQPage structured data.
-  jsonLd: (settings) =>
-    faqPageJsonLd(pick(faqContent.items, (item) => item.id, settings.questions)),
+  // The questions shown, in the page's language, as FAQPage structured data.
+  jsonLd: (settings, place) =>
+    faqPageJsonLd(pick(faqContentIn(place.locale).items, (item) => item.id, settings.questions)),
 });

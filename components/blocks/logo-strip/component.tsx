@@ -3,10 +3,11 @@ import type { logoStripBlock } from "@/components/blocks/logo-strip/config";
 import { pick } from "@/components/blocks/settings";
 import { IntegrationLogoStrip } from "@/components/sections/integration-logo-strip";
 import { SectionHeader } from "@/components/sections/section-header";
-import { integrationsContent } from "@/content/integrations";
+import { integrationsContentIn } from "@/content/integrations";
 
 export function LogoStripBlock({ settings, place }: BlockProps<typeof logoStripBlock>) {
   const { heading } = settings;
+  const integrationsContent = integrationsContentIn(place.locale);
   return (
     <section
       id={place.id}

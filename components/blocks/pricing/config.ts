@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { defineBlock } from "@/components/blocks/define-block";
 import { chosen, pick, sectionWords } from "@/components/blocks/settings";
-import { planIdsInFile, plans } from "@/content/plans";
+import { planIdsInFile, plansIn } from "@/content/plans";
 import { siteConfig } from "@/content/site";
 import { softwareApplicationJsonLd } from "@/lib/seo/structured-data";
 
@@ -23,11 +23,11 @@ export const pricingBlock = defineBlock({
         "Fold the plan comparison table beneath the cards (content/landing/plan-comparison.yaml). Leave it off on a page that has a Plan table block.",
       ),
   }),
-  // The product with an offer for each plan and billing period shown.
+  // The product with an offer for each plan and billing period shown, in the page's language.
   jsonLd: (settings, place) =>
     softwareApplicationJsonLd(
       siteConfig,
-      pick(plans, (plan) => plan.id, settings.plans),
+      pick(plansIn(place.locale), (plan) => plan.id, settings.plans),
       place.path,
     ),
 });

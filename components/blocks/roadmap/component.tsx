@@ -2,11 +2,12 @@ import type { BlockProps } from "@/components/blocks/define-block";
 import type { roadmapBlock } from "@/components/blocks/roadmap/config";
 import { withWords } from "@/components/blocks/settings";
 import { RoadmapSection } from "@/components/sections/roadmap-section";
-import { roadmapContent } from "@/content/roadmap";
+import { interfaceLabelsIn } from "@/content/interface-labels";
+import { roadmapContentIn } from "@/content/roadmap";
 
-export function RoadmapBlock({ settings }: BlockProps<typeof roadmapBlock>) {
+export function RoadmapBlock({ settings, place }: BlockProps<typeof roadmapBlock>) {
   const { heading, ...words } = settings;
-  const roadmap = withWords(roadmapContent, words);
+  const roadmap = withWords(roadmapContentIn(place.locale), words);
   return (
     <RoadmapSection
       roadmap={
@@ -14,6 +15,8 @@ export function RoadmapBlock({ settings }: BlockProps<typeof roadmapBlock>) {
           ? { ...roadmap, heading: { next: heading, shippedAndNext: heading, shipped: heading } }
           : roadmap
       }
+      quarter={interfaceLabelsIn(place.locale).blocks.quarter}
+      locale={place.locale}
     />
   );
 }

@@ -2,15 +2,15 @@ import type { BlockProps } from "@/components/blocks/define-block";
 import type { whySwitchBlock } from "@/components/blocks/why-switch/config";
 import { withWords } from "@/components/blocks/settings";
 import { ComparisonSection } from "@/components/sections/comparison-section";
-import { comparisonContent } from "@/content/landing/comparison";
-import { freshApproachContent } from "@/content/landing/fresh-approach";
+import { comparisonContentIn } from "@/content/landing/comparison";
+import { freshApproachContentIn } from "@/content/landing/fresh-approach";
 
-export function WhySwitchBlock({ settings }: BlockProps<typeof whySwitchBlock>) {
+export function WhySwitchBlock({ settings, place }: BlockProps<typeof whySwitchBlock>) {
   const { principles, ...words } = settings;
   return (
     <ComparisonSection
-      comparison={withWords(comparisonContent, words)}
-      principles={principles ? freshApproachContent : undefined}
+      comparison={withWords(comparisonContentIn(place.locale), words)}
+      principles={principles ? freshApproachContentIn(place.locale) : undefined}
     />
   );
 }
