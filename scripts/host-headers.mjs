@@ -733,14 +733,14 @@ export function renderVercelJson(
         source: `${IMMUTABLE_ASSETS.path}(.*)`,
         headers: [{ key: "Cache-Control", value: IMMUTABLE_ASSETS.cacheControl }],
       },
-      {
-        source: extensionSource(extensions),
-        headers: [{ key: "Content-Security-Policy", value: NO_SCRIPT_POLICY }],
-      },
       ...Object.entries(TEXT_TYPES).map(([extension, type]) => ({
         source: extensionSource([extension]),
         headers: [{ key: "Content-Type", value: type }],
       })),
+      {
+        source: extensionSource(extensions),
+        headers: [{ key: "Content-Security-Policy", value: NO_SCRIPT_POLICY }],
+      },
     ],
   };
   return `${JSON.stringify(config, null, 2)}\n`;
