@@ -35,10 +35,9 @@ export function shouldIndex(html, url) {
 /** The language of each index Pagefind wrote, from its entry file, with its page count. */
 export function indexLanguages(entryJson) {
   const entry = JSON.parse(entryJson);
-  return Object.entries(entry.languages ?? {}).map(([language, index]) => ({
-    language,
-    pages: index.page_count,
-  }));
+  return Object.entries(entry.languages ?? {})
+    .map(([language, index]) => ({ language, pages: index.page_count }))
+    .sort((a, b) => a.language.localeCompare(b.language));
 }
 
 /** Pagefind's ready-made search UIs, unused: the Help Center's box drives `pagefind.js`. */
