@@ -76,10 +76,10 @@ const redirects = existsSync(redirectsFile)
 // The languages whose home the export has (out/fr.html...): where a first visit to / may go.
 const languages = readdirSync(outDir).flatMap((name) => /^([a-z]{2})\.html$/.exec(name)?.[1] ?? []);
 // The languages with a 404 page of their own (out/fr/404.html), for a missing page under /fr/.
-const notFoundLanguages = languages.filter((language) =>
-  existsSync(join(outDir, language, "404.html")),
+const notFoundLanguages = readdirSync(outDir).filter(
+  (name) => /^[a-z]{2}$/.test(name) && existsSync(join(outDir, name, "404.html")),
 );
-if (languages.length) {
+if (languages.length || notFoundLanguages.length) {
   const existing = existsSync(redirectsFile) ? readFileSync(redirectsFile, "utf8") : "";
   writeFileSync(
     redirectsFile,
