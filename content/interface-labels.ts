@@ -85,6 +85,16 @@ export const interfaceLabelsSchema = z.object({
     searchButton: text,
     popularHeading: text,
   }),
+  agents: z
+    .object({
+      pages: text.describe(
+        "The heading of the site's main pages in llms.txt, the list agents read.",
+      ),
+      otherLanguages: text.describe(
+        "The heading in llms.txt of the links to the same list in the site's other languages.",
+      ),
+    })
+    .describe("The words of llms.txt, the site's summary for AI agents (one per language)."),
 });
 
 /**

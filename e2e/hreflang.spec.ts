@@ -13,14 +13,15 @@ import { OUT_DIR } from "./support/routes";
  */
 
 const SKIPPED = /^(?:_next|pagefind|media-kit)\//;
-const NOT_PAGES = new Set(["404.html", "_not-found.html"]);
+// The 404 pages (English's and each language's, fr/404.html) answer addresses that are not pages.
+const NOT_PAGES = /^(?:(?:fr|nl|de)\/)?(?:404|_not-found)\.html$/;
 
 function htmlFiles(dir = OUT_DIR): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
     if (entry.isDirectory())
       return SKIPPED.test(`${relative(OUT_DIR, path)}/`) ? [] : htmlFiles(path);
-    return entry.name.endsWith(".html") && !NOT_PAGES.has(relative(OUT_DIR, path)) ? [path] : [];
+    return entry.name.endsWith(".html") && !NOT_PAGES.test(relative(OUT_DIR, path)) ? [path] : [];
   });
 }
 

@@ -48,6 +48,8 @@ export function headersFor(rules: HeaderRule[], pathname: string): HeaderList;
 export function overlappingRules(rules: HeaderRule[], header: string): [string, string][];
 export function headersFileProblems(text: string): string[];
 export function languageRedirects(languages: string[]): string;
+export function languageNotFoundRedirects(languages: string[]): string;
+export const TEXT_TYPES: Record<string, string>;
 export function renderVercelJson(
   headers: HeaderList,
   redirects: Redirect[],
@@ -59,4 +61,5 @@ export function renderNginxConf(
   redirects: Redirect[],
   extensions?: string[],
   languages?: string[],
+  notFoundLanguages?: string[],
 ): string;

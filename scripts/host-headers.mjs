@@ -56,6 +56,18 @@ export const NOT_PAGE_EXTENSIONS = [
 export const NOT_DOCUMENT_EXTENSIONS = ["css", "html", "js", "map", "mjs", "wasm"];
 
 /**
+ * Text the site writes for agents and the framework, sent with its type and charset rather than
+ * each host's guess: Markdown (the copies of posts, articles and legal documents) has no type in
+ * nginx's mime.types, and a text file without a charset is read as Latin-1 by some clients, which
+ * turns "Conditions d’utilisation" into "Conditions dâ€™utilisation". (The framework's `.txt`
+ * payloads are read by its router, which takes any text/plain.)
+ */
+export const TEXT_TYPES = {
+  md: "text/markdown; charset=utf-8",
+  txt: "text/plain; charset=utf-8",
+};
+
+/**
  * The extensions the no-script policy covers: NOT_PAGE_EXTENSIONS and every other extension
  * among `files` (the export's paths), less NOT_DOCUMENT_EXTENSIONS; sorted, lower case.
  */
@@ -519,6 +531,12 @@ export function renderHeadersFile(headers, extensions = NOT_PAGE_EXTENSIONS) {
       `  Content-Security-Policy: ${NO_SCRIPT_POLICY}`,
     ]),
     "",
+    "# Text with its type and charset (Markdown copies, llms.txt).",
+    ...Object.entries(TEXT_TYPES).flatMap(([extension, type]) => [
+      `/*.${extension}`,
+      `  Content-Type: ${type}`,
+    ]),
+    "",
   ].join("\n");
 }
 
@@ -654,6 +672,21 @@ export function languageRedirects(languages) {
   ].join("\n");
 }
 
+/**
+ * `_redirects` lines that answer a missing address under a language's prefix with that
+ * language's 404 page, status 404, for each language whose out/<code>/404.html the export has.
+ * Netlify applies a rule without `!` only where no file matches, so every page still answers;
+ * Cloudflare Pages serves the nearest 404.html by itself (and skips a 404 rule).
+ */
+export function languageNotFoundRedirects(languages) {
+  if (languages.length === 0) return "";
+  return [
+    "# A missing address under a language's prefix gets that language's 404 page (Netlify).",
+    ...languages.map((language) => `/${language}/*  /${language}/404.html  404`),
+    "",
+  ].join("\n");
+}
+
 /** The same for Vercel: the remembered choice first, then Accept-Language's first language. */
 function vercelLanguageRedirects(languages) {
   const cookie = (language) => ({ type: "cookie", key: LANGUAGE_COOKIE, value: language });
@@ -700,6 +733,10 @@ export function renderVercelJson(
         source: `${IMMUTABLE_ASSETS.path}(.*)`,
         headers: [{ key: "Cache-Control", value: IMMUTABLE_ASSETS.cacheControl }],
       },
+      ...Object.entries(TEXT_TYPES).map(([extension, type]) => ({
+        source: extensionSource([extension]),
+        headers: [{ key: "Content-Type", value: type }],
+      })),
       {
         source: extensionSource(extensions),
         headers: [{ key: "Content-Security-Policy", value: NO_SCRIPT_POLICY }],
@@ -720,6 +757,7 @@ export function renderNginxConf(
   redirects,
   extensions = NOT_PAGE_EXTENSIONS,
   languages = [],
+  notFoundLanguages = [],
 ) {
   const addHeaders = (indent, list = headers) =>
     list.map(([name, value]) => `${indent}add_header ${name} "${value}" always;`);
@@ -750,6 +788,28 @@ export function renderNginxConf(
     "# /about is served from about.html, the way the export is laid out.",
     "location / {",
     "  try_files $uri $uri.html $uri/index.html =404;",
+    "}",
+    "",
+    ...notFoundLanguages.flatMap((language) => [
+      `# A missing page under /${language}/ gets the ${language} 404 page.`,
+      `location /${language}/ {`,
+      `  error_page 404 /${language}/404.html;`,
+      ...addHeaders("  "),
+      "  try_files $uri $uri.html $uri/index.html =404;",
+      "}",
+      "",
+    ]),
+    "# Text with its type and charset (Markdown copies, llms.txt); not pages either.",
+    `location ~* \\.(${Object.keys(TEXT_TYPES).join("|")})$ {`,
+    `  types { ${Object.entries(TEXT_TYPES)
+      .map(([extension, type]) => `${type.split(";")[0]} ${extension};`)
+      .join(" ")} }`,
+    "  charset utf-8;",
+    `  charset_types ${Object.values(TEXT_TYPES)
+      .map((type) => type.split(";")[0])
+      .join(" ")};`,
+    ...addHeaders("  ", notPageHeaders),
+    "  try_files $uri =404;",
     "}",
     "",
     "# Not pages (images, feeds, data, downloads): a policy that runs no script.",

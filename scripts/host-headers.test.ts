@@ -21,12 +21,14 @@ import {
   overlappingRules,
   parseHeadersFile,
   parseRedirects,
+  languageNotFoundRedirects,
   languageRedirects,
   pathMatches,
   patternsOverlap,
   renderHeadersFile,
   renderNginxConf,
   renderVercelJson,
+  TEXT_TYPES,
   scriptElements,
   scriptHashes,
   securityHeaders,
@@ -327,8 +329,9 @@ describe("host files", () => {
     const nginx = renderNginxConf(headers, redirects);
     expect(nginx).toContain("location = /gdpr { return 301 /privacy-policy; }");
     expect(nginx).toContain("try_files $uri $uri.html $uri/index.html =404;");
-    expect(nginx.match(/add_header Content-Security-Policy "/g)).toHaveLength(4);
-    expect(nginx.match(/add_header X-Frame-Options "DENY" always;/g)).toHaveLength(4);
+    // The server, pages, text (Markdown, llms.txt), what is not a page, assets and theirs.
+    expect(nginx.match(/add_header Content-Security-Policy "/g)).toHaveLength(5);
+    expect(nginx.match(/add_header X-Frame-Options "DENY" always;/g)).toHaveLength(5);
     expect(nginx).toContain(`add_header Content-Security-Policy "${headerPolicy(config)}" always;`);
   });
 
@@ -557,11 +560,12 @@ describe("_headers", () => {
     }
   });
 
-  it("has two rules and one per extension that is not a page, within Cloudflare Pages' limits", () => {
+  it("has two rules, one per extension that is not a page and one per text type, within Cloudflare Pages' limits", () => {
     expect(rules.map((rule) => rule.path)).toEqual([
       "/*",
       "/_next/static/*",
       ...NOT_PAGE_EXTENSIONS.map((extension) => `/*.${extension}`),
+      ...Object.keys(TEXT_TYPES).map((extension) => `/*.${extension}`),
     ]);
     const longest = Math.max(...file.split("\n").map((line) => line.length));
     expect(longest).toBeLessThanOrEqual(CLOUDFLARE_LINE_LIMIT);
@@ -656,6 +660,62 @@ describe("a first visit to / in the visitor's language", () => {
     expect(home).toContain('if ($language ~ "^(fr|nl)$") { return 302 /$language; }');
     expect(home).toContain("add_header Content-Security-Policy");
     expect(renderNginxConf(headers, [])).not.toContain("location = / {");
+  });
+});
+
+describe("a 404 page per language", () => {
+  const headers = securityHeaders(config);
+
+  it("is Netlify's 404 rule under each language's prefix, not forced, unread as a redirect", () => {
+    const lines = languageNotFoundRedirects(["fr", "de"]);
+    expect(lines).toContain("/fr/*  /fr/404.html  404\n");
+    expect(lines).toContain("/de/*  /de/404.html  404\n");
+    expect(lines).not.toContain("404!");
+    expect(languageNotFoundRedirects([])).toBe("");
+  });
+
+  it("is nginx's error_page in a location per language, with the site's headers", () => {
+    const nginx = renderNginxConf(headers, [], undefined, ["fr"], ["fr"]);
+    const french = /location \/fr\/ \{[\s\S]*?\n\}/.exec(nginx)?.[0] ?? "";
+    expect(french).toContain("error_page 404 /fr/404.html;");
+    expect(french).toContain("try_files $uri $uri.html $uri/index.html =404;");
+    expect(french).toContain("add_header Content-Security-Policy");
+    expect(nginx).toContain("error_page 404 /404.html;");
+    expect(renderNginxConf(headers, [], undefined, ["fr"])).not.toContain("location /fr/");
+  });
+});
+
+describe("text for agents (Markdown copies, llms.txt)", () => {
+  const headers = securityHeaders(config);
+
+  it("has its type and charset in _headers, which no other rule sets", () => {
+    const file = renderHeadersFile(headers);
+    const rules = parseHeadersFile(file);
+    expect(headersFor(rules, "/fr/blog/post.md")).toContainEqual([
+      "Content-Type",
+      "text/markdown; charset=utf-8",
+    ]);
+    expect(headersFor(rules, "/llms.txt")).toContainEqual([
+      "Content-Type",
+      "text/plain; charset=utf-8",
+    ]);
+    expect(overlappingRules(rules, "Content-Type")).toEqual([]);
+    expect(headersFileProblems(file)).toEqual([]);
+  });
+
+  it("has it on Vercel and nginx too, with the policy that runs no script", () => {
+    const vercel = JSON.parse(renderVercelJson(headers, [], ["md", "txt"])) as {
+      headers: { source: string; headers: { key: string; value: string }[] }[];
+    };
+    const typed = vercel.headers.filter((rule) => rule.headers[0]?.key === "Content-Type");
+    expect(typed.map((rule) => rule.headers[0]?.value)).toEqual(Object.values(TEXT_TYPES));
+    const nginx = renderNginxConf(headers, [], ["md", "png", "txt"]);
+    const text = /location ~\* \\\.\(md\|txt\)\$ \{[\s\S]*?\n\}/.exec(nginx)?.[0] ?? "";
+    expect(text).toContain("types { text/markdown md; text/plain txt; }");
+    expect(text).toContain("charset utf-8;");
+    expect(text).toContain(`add_header Content-Security-Policy "${NO_SCRIPT_POLICY}" always;`);
+    // It comes before the other regex locations, as nginx uses the first that matches.
+    expect(nginx.indexOf(text)).toBeLessThan(nginx.indexOf("location ~* \\.(md|png|txt)$"));
   });
 });
 

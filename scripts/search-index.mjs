@@ -3,6 +3,9 @@
 // /gdpr, /thank-you, the 404 page): the CLI has no switch for that, and a visitor searching the
 // site should not land on a redirect or a form's confirmation. The Help Center, where the search
 // box is, is left out too. Uses Pagefind's Node API.
+//
+// Pagefind keeps one index per `<html lang>` (`en`, `fr`, `nl`, `de`), and its script loads the
+// one of the page it runs on: a French reader searches the French pages, with French stemming.
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import * as pagefind from "pagefind";
@@ -19,9 +22,22 @@ export function pageUrl(file) {
 /** The page the search box is on: as a result there, it would lead to itself. */
 export const SEARCH_PAGE = "/help-center";
 
+/** The search box's page in any language: `/help-center`, `/fr/help-center`. */
+function isSearchPage(url) {
+  return url.replace(/^\/[a-z]{2}(?=\/)/, "") === SEARCH_PAGE;
+}
+
 /** Whether a page at `url` belongs in the index: not `noindex`, not the search's own page. */
 export function shouldIndex(html, url) {
-  return !NOINDEX.test(html) && url !== SEARCH_PAGE;
+  return !NOINDEX.test(html) && !isSearchPage(url);
+}
+
+/** The language of each index Pagefind wrote, from its entry file, with its page count. */
+export function indexLanguages(entryJson) {
+  const entry = JSON.parse(entryJson);
+  return Object.entries(entry.languages ?? {})
+    .map(([language, index]) => ({ language, pages: index.page_count }))
+    .sort((a, b) => a.language.localeCompare(b.language));
 }
 
 /** Pagefind's ready-made search UIs, unused: the Help Center's box drives `pagefind.js`. */
@@ -70,7 +86,12 @@ async function main() {
   if (built.errors.length > 0) throw new Error(built.errors.join("; "));
   await pagefind.close();
   writeIndex(built.files, path.join(OUT, "pagefind"));
-  console.log(`Search index: ${indexed} pages; left out: ${skipped.join(", ")}`);
+  const languages = indexLanguages(
+    readFileSync(path.join(OUT, "pagefind", "pagefind-entry.json"), "utf8"),
+  )
+    .map(({ language, pages }) => `${language} ${pages}`)
+    .join(", ");
+  console.log(`Search index: ${indexed} pages (${languages}); left out: ${skipped.join(", ")}`);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await main();

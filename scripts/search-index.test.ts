@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { isUnusedUi, pageUrl, SEARCH_PAGE, shouldIndex } from "@/scripts/search-index.mjs";
+import {
+  indexLanguages,
+  isUnusedUi,
+  pageUrl,
+  SEARCH_PAGE,
+  shouldIndex,
+} from "@/scripts/search-index.mjs";
 
 describe("search index", () => {
   it("maps exported files to the addresses the host serves", () => {
@@ -14,8 +20,10 @@ describe("search index", () => {
     expect(shouldIndex("<title>About</title>", "/about")).toBe(true);
   });
 
-  it("leaves out the page the search box is on", () => {
+  it("leaves out the page the search box is on, in every language", () => {
     expect(shouldIndex("<title>Help Center</title>", SEARCH_PAGE)).toBe(false);
+    expect(shouldIndex("<title>Centre d’aide</title>", `/fr${SEARCH_PAGE}`)).toBe(false);
+    expect(shouldIndex("<title>Article</title>", `/fr${SEARCH_PAGE}/an-article`)).toBe(true);
   });
 
   it("drops Pagefind's ready-made UIs and keeps what the search box loads", () => {
@@ -36,5 +44,21 @@ describe("search index", () => {
       "fragment/en_2.pf_fragment",
     ])
       expect(isUnusedUi(file)).toBe(false);
+  });
+});
+
+describe("the index's languages", () => {
+  it("are read from Pagefind's entry file, one per <html lang>, in order", () => {
+    const entry = JSON.stringify({
+      version: "1.5.2",
+      languages: {
+        fr: { hash: "fr_1", wasm: "fr", page_count: 28 },
+        en: { hash: "en_1", wasm: "en", page_count: 49 },
+      },
+    });
+    expect(indexLanguages(entry)).toEqual([
+      { language: "en", pages: 49 },
+      { language: "fr", pages: 28 },
+    ]);
   });
 });

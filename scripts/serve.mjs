@@ -3,7 +3,8 @@
 // `about.html`, a folder serves its `index.html`, the page's other URLs (`/about/`,
 // `/about.html`, `/index.html`) redirect to that one with 308 as Cloudflare Pages does (Netlify
 // answers 301), the host files (`_headers`, `_redirects`, `vercel.json`, `nginx-server.conf`) and
-// anything else get `404.html` with status 404, and every response that is not a page carries
+// anything else get the nearest `404.html` (`/fr/nope` gets `fr/404.html`, as Cloudflare Pages
+// serves it and the export's `_redirects` tells Netlify) with status 404, and every response that is not a page carries
 // the policy that runs no script (NO_SCRIPT_POLICY). Options: --port N (default 3000), --dir D (default out), --gzip (compress text),
 // --headers (apply the header rules in <dir>/_headers as Netlify and Cloudflare Pages do: every
 // matching rule, same-named headers joined with ", ", so an overlap shows up here too).
@@ -18,6 +19,7 @@ import {
   NO_SCRIPT_POLICY,
   NOT_DOCUMENT_EXTENSIONS,
   parseHeadersFile,
+  TEXT_TYPES,
 } from "./host-headers.mjs";
 
 const args = process.argv.slice(2);
@@ -41,7 +43,8 @@ const types = {
   ".js": "text/javascript; charset=utf-8",
   ".css": "text/css; charset=utf-8",
   ".json": "application/json; charset=utf-8",
-  ".txt": "text/plain; charset=utf-8",
+  ".txt": TEXT_TYPES.txt,
+  ".md": TEXT_TYPES.md,
   ".xml": "application/xml; charset=utf-8",
   ".svg": "image/svg+xml",
   ".png": "image/png",
@@ -99,6 +102,16 @@ function resolveFile(pathname) {
   return candidates.find(isFile) ?? null;
 }
 
+/** The 404 page nearest to a missing path: its folder's, else its parent's..., else the site's. */
+function notFoundFile(pathname) {
+  const segments = (pathname ?? "/").split("/").filter(Boolean).slice(0, -1);
+  for (let depth = segments.length; depth > 0; depth -= 1) {
+    const candidate = join(root, ...segments.slice(0, depth), "404.html");
+    if (!relative(root, candidate).startsWith("..") && isFile(candidate)) return candidate;
+  }
+  return join(root, "404.html");
+}
+
 /** The one URL an exported page is served at: /about for about.html, /docs/ for docs/index.html. */
 function pageUrl(file) {
   const path = `/${relative(root, file).split(sep).join("/")}`;
@@ -129,7 +142,7 @@ const server = createServer((request, response) => {
     return response.end();
   }
   const status = file ? 200 : 404;
-  file ??= join(root, "404.html");
+  file ??= notFoundFile(pathname);
   const type = types[extname(file)] ?? "application/octet-stream";
 
   response.setHeader("Content-Type", type);

@@ -1,7 +1,7 @@
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync, utimesSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { HOST_FILES, NO_SCRIPT_POLICY } from "@/scripts/host-headers.mjs";
 
@@ -13,7 +13,10 @@ afterEach(() => {
 /** Serves a throwaway export with `scripts/serve.mjs` (`--headers` unless told) and returns its URL. */
 async function serveExport(files: Record<string, string>, headers = true) {
   const dir = mkdtempSync(join(tmpdir(), "serve-test-"));
-  for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
+  for (const [name, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, name)), { recursive: true });
+    writeFileSync(join(dir, name), text);
+  }
   const server = spawn(process.execPath, [
     "scripts/serve.mjs",
     "--dir",
@@ -80,6 +83,32 @@ describe("scripts/serve.mjs --headers", () => {
     expect(missing.status).toBe(404);
     expect(await missing.text()).toContain("Not found");
     expect(missing.headers.get("x-policy")).toBe("site");
+  });
+
+  it("answers a missing page with the nearest 404.html: a language's under its prefix", async () => {
+    const { url } = await serveExport({
+      "index.html": "<!doctype html><title>Home</title>",
+      "404.html": "<!doctype html><html lang=en><title>Not found</title>",
+      "fr/404.html": "<!doctype html><html lang=fr><title>Page introuvable</title>",
+      "fr/about.html": "<!doctype html><title>À propos</title>",
+      "fr/blog/post.md": "# Un article",
+    });
+    const get = (path: string) => fetch(new URL(path, url), { redirect: "manual" });
+    for (const [path, title] of [
+      ["/fr/nope", "Page introuvable"],
+      ["/fr/blog/deeper/nope", "Page introuvable"],
+      ["/nope", "Not found"],
+      ["/nl/nope", "Not found"],
+      ["/french", "Not found"],
+    ] as const) {
+      const response = await get(path);
+      expect(response.status, path).toBe(404);
+      expect(await response.text(), path).toContain(title);
+    }
+    expect((await get("/fr/about")).status).toBe(200);
+    const markdown = await get("/fr/blog/post.md");
+    expect(markdown.headers.get("content-type")).toBe("text/markdown; charset=utf-8");
+    expect(await markdown.text()).toBe("# Un article");
   });
 
   it("answers the host files with a 404, as the hosts do, however the path is spelled", async () => {

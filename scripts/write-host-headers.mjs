@@ -11,6 +11,7 @@ import { join, relative, resolve, sep } from "node:path";
 import {
   HOST_FILES,
   headersFileProblems,
+  languageNotFoundRedirects,
   languageRedirects,
   notPageExtensions,
   parseHeadersFile,
@@ -74,9 +75,19 @@ const redirects = existsSync(redirectsFile)
   : [];
 // The languages whose home the export has (out/fr.html...): where a first visit to / may go.
 const languages = readdirSync(outDir).flatMap((name) => /^([a-z]{2})\.html$/.exec(name)?.[1] ?? []);
-if (languages.length) {
+// The languages with a 404 page of their own (out/fr/404.html), for a missing page under /fr/.
+const notFoundLanguages = readdirSync(outDir).filter(
+  (name) => /^[a-z]{2}$/.test(name) && existsSync(join(outDir, name, "404.html")),
+);
+if (languages.length || notFoundLanguages.length) {
   const existing = existsSync(redirectsFile) ? readFileSync(redirectsFile, "utf8") : "";
-  writeFileSync(redirectsFile, `${existing.trimEnd()}\n\n${languageRedirects(languages)}`);
+  writeFileSync(
+    redirectsFile,
+    `${[existing, languageRedirects(languages), languageNotFoundRedirects(notFoundLanguages)]
+      .map((part) => part.trim())
+      .filter(Boolean)
+      .join("\n\n")}\n`,
+  );
 }
 // Every extension the export serves gets the no-script policy, but pages, scripts and styles.
 const extensions = notPageExtensions(
@@ -97,7 +108,7 @@ writeFileSync(
 );
 writeFileSync(
   join(outDir, "nginx-server.conf"),
-  renderNginxConf(headers, redirects, extensions, languages),
+  renderNginxConf(headers, redirects, extensions, languages, notFoundLanguages),
 );
 
 console.log(

@@ -1,6 +1,8 @@
 import type { Metadata, Viewport } from "next";
 import { pageLocale } from "@/components/i18n/page-locale";
 import { publishedLocales } from "@/components/i18n/published";
+import { hasMarkdownCopy } from "@/content/agent-files";
+import { feedLocales } from "@/content/feeds";
 import { siteConfig } from "@/content/site";
 import { ContentError } from "@/lib/content/errors";
 import {
@@ -24,10 +26,16 @@ export function absoluteUrl(path: string): string {
  * published in. `path` is the page's English address (`/about`).
  */
 export async function pageMetadata(
-  page: Omit<PageMetadataInput, "locale" | "languages">,
+  page: Omit<PageMetadataInput, "locale" | "languages" | "feeds" | "markdown">,
 ): Promise<Metadata> {
   const locale = await pageLocale();
-  return metadataOf(siteConfig, { ...page, locale, languages: publishedLocales(page.path) });
+  return metadataOf(siteConfig, {
+    ...page,
+    locale,
+    languages: publishedLocales(page.path),
+    feeds: feedLocales().includes(locale),
+    markdown: hasMarkdownCopy(page.path, locale),
+  });
 }
 
 /**

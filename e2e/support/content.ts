@@ -113,3 +113,17 @@ export function footerPageLabel(href: string): string {
 
 /** "Plans start at" as the FAQ and the chat say it: the lowest monthly price, e.g. "$97/month". */
 export const startingPrice = `${formatUsd(lowestMonthlyPrice(plans))}/month`;
+
+// In each language: what the pages, feeds and files for agents are made from.
+export { interfaceLabelsIn } from "@/content/interface-labels";
+export { agentLocales } from "@/content/agent-files";
+export { feedLocales } from "@/content/feeds";
+export { notFoundLocales } from "@/content/not-found";
+export { getPosts as getPostsIn } from "@/content/posts";
+export { getHelpArticles as getHelpArticlesIn } from "@/content/help";
+export { legalDocuments as legalDocumentsIn } from "@/content/legal";
+export { chatContentIn } from "@/content/chat";
+export { consentContentIn } from "@/content/consent";
+export { footerContentIn } from "@/content/footer";
+export { formsContentIn } from "@/content/forms";
+export { navigationIn } from "@/content/navigation";

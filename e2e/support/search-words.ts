@@ -13,14 +13,18 @@ function mainWords(route: string): Set<string> {
 }
 
 /**
- * A word that only the chosen pages of the export use (and no other page), so searching it
- * must find one of them: read from the built site, not typed into the test.
+ * A word that only the chosen pages of the export use (and no other page `among` them: the
+ * sitemap's, or one language's, whose search index holds no other), so searching it must find
+ * one of them: read from the built site, not typed into the test.
  */
-export function wordOnlyIn(isTarget: (route: string) => boolean): {
+export function wordOnlyIn(
+  isTarget: (route: string) => boolean,
+  among: readonly string[] = sitemapRoutes(),
+): {
   word: string;
   route: string;
 } {
-  const routes = sitemapRoutes();
+  const routes = [...among];
   const elsewhere = new Set(
     routes.filter((route) => !isTarget(route)).flatMap((route) => [...mainWords(route)]),
   );

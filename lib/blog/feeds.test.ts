@@ -3,7 +3,10 @@ import { describe, expect, it } from "vitest";
 import { blogContent } from "@/content/pages/blog";
 import { getPosts } from "@/content/posts";
 import { siteConfig } from "@/content/site";
-import { blogFeed, FEED_SIZE, jsonFeed11 } from "@/lib/blog/feeds";
+import { feedLocales, jsonFeedIn, rssFeedIn } from "@/content/feeds";
+import { blogContentIn } from "@/content/pages/blog";
+import { blogFeed, FEED_SIZE, feedPaths, jsonFeed11 } from "@/lib/blog/feeds";
+import { defaultLocale, localePath, locales } from "@/lib/i18n/locales";
 
 const child = (element: Element | undefined, name: string) =>
   element?.elements?.find((entry) => entry.name === name);
@@ -70,8 +73,9 @@ describe("blog feeds", () => {
   });
 });
 
-describe("feeds of hostile text", () => {
-  const site = { name: "Stackless", origin: "https://www.stackless.example", locale: "en-US" };
+// Every language's feed is written by the same code: each is held to the same escaping.
+describe.each(locales)("feeds of hostile text in %s", (locale) => {
+  const site = { name: "Stackless", origin: "https://www.stackless.example" };
   const hostile = {
     slug: "hostile",
     title: "Less < more & done ]]> <img src=x onerror=alert(1)> ]]><script>x()</script> ]]>",
@@ -81,9 +85,11 @@ describe("feeds of hostile text", () => {
     date: "2026-11-01",
     category: "Tips & <Tricks>",
   };
-  const rss = xml2js(blogFeed(site, blogContent.meta, [hostile], "rss").rss2()) as Element;
+  const rss = xml2js(blogFeed(site, blogContent.meta, [hostile], "rss", locale).rss2()) as Element;
   const item = child(child(child(rss, "rss"), "channel"), "item");
-  const json = JSON.parse(jsonFeed11(blogFeed(site, blogContent.meta, [hostile], "json"))) as {
+  const json = JSON.parse(
+    jsonFeed11(blogFeed(site, blogContent.meta, [hostile], "json", locale)),
+  ) as {
     items: { title: string; content_html: string; authors: { name: string }[]; tags: string[] }[];
   };
 
@@ -134,10 +140,46 @@ describe("feeds of hostile text", () => {
       title: "Bell\u0007 and\u0000 escape\u001B",
       excerpt: "Lone \uD800 half",
     };
-    const written = blogFeed(site, blogContent.meta, [broken], "rss").rss2();
+    const written = blogFeed(site, blogContent.meta, [broken], "rss", locale).rss2();
     const parsed = xml2js(written) as Element;
     const title = child(child(child(parsed, "rss"), "channel"), "item");
     expect(text(child(title, "title"))).toBe("Bell and escape");
     expect(rendered(text(child(title, "description"))).text).toBe("Lone  half");
+  });
+});
+
+describe("a feed per language", () => {
+  it("exists for English and each language with posts written in it", () => {
+    expect(feedLocales()[0]).toBe(defaultLocale);
+    for (const locale of locales) {
+      expect(feedLocales().includes(locale)).toBe(getPosts(locale).length > 0 || locale === "en");
+    }
+  });
+
+  it.each(feedLocales())("in %s carries only that language's posts, at its addresses", (locale) => {
+    const posts = getPosts(locale).slice(0, FEED_SIZE);
+    const channel = child(child(xml2js(rssFeedIn(locale)) as Element, "rss"), "channel");
+    expect(text(child(channel, "language"))).toBe(locale);
+    expect(text(child(channel, "title"))).toBe(
+      `${blogContentIn(locale).meta.title} | ${siteConfig.name}`,
+    );
+    expect(text(child(channel, "link"))).toBe(`${siteConfig.origin}${localePath(locale, "/blog")}`);
+    expect(rssFeedIn(locale)).toContain(`${siteConfig.origin}${feedPaths(locale).rss}`);
+    const items = channel?.elements?.filter((entry) => entry.name === "item") ?? [];
+    expect(items.map((item) => text(child(item, "title")))).toEqual(
+      posts.map((post) => post.title),
+    );
+    expect(items.map((item) => text(child(item, "link")))).toEqual(
+      posts.map((post) => `${siteConfig.origin}${localePath(locale, `/blog/${post.slug}`)}`),
+    );
+
+    const json = JSON.parse(jsonFeedIn(locale)) as {
+      language: string;
+      feed_url: string;
+      items: { title: string; url: string }[];
+    };
+    expect(json.language).toBe(locale);
+    expect(json.feed_url).toBe(`${siteConfig.origin}${feedPaths(locale).json}`);
+    expect(json.items.map((item) => item.title)).toEqual(posts.map((post) => post.title));
   });
 });

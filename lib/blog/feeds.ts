@@ -1,20 +1,26 @@
 import { Feed } from "feed";
 import type { Post } from "@/content/posts";
 import type { SiteConfig } from "@/content/site";
+import { defaultLocale, localePath, type Locale } from "@/lib/i18n/locales";
 import { escapeHtml } from "@/lib/text/escape-html";
 
 /** How many posts the feeds carry: the newest ones. */
 export const FEED_SIZE = 20;
 
-/** The feeds' addresses, linked from every page's head (lib/seo/metadata.ts). */
+/** The English feeds' addresses, linked from every English page's head (lib/seo/metadata.ts). */
 export const FEED_PATHS = { rss: "/feed.xml", json: "/feed.json" } as const;
+
+/** A language's feeds, under its prefix like its pages: `/fr/feed.xml`, `/fr/feed.json`. */
+export function feedPaths(locale: Locale): { rss: `/${string}`; json: `/${string}` } {
+  return { rss: localePath(locale, FEED_PATHS.rss), json: localePath(locale, FEED_PATHS.json) };
+}
 
 type FeedPost = Pick<
   Post,
   "slug" | "title" | "excerpt" | "author" | "date" | "updated" | "category"
 >;
 
-type FeedSite = Pick<SiteConfig, "name" | "origin" | "locale">;
+type FeedSite = Pick<SiteConfig, "name" | "origin">;
 
 const day = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`);
 
@@ -57,32 +63,39 @@ function feedHtml(text: string): string {
  *
  * Titles and names are plain text; an item's description (RSS) and `content_html` (JSON Feed)
  * are HTML by both specifications, so the plain-text excerpt goes in escaped (`feedHtml`).
+ *
+ * One feed per language, of the posts written in it (`posts`), at its addresses: its language
+ * is the feed's (RSS `<language>`, JSON Feed `language`), its links its pages'. A post's share
+ * card is drawn once, from the English title, at its English address.
  */
 export function blogFeed(
   site: FeedSite,
   blog: { title: string; description: string },
   posts: readonly FeedPost[],
   format: "rss" | "json",
+  locale: Locale = defaultLocale,
 ): Feed {
   const latest = posts.slice(0, FEED_SIZE);
   const newest = latest[0];
+  const blogUrl = `${site.origin}${localePath(locale, "/blog")}`;
+  const paths = feedPaths(locale);
   const feed = new Feed({
-    id: `${site.origin}/blog`,
+    id: blogUrl,
     title: feedText(`${blog.title} | ${site.name}`),
     description: feedText(blog.description),
-    link: `${site.origin}/blog`,
-    language: site.locale.slice(0, 2),
+    link: blogUrl,
+    language: locale,
     favicon: `${site.origin}/icon.svg`,
     copyright: feedText(site.name),
     generator: false,
     feedLinks: {
-      rss: `${site.origin}${FEED_PATHS.rss}`,
-      json: `${site.origin}${FEED_PATHS.json}`,
+      rss: `${site.origin}${paths.rss}`,
+      json: `${site.origin}${paths.json}`,
     },
     ...(newest && { updated: day(newest.updated ?? newest.date) }),
   });
   for (const post of latest) {
-    const url = `${site.origin}/blog/${post.slug}`;
+    const url = `${site.origin}${localePath(locale, `/blog/${post.slug}`)}`;
     feed.addItem({
       id: url,
       guid: url,
@@ -94,7 +107,7 @@ export function blogFeed(
       category: [{ name: feedText(post.category) }],
       ...(format === "json" && {
         author: [{ name: feedText(post.author) }],
-        image: `${url}/card.png`,
+        image: `${site.origin}/blog/${post.slug}/card.png`,
       }),
     });
   }

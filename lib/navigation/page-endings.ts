@@ -3,7 +3,8 @@
  * each ends with its own next step and goes without the footer's sales band. Marketing pages
  * keep the band. The one rule for every page; the 404 document, a page of its own, opts out itself.
  */
-const UTILITY_PAGES = ["/status", "/contact-support", "/thank-you"];
+// `/404`: each language's 404 page (app/[locale]/404) ends itself, as the 404 document does.
+const UTILITY_PAGES = ["/status", "/contact-support", "/thank-you", "/404"];
 /** A role and a help article, each page under its listing. */
 const UTILITY_PARENTS = ["/careers/", "/help-center/"];
 

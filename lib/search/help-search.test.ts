@@ -63,6 +63,15 @@ describe("resultKind", () => {
     expect(resultKind("/blog")).toBe("blog");
     expect(resultKind("/blogging")).toBe("page");
   });
+
+  it("tells them apart in every language", () => {
+    expect(resultKind("/fr/help-center/trial")).toBe("help");
+    expect(resultKind("/de/blog/a-post")).toBe("blog");
+    expect(resultKind("/nl/blog")).toBe("blog");
+    expect(resultKind("/fr/help-center")).toBe("page");
+    expect(resultKind("/fr")).toBe("page");
+    expect(resultKind("/france/blog/x")).toBe("page");
+  });
 });
 
 describe("toSearchResult", () => {

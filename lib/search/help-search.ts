@@ -1,7 +1,10 @@
 /**
  * The site-wide search behind the Help Center's search box: Pagefind's index (built after
  * `next build` by scripts/search-index.mjs) loaded on demand, and its results shaped for display.
+ * Pagefind loads the index of the page's `<html lang>`: each language searches its own pages.
  */
+
+import { isLocale } from "@/lib/i18n/locales";
 
 /** Where Pagefind writes its script (scripts/search-index.mjs), on the site's own origin. */
 const PAGEFIND_URL = "/pagefind/pagefind.js";
@@ -98,9 +101,12 @@ export function resultPath(url: string): string {
   return fragment ? `${route}#${fragment}` : route;
 }
 
+/** What a result is, whatever its language: `/fr/help-center/<slug>` is a help article too. */
 export function resultKind(path: string): ResultKind {
-  if (path.startsWith("/help-center/")) return "help";
-  if (path === "/blog" || path.startsWith("/blog/")) return "blog";
+  const [first] = path.slice(1).split(/[/#?]/);
+  const route = isLocale(first) ? path.slice(1 + first.length) || "/" : path;
+  if (route.startsWith("/help-center/")) return "help";
+  if (route === "/blog" || route.startsWith("/blog/")) return "blog";
   return "page";
 }
 

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import type { SiteConfig } from "@/content/site";
-import { FEED_PATHS } from "@/lib/blog/feeds";
+import { feedPaths } from "@/lib/blog/feeds";
+import { markdownPath } from "@/lib/markdown/paths";
 import { defaultLocale, localePath, openGraphLocales, type Locale } from "@/lib/i18n/locales";
 
 /** What a page's metadata needs of the site config (components/seo/metadata.ts passes it). */
@@ -25,11 +26,12 @@ export const FAVICON = { url: "/icon.svg", type: "image/svg+xml" };
 /** The home-screen icon (app/apple-touch-icon.png). */
 export const APPLE_TOUCH_ICON = { url: "/apple-touch-icon.png", size: 180 };
 
-/** The blog's feeds, announced by every page (`<link rel="alternate">`). */
-export function feedAlternates(site: MetadataSite) {
+/** The blog's feeds in a language, announced by every page in it (`<link rel="alternate">`). */
+export function feedAlternates(site: MetadataSite, locale: Locale = defaultLocale) {
+  const paths = feedPaths(locale);
   return {
-    "application/rss+xml": [{ url: FEED_PATHS.rss, title: `${site.name} blog (RSS)` }],
-    "application/feed+json": [{ url: FEED_PATHS.json, title: `${site.name} blog (JSON Feed)` }],
+    "application/rss+xml": [{ url: paths.rss, title: `${site.name} blog (RSS)` }],
+    "application/feed+json": [{ url: paths.json, title: `${site.name} blog (JSON Feed)` }],
   };
 }
 
@@ -73,6 +75,10 @@ export type PageMetadataInput = {
   languages?: readonly Locale[];
   /** Keeps the page out of search results (redirect stubs, error pages). */
   noIndex?: boolean;
+  /** Whether the page's language has feeds to announce (English always does). */
+  feeds?: boolean;
+  /** Whether the page has a Markdown copy at its address plus `.md` (lib/markdown/paths.ts). */
+  markdown?: boolean;
   /** A page's own share card (a post's); the site's card otherwise. */
   image?: { url: `/${string}`; alt: string };
   /** Open Graph type: a post is an "article" with its dates. */
@@ -94,11 +100,23 @@ export function documentTitle(title: string, brand: string): string {
 /** How a route describes itself to search engines and link previews. */
 export function pageMetadata(
   site: MetadataSite,
-  { title, brandFirst, description, path, noIndex, image, article, ...language }: PageMetadataInput,
+  {
+    title,
+    brandFirst,
+    description,
+    path,
+    noIndex,
+    image,
+    article,
+    feeds = true,
+    markdown,
+    ...language
+  }: PageMetadataInput,
 ): Metadata {
   const locale = language.locale ?? defaultLocale;
   const languages = language.languages ?? [locale];
-  const url = absoluteUrl(site.origin, localePath(locale, path));
+  const localPath = localePath(locale, path);
+  const url = absoluteUrl(site.origin, localPath);
   const card = socialImage(site);
   const images = [image ? { ...card, ...image } : card];
   // Search results, tabs and link previews all show the same title.
@@ -110,7 +128,10 @@ export function pageMetadata(
       canonical: url,
       // A page kept out of search results has no place in a set of alternates either.
       ...(!noIndex && { languages: languageAlternates(site.origin, path, languages) }),
-      types: feedAlternates(site),
+      types: {
+        ...(feeds && feedAlternates(site, locale)),
+        ...(markdown && { "text/markdown": markdownPath(localPath) }),
+      },
     },
     openGraph: {
       ...(article ? { type: "article", ...article } : { type: "website" }),
