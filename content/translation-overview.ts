@@ -1,11 +1,16 @@
 import { lstatSync, readdirSync } from "node:fs";
 import path from "node:path";
+import { parse } from "yaml";
 import { BLOCK_PAGES_DIRECTORY } from "@/content/block-pages";
+import { HOME_SLUG } from "@/content/routes";
 import { isCheckedContentFile, translationReports } from "@/content/file-check";
 import { SLUG } from "@/lib/content/collection";
 import { dataFiles } from "@/keystatic/content-schemas";
 import { editorEntryHref } from "@/keystatic/editor-entry";
+import type { HealthItem } from "@/lib/content-health/content-health";
+import { TRANSLATED_FROM } from "@/lib/content/translation";
 import {
+  englishPathOf,
   localeNames,
   translationLocales,
   translationPath,
@@ -103,9 +108,25 @@ const GROUPS: [title: string, test: (file: string) => boolean][] = [
   ["Legal documents", (file) => file.startsWith("content/legal/")],
 ];
 
-const labelOf = (file: string) =>
-  dataFiles.find(([, , path]) => path === file)?.[1] ??
-  file.slice(file.lastIndexOf("/") + 1).replace(/\.(md|yaml)$/, "");
+/**
+ * What the editor calls a file: a data file's label (`FAQ`), a post's or article's title, a page
+ * of blocks' address (`/webinar`; the landing page `/`).
+ */
+function labelOf(file: string, text: string): string {
+  const data = dataFiles.find(([, , path]) => path === file)?.[1];
+  if (data) return data;
+  const slug = file.slice(file.lastIndexOf("/") + 1).replace(/\.(md|yaml)$/, "");
+  if (file.startsWith(`${BLOCK_PAGES_DIRECTORY}/`)) return slug === HOME_SLUG ? "/" : `/${slug}`;
+  const title = /^title:[^\S\n]*(.+)$/m.exec(text.split(/^---\s*$/m)[1] ?? "")?.[1];
+  let parsed: unknown;
+  try {
+    parsed = title && parse(`title: ${title}`);
+  } catch {
+    parsed = undefined;
+  }
+  const value = (parsed as { title?: unknown } | undefined)?.title;
+  return typeof value === "string" && value.trim() ? value : slug;
+}
 
 /** Every translatable English file, grouped as the editor's sidebar groups them, with its languages. */
 export function translationOverview(root = process.cwd()): TranslationGroup[] {
@@ -129,7 +150,7 @@ export function translationOverview(root = process.cwd()): TranslationGroup[] {
     });
     return {
       englishFile,
-      label: labelOf(englishFile),
+      label: labelOf(englishFile, englishText),
       version: gitBlobId(englishText),
       editorHref: editorEntryHref(englishFile),
       cells,
@@ -139,4 +160,31 @@ export function translationOverview(root = process.cwd()): TranslationGroup[] {
     title,
     rows: rows.filter((row) => test(row.englishFile)),
   })).filter((group) => group.rows.length > 0);
+}
+
+/** What the content health page needs to offer "Mark as up to date" on an item. */
+export type MarkCurrent = { englishFile: string; locale: TranslationLocale; version: string };
+
+/**
+ * Each health item with what its "Mark as up to date" button posts, for the items that say a
+ * translation is out of date or does not note its English version.
+ */
+export function withMarkCurrent<Item extends HealthItem>(
+  items: readonly Item[],
+  root = process.cwd(),
+): (Item & { markCurrent?: MarkCurrent })[] {
+  return items.map((item) => {
+    const translation = englishPathOf(item.file);
+    if (item.topic !== "translation" || item.field !== TRANSLATED_FROM || !translation) return item;
+    const english = readContentFile(translation.englishFile, root);
+    if (english === undefined) return item;
+    return {
+      ...item,
+      markCurrent: {
+        englishFile: translation.englishFile,
+        locale: translation.locale,
+        version: gitBlobId(english),
+      },
+    };
+  });
 }

@@ -1,3 +1,4 @@
+import Link from "next/link";
 import { Icon } from "@/components/ui/icon";
 import { ButtonLink, buttonVariants } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
@@ -20,40 +21,49 @@ export const TRANSLATION_ACTIONS = "/api/translations";
 
 const STATES: Record<TranslationCellState, { label: string; tone: string }> = {
   current: { label: "Translated", tone: "bg-success-50 text-success-800 ring-success-200" },
-  copy: {
-    label: "Started: still English",
-    tone: "bg-warning-50 text-warning-800 ring-warning-200",
-  },
+  copy: { label: "Same as English", tone: "bg-warning-50 text-warning-800 ring-warning-200" },
   stale: { label: "Out of date", tone: "bg-danger-50 text-danger-700 ring-danger-200" },
   unrecorded: {
-    label: "English version not recorded",
+    label: "Version not noted",
     tone: "bg-warning-50 text-warning-800 ring-warning-200",
   },
   missing: { label: "Missing", tone: "bg-surface-sunken text-ink-muted ring-line" },
 };
 
-function ActionForm({
-  row,
-  cell,
+/** What each state means, said under the badge where it asks something of the marketer. */
+const HINTS: Partial<Record<TranslationCellState, (language: string) => string>> = {
+  copy: (language) =>
+    `Nothing translated yet: readers of the ${language} page see the English. Fine for a file of only {{tokens}}.`,
+  unrecorded: () => "Which English version it was made from is not noted.",
+};
+
+/** A button that posts one of the translation actions for `englishFile` in `locale` (no script). */
+export function TranslationActionForm({
   action,
+  englishFile,
+  locale,
+  version,
   children,
-  variant,
 }: {
-  row: TranslationRow;
-  cell: TranslationCell;
   action: "start" | "current";
+  englishFile: string;
+  locale: string;
+  /** The English file's version the page shows: the action is refused if it changed since. */
+  version: string;
   children: React.ReactNode;
-  variant?: "outline" | "default";
 }) {
   return (
-    <form method="post" action={TRANSLATION_ACTIONS} className="mt-3">
+    <form method="post" action={TRANSLATION_ACTIONS}>
       <input type="hidden" name="action" value={action} />
-      <input type="hidden" name="file" value={row.englishFile} />
-      <input type="hidden" name="locale" value={cell.locale} />
-      <input type="hidden" name="version" value={row.version} />
+      <input type="hidden" name="file" value={englishFile} />
+      <input type="hidden" name="locale" value={locale} />
+      <input type="hidden" name="version" value={version} />
       <button
         type="submit"
-        className={cn(buttonVariants({ variant: variant ?? "outline", size: "sm" }), "w-full")}
+        className={cn(
+          buttonVariants({ variant: "outline", size: "sm" }),
+          "h-auto min-h-8 px-3 py-1.5 text-left text-xs leading-4 whitespace-normal",
+        )}
       >
         {children}
       </button>
@@ -61,105 +71,185 @@ function ActionForm({
   );
 }
 
+function ActionForm({
+  row,
+  cell,
+  action,
+  children,
+}: {
+  row: TranslationRow;
+  cell: TranslationCell;
+  action: "start" | "current";
+  children: React.ReactNode;
+}) {
+  return (
+    <TranslationActionForm
+      action={action}
+      englishFile={row.englishFile}
+      locale={cell.locale}
+      version={row.version}
+    >
+      {children}
+    </TranslationActionForm>
+  );
+}
+
 function Cell({ row, cell }: { row: TranslationRow; cell: TranslationCell }) {
   const { label, tone } = STATES[cell.state];
+  const hint = HINTS[cell.state]?.(cell.language);
   return (
-    <li
-      className="flex flex-col rounded-lg border border-line p-3"
+    <div
+      role="group"
       aria-label={`${cell.language}: ${label}`}
       data-locale={cell.locale}
+      className="flex flex-wrap items-center gap-x-3 gap-y-2 sm:flex-col sm:items-start"
     >
-      <p className="flex flex-wrap items-center justify-between gap-2 text-sm">
-        <span className="font-semibold text-ink">{cell.language}</span>
+      <p className="flex items-center gap-2 text-sm">
+        <span className="w-16 font-semibold text-ink sm:sr-only">{cell.language}</span>
         <span
-          className={cn("rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset", tone)}
+          className={cn(
+            "rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset",
+            tone,
+          )}
         >
           {label}
         </span>
       </p>
-      {cell.state === "copy" && (
-        <p className="mt-2 text-xs leading-5 text-ink-muted">
-          Published in {cell.language} with the English text: translate it in the editor.
-        </p>
-      )}
-      {cell.state === "stale" && (
-        <details className="mt-2 text-xs">
-          <summary className="cursor-pointer font-semibold text-ink">
-            What changed in English
-          </summary>
-          {cell.changes ? (
-            <ul className="mt-1 grid gap-1 font-mono leading-5 [overflow-wrap:anywhere] text-ink-muted">
-              {cell.changes.length === 0 && <li>Only its layout (no value or text).</li>}
-              {cell.changes.map((change, index) => (
-                <li key={index}>{change}</li>
-              ))}
-            </ul>
-          ) : (
-            <p className="mt-1 leading-5 text-ink-muted">
-              Git cannot say here (the version it was made from is not in this copy): compare the
-              two files.
-            </p>
-          )}
-        </details>
-      )}
+      {hint && <p className="w-full text-xs leading-5 text-ink-muted">{hint}</p>}
       {cell.problems > 0 && (
-        <p className="mt-2 text-xs leading-5 text-danger-700">
-          The build refuses it ({cell.problems}): see the content health page.
+        <p className="w-full text-xs leading-5 text-danger-700">
+          The build refuses it: see{" "}
+          <Link className="underline" href="/content-health">
+            content health
+          </Link>
+          .
         </p>
       )}
-      <div className="mt-auto">
-        {cell.state === "missing" ? (
-          <ActionForm row={row} cell={cell} action="start" variant="default">
-            Start the {cell.language} translation
-          </ActionForm>
-        ) : (
-          cell.editorHref && (
-            <ButtonLink
-              href={cell.editorHref}
-              variant="ghost"
-              size="sm"
-              className="mt-3 w-full"
-              aria-label={`Open the ${cell.language} translation of ${row.label}`}
-            >
-              Open in the editor
-              <Icon icon={ArrowRight} className="size-4" />
-            </ButtonLink>
-          )
-        )}
-        {(cell.state === "stale" || cell.state === "unrecorded") && (
-          <ActionForm row={row} cell={cell} action="current">
-            Mark as up to date
-          </ActionForm>
-        )}
-      </div>
-    </li>
+      {cell.state === "missing" && (
+        <ActionForm row={row} cell={cell} action="start">
+          Start the {cell.language} translation
+        </ActionForm>
+      )}
+      {cell.editorHref && (
+        <a
+          href={cell.editorHref}
+          className="inline-flex items-center gap-1 text-xs font-semibold text-brand-700 hover:underline"
+          aria-label={`Open the ${cell.language} translation of ${row.label} in the editor`}
+        >
+          {cell.state === "current" ? "Open" : "Translate in the editor"}
+          <Icon icon={ArrowRight} className="size-3.5" />
+        </a>
+      )}
+      {(cell.state === "stale" || cell.state === "unrecorded") && (
+        <ActionForm row={row} cell={cell} action="current">
+          Mark as up to date
+        </ActionForm>
+      )}
+    </div>
   );
 }
+
+/** The English changes the out-of-date translations lack, once for the languages that lack the same. */
+function Changes({ row }: { row: TranslationRow }) {
+  const stale = row.cells.filter((cell) => cell.state === "stale");
+  const lists = new Map<string, TranslationCell[]>();
+  for (const cell of stale) {
+    const key = JSON.stringify(cell.changes ?? null);
+    lists.set(key, [...(lists.get(key) ?? []), cell]);
+  }
+  return [...lists.values()].map((cells) => {
+    const { changes } = cells[0]!;
+    const languages = cells.map((cell) => cell.language).join(", ");
+    return (
+      <details
+        key={languages}
+        className="rounded-lg border border-line bg-surface-sunken text-xs sm:col-span-4"
+      >
+        <summary className="cursor-pointer px-3 py-2 font-semibold text-ink">
+          What changed in English since the {languages} version
+          {cells.length > 1 ? "s" : ""}
+        </summary>
+        {changes ? (
+          <ul className="grid gap-1 px-3 pb-3 font-mono leading-5 [overflow-wrap:anywhere] text-ink-muted">
+            {changes.length === 0 && <li>Only its layout (no value or text).</li>}
+            {changes.map((change, index) => (
+              <li
+                key={index}
+                className={cn(
+                  change.startsWith("body +") && "text-success-800",
+                  change.startsWith("body -") && "text-danger-700",
+                )}
+              >
+                {change}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="px-3 pb-3 leading-5 text-ink-muted">
+            Git cannot say here (the version it was made from is not in this copy of the
+            repository): compare the two files.
+          </p>
+        )}
+      </details>
+    );
+  });
+}
+
+const ROW_GRID = "sm:grid-cols-[minmax(0,1.3fr)_repeat(3,minmax(0,1fr))]";
 
 function Row({ row }: { row: TranslationRow }) {
   return (
     <li
-      className="rounded-xl border border-line bg-surface p-4 shadow-card sm:p-5"
+      className={cn("grid gap-3 px-4 py-4 sm:items-start sm:gap-4 sm:px-5", ROW_GRID)}
       data-file={row.englishFile}
     >
-      <h3 className="font-semibold text-ink">
-        {row.editorHref ? (
-          <a className="hover:underline" href={row.editorHref}>
-            {row.label}
-          </a>
-        ) : (
-          row.label
-        )}
-      </h3>
-      <p className="mt-0.5 font-mono text-xs [overflow-wrap:anywhere] text-ink-subtle">
-        {row.englishFile}
-      </p>
-      <ul className="mt-3 grid gap-2 sm:grid-cols-3">
-        {row.cells.map((cell) => (
-          <Cell key={cell.locale} row={row} cell={cell} />
-        ))}
-      </ul>
+      <div className="min-w-0">
+        <h3 className="text-sm font-semibold text-ink">
+          {row.editorHref ? (
+            <a className="hover:underline" href={row.editorHref}>
+              {row.label}
+            </a>
+          ) : (
+            row.label
+          )}
+        </h3>
+        <p className="mt-0.5 font-mono text-xs [overflow-wrap:anywhere] text-ink-subtle">
+          {row.englishFile}
+        </p>
+      </div>
+      {row.cells.map((cell) => (
+        <Cell key={cell.locale} row={row} cell={cell} />
+      ))}
+      <Changes row={row} />
     </li>
+  );
+}
+
+function Group({ group }: { group: TranslationGroup }) {
+  const languages = group.rows[0]?.cells.map((cell) => cell.language) ?? [];
+  return (
+    <section aria-label={group.title}>
+      <h2 className="text-xl font-semibold tracking-tight text-ink">{group.title}</h2>
+      <div className="mt-4 overflow-hidden rounded-xl border border-line bg-surface shadow-card">
+        <p
+          aria-hidden
+          className={cn(
+            "hidden border-b border-line bg-surface-sunken px-5 py-2 text-xs font-semibold tracking-wide text-ink-muted uppercase sm:grid sm:gap-4",
+            ROW_GRID,
+          )}
+        >
+          <span>English file</span>
+          {languages.map((language) => (
+            <span key={language}>{language}</span>
+          ))}
+        </p>
+        <ul className="divide-y divide-line">
+          {group.rows.map((row) => (
+            <Row key={row.englishFile} row={row} />
+          ))}
+        </ul>
+      </div>
+    </section>
   );
 }
 
@@ -211,14 +301,7 @@ export function TranslationsOverview({
       </header>
       <div className="mt-10 grid gap-10">
         {groups.map((group) => (
-          <section key={group.title} aria-label={group.title}>
-            <h2 className="text-xl font-semibold tracking-tight text-ink">{group.title}</h2>
-            <ul className="mt-4 grid gap-3">
-              {group.rows.map((row) => (
-                <Row key={row.englishFile} row={row} />
-              ))}
-            </ul>
-          </section>
+          <Group key={group.title} group={group} />
         ))}
       </div>
       <footer className="mt-14 border-t border-line pt-6 text-sm leading-6 text-ink-subtle">
