@@ -58,17 +58,23 @@ beforeEach(() => {
 afterAll(() => rmSync(dirname(root), { recursive: true, force: true }));
 
 /** The form's POST as the translations page sends it, with `headers` changed or added. */
-function post(fields: Record<string, string>, headers: Record<string, string> = {}) {
+function post(
+  fields: Record<string, string>,
+  headers: Record<string, string> = {},
+  without: string[] = [],
+) {
+  const all: Record<string, string> = {
+    host: "localhost:3000",
+    origin: "http://localhost:3000",
+    "sec-fetch-site": "same-origin",
+    "content-type": "application/x-www-form-urlencoded",
+    ...headers,
+  };
+  for (const name of without) delete all[name];
   return api.POST(
     new Request("http://localhost:3000/api/translations", {
       method: "POST",
-      headers: {
-        host: "localhost:3000",
-        origin: "http://localhost:3000",
-        "sec-fetch-site": "same-origin",
-        "content-type": "application/x-www-form-urlencoded",
-        ...headers,
-      },
+      headers: all,
       body: new URLSearchParams(fields).toString(),
     }),
   );
@@ -147,7 +153,11 @@ describe("start", () => {
     const response = await strict.POST(
       new Request("http://localhost:3000/api/translations", {
         method: "POST",
-        headers: { host: "localhost:3000", "content-type": "application/x-www-form-urlencoded" },
+        headers: {
+          host: "localhost:3000",
+          origin: "http://localhost:3000",
+          "content-type": "application/x-www-form-urlencoded",
+        },
         body: new URLSearchParams(start("content/faq.yaml", "fr")).toString(),
       }),
     );
@@ -190,8 +200,14 @@ describe("who may ask", () => {
     ["a same-site page", { "sec-fetch-site": "same-site" }],
     ["a rebound domain", { host: "evil.example:3000", origin: "http://evil.example:3000" }],
     ["a forwarded host", { "x-forwarded-host": "evil.example" }],
-  ])("refuses %s, writing nothing", async (_, headers) => {
-    const response = await post(start("content/faq.yaml", "fr"), headers);
+    ["a request that does not say its origin", { origin: "" }],
+    ["a page with an opaque origin", { origin: "null" }],
+  ])("refuses %s, writing nothing", async (_, headers: Record<string, string>) => {
+    const response = await post(
+      start("content/faq.yaml", "fr"),
+      Object.fromEntries(Object.entries(headers).filter(([, value]) => value !== "")),
+      headers.origin === "" ? ["origin"] : [],
+    );
     expect(response.status).toBe(403);
     expect(existsSync(join(root, "content/fr"))).toBe(false);
   });
@@ -207,7 +223,11 @@ describe("who may ask", () => {
     const response = await exposed.POST(
       new Request("http://localhost:3000/api/translations", {
         method: "POST",
-        headers: { host: "localhost:3000", "content-type": "application/x-www-form-urlencoded" },
+        headers: {
+          host: "localhost:3000",
+          origin: "http://localhost:3000",
+          "content-type": "application/x-www-form-urlencoded",
+        },
         body: new URLSearchParams(start("content/faq.yaml", "fr")).toString(),
       }),
     );

@@ -55,7 +55,7 @@ async function exists(root: string, file: string): Promise<boolean> {
  * version it is made from, then sends the marketer to its form in the editor; `current` sets an
  * existing translation's `translatedFrom` to the English file's version, then goes back to the
  * overview. Guarded as the editor's API is (lib/editor/editor-api.ts): this computer only, no
- * page of another site, not while the server answers the network; the English file must be one
+ * page of another site (and a request must say its origin, as a browser's form does), not while the server answers the network; the English file must be one
  * the site translates (`translatable`), the version the one the marketer saw, the path
  * within the editor's folders and free of links; the result must pass the build's checks, and
  * is written by lib/editor/contained-write.ts.
@@ -73,12 +73,15 @@ export function translationActionsApi(
 
   async function POST(request: Request): Promise<Response> {
     const headers = request.headers;
-    const foreign = foreignRequestReason({
-      host: headers.get("host"),
-      origin: headers.get("origin"),
-      secFetchSite: headers.get("sec-fetch-site"),
-      forwardedHost: headers.get("x-forwarded-host"),
-    });
+    // A form's POST carries no header of the page's own choosing (the editor's API has its
+    // `no-cors`); every browser sends Origin with it, so one without is refused too.
+    const foreign =
+      foreignRequestReason({
+        host: headers.get("host"),
+        origin: headers.get("origin"),
+        secFetchSite: headers.get("sec-fetch-site"),
+        forwardedHost: headers.get("x-forwarded-host"),
+      }) ?? (headers.get("origin") === null ? "a request that does not say its origin" : null);
     if (foreign) {
       console.warn(`The translations page refused ${foreign}.`);
       return answer(403, `Refused: ${foreign}. The editor answers only this computer.`);
