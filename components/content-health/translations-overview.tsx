@@ -17,7 +17,7 @@ import { ArrowRight, CircleCheck, Languages } from "@/lib/brand/icons";
  * The buttons are forms (no script): they post to /api/translations (lib/editor/translation-api.ts).
  */
 
-export const TRANSLATION_ACTIONS = "/api/translations";
+const TRANSLATION_ACTIONS = "/api/translations";
 
 const STATES: Record<TranslationCellState, { label: string; tone: string }> = {
   current: { label: "Translated", tone: "bg-success-50 text-success-800 ring-success-200" },

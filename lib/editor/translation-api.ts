@@ -19,7 +19,7 @@ import {
 import { boundedText } from "@/lib/text/bounded-body";
 
 /** The translations overview (app/(editor)/translations), where the actions are asked from. */
-export const TRANSLATIONS_PAGE = "/translations";
+const TRANSLATIONS_PAGE = "/translations";
 
 /** A form of two short fields and a blob id: anything longer is not the overview's. */
 const MAX_BODY_BYTES = 2048;
