@@ -26,6 +26,8 @@ test.afterAll(async () => {
 async function openTranslations(page: Page) {
   await page.goto(`${dev.url}/translations`, { timeout: 240_000 });
   await expect(page.getByRole("heading", { level: 1, name: "Translations" })).toBeVisible();
+  // Hydrated before a click opens a list of changes, which React would otherwise find changed.
+  await page.waitForLoadState("networkidle");
 }
 const cell = (page: Page, englishFile: string, language: string) =>
   page
