@@ -2,6 +2,7 @@ import type { IconNode } from "lucide";
 import { Icon } from "@/components/ui/icon";
 import { ButtonLink } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
+import { ChangeList } from "@/components/content-health/change-list";
 import { TranslationActionForm } from "@/components/content-health/translations-overview";
 import {
   ENVIRONMENT,
@@ -146,19 +147,7 @@ function Item({ item }: { item: LinkedHealthItem }) {
               ? "What changed in English"
               : "Fields"}
           </summary>
-          <ul className="grid gap-1 px-4 pb-3 font-mono text-xs leading-5 [overflow-wrap:anywhere] text-ink-muted">
-            {item.changes.map((change, index) => (
-              <li
-                key={index}
-                className={cn(
-                  change.startsWith("body +") && "text-success-800",
-                  change.startsWith("body -") && "text-danger-700",
-                )}
-              >
-                {change}
-              </li>
-            ))}
-          </ul>
+          <ChangeList changes={item.changes} className="px-4 pb-3" />
         </details>
       )}
       {item.editorHref ? (

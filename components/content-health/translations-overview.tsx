@@ -2,6 +2,7 @@ import Link from "next/link";
 import { Icon } from "@/components/ui/icon";
 import { ButtonLink, buttonVariants } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
+import { ChangeList } from "@/components/content-health/change-list";
 import type {
   TranslationCell,
   TranslationCellState,
@@ -170,20 +171,9 @@ function Changes({ row }: { row: TranslationRow }) {
           {cells.length > 1 ? "s" : ""}
         </summary>
         {changes ? (
-          <ul className="grid gap-1 px-3 pb-3 font-mono leading-5 [overflow-wrap:anywhere] text-ink-muted">
+          <ChangeList changes={changes} className="px-3 pb-3">
             {changes.length === 0 && <li>Only its layout (no value or text).</li>}
-            {changes.map((change, index) => (
-              <li
-                key={index}
-                className={cn(
-                  change.startsWith("body +") && "text-success-800",
-                  change.startsWith("body -") && "text-danger-700",
-                )}
-              >
-                {change}
-              </li>
-            ))}
-          </ul>
+          </ChangeList>
         ) : (
           <p className="px-3 pb-3 leading-5 text-ink-muted">
             Git cannot say here (the version it was made from is not in this copy of the

@@ -62,6 +62,7 @@ function post(
   fields: Record<string, string>,
   headers: Record<string, string> = {},
   without: string[] = [],
+  to = api,
 ) {
   const all: Record<string, string> = {
     host: "localhost:3000",
@@ -71,7 +72,7 @@ function post(
     ...headers,
   };
   for (const name of without) delete all[name];
-  return api.POST(
+  return to.POST(
     new Request("http://localhost:3000/api/translations", {
       method: "POST",
       headers: all,
@@ -150,17 +151,7 @@ describe("start", () => {
       (file) => [`${file}: too long`],
       translatableFiles,
     );
-    const response = await strict.POST(
-      new Request("http://localhost:3000/api/translations", {
-        method: "POST",
-        headers: {
-          host: "localhost:3000",
-          origin: "http://localhost:3000",
-          "content-type": "application/x-www-form-urlencoded",
-        },
-        body: new URLSearchParams(start("content/faq.yaml", "fr")).toString(),
-      }),
-    );
+    const response = await post(start("content/faq.yaml", "fr"), {}, [], strict);
     expect(response.status).toBe(400);
     expect(await response.text()).toContain("content/fr/faq.yaml: too long");
     expect(existsSync(join(root, "content/fr"))).toBe(false);
@@ -220,17 +211,7 @@ describe("who may ask", () => {
       undefined,
       translatableFiles,
     );
-    const response = await exposed.POST(
-      new Request("http://localhost:3000/api/translations", {
-        method: "POST",
-        headers: {
-          host: "localhost:3000",
-          origin: "http://localhost:3000",
-          "content-type": "application/x-www-form-urlencoded",
-        },
-        body: new URLSearchParams(start("content/faq.yaml", "fr")).toString(),
-      }),
-    );
+    const response = await post(start("content/faq.yaml", "fr"), {}, [], exposed);
     expect(response.status).toBe(403);
     expect(existsSync(join(root, "content/fr"))).toBe(false);
   });
