@@ -34,7 +34,7 @@ export function previewPath(file: string): string {
 const translatedFrom = fields.text({
   label: "Translated from (English version)",
   description:
-    "The version of the English file this translation says: after bringing the text in step with the English, paste the version the content health page gives (or run git hash-object on the English file).",
+    "The version of the English file this translation is made from. After bringing the text in step with the English and saving, press Mark as up to date on the translations page (/translations), which sets it; or paste the version the content health page gives.",
   validation: { isRequired: false, length: { min: 0, max: 40 } },
 });
 

@@ -45,7 +45,7 @@ while (!(await listening())) {
 
 if (server.exitCode === null) {
   console.log(
-    `\n  Content editor: ${origin}/keystatic\n  Preview:        ${origin}\n  Content health: ${origin}/content-health\n`,
+    `\n  Content editor: ${origin}/keystatic\n  Preview:        ${origin}\n  Content health: ${origin}/content-health\n  Translations:   ${origin}/translations\n`,
   );
   if (process.env.STACKLESS_DEV_WARMUP !== "0") {
     console.log("  Getting the editor ready (the first start after a clone takes longest)...");

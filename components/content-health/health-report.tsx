@@ -2,6 +2,8 @@ import type { IconNode } from "lucide";
 import { Icon } from "@/components/ui/icon";
 import { ButtonLink } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
+import { ChangeList } from "@/components/content-health/change-list";
+import { TranslationActionForm } from "@/components/content-health/translations-overview";
 import {
   ENVIRONMENT,
   GROUP_TITLES,
@@ -35,7 +37,11 @@ import {
  * the editor entry that fixes it.
  */
 
-export type LinkedHealthItem = HealthItem & { editorHref?: string };
+export type LinkedHealthItem = HealthItem & {
+  editorHref?: string;
+  /** For a translation out of date: what its "Mark as up to date" button posts. */
+  markCurrent?: { englishFile: string; locale: string; version: string };
+};
 
 const GROUPS: Record<HealthGroup, { icon: IconNode; tone: string; text: string }> = {
   now: {
@@ -141,26 +147,21 @@ function Item({ item }: { item: LinkedHealthItem }) {
               ? "What changed in English"
               : "Fields"}
           </summary>
-          <ul className="grid gap-1 px-4 pb-3 font-mono text-xs leading-5 [overflow-wrap:anywhere] text-ink-muted">
-            {item.changes.map((change, index) => (
-              <li
-                key={index}
-                className={cn(
-                  change.startsWith("body +") && "text-success-800",
-                  change.startsWith("body -") && "text-danger-700",
-                )}
-              >
-                {change}
-              </li>
-            ))}
-          </ul>
+          <ChangeList changes={item.changes} className="px-4 pb-3" />
         </details>
       )}
       {item.editorHref ? (
-        <ButtonLink href={item.editorHref} variant="outline" size="sm" className="mt-5">
-          Fix in the editor
-          <Icon icon={ArrowRight} className="size-4" />
-        </ButtonLink>
+        <div className="mt-5 flex flex-wrap items-center gap-3">
+          <ButtonLink href={item.editorHref} variant="outline" size="sm">
+            Fix in the editor
+            <Icon icon={ArrowRight} className="size-4" />
+          </ButtonLink>
+          {item.markCurrent && (
+            <TranslationActionForm action="current" {...item.markCurrent}>
+              Mark as up to date
+            </TranslationActionForm>
+          )}
+        </div>
       ) : (
         <p className="mt-5 text-sm text-ink-subtle">
           Not in the editor: a developer sets it for the deployment.
@@ -251,6 +252,9 @@ export function HealthReport({
         <p className="mt-4 flex flex-wrap gap-3">
           <ButtonLink href="/keystatic" size="sm">
             Open the editor
+          </ButtonLink>
+          <ButtonLink href="/translations" variant="ghost" size="sm">
+            Translations
           </ButtonLink>
           <ButtonLink href="/" variant="ghost" size="sm">
             Open the site preview

@@ -45,7 +45,7 @@ function answer(status: number, body: BodyInit | null, type = "text/plain; chars
  * symbolic link anywhere on its way (content/posts -> ../app), or a file with a second name
  * (a hard link), which a write would change too.
  */
-async function linkProblem(base: string, file: string): Promise<string | null> {
+export async function linkProblem(base: string, file: string): Promise<string | null> {
   let current = base;
   for (const part of file.split("/")) {
     current = path.join(current, part);
