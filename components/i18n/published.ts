@@ -1,7 +1,7 @@
 import { notFound } from "next/navigation";
 import { pageLocale } from "@/components/i18n/page-locale";
 import { pathLocales } from "@/content/translations";
-import { defaultLocale, isLocale, locales, type Locale } from "@/lib/i18n/locales";
+import { defaultLocale, isLocale, localePath, locales, type Locale } from "@/lib/i18n/locales";
 
 /**
  * The languages the page at a site path (`/about`, `/blog/<slug>`, `/` for the home) is
@@ -47,4 +47,18 @@ export function localizedParams<T, P extends object>(
 /** The 404 page for a language the page at `path` is not published in (next dev asks for any). */
 export async function requirePublished(path: `/${string}`): Promise<void> {
   if (!isPublished(await pageLocale(), path)) notFound();
+}
+
+/**
+ * Where a link on a page in `locale` goes: an address of the site (`/about`, `/terms#refunds`)
+ * in that language when the page is published in it, else the English page; anything else
+ * (another site, `mailto:`, a fragment of the same page) as it is. Content writes the English
+ * address once, and every language's page points at its own.
+ */
+export function localizedHref(locale: Locale, href: string): string {
+  if (locale === defaultLocale || !href.startsWith("/") || href.startsWith("//")) return href;
+  const path = href.split(/[?#]/, 1)[0] ?? "/";
+  const page = (path.length > 1 ? path.replace(/\/+$/, "") : path) as `/${string}`;
+  if (!publishedLocales(page).includes(locale)) return href;
+  return `${localePath(locale, page)}${href.slice(path.length)}`;
 }

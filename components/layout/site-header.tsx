@@ -54,6 +54,7 @@ export function SiteHeader({ locale }: { locale: Locale }) {
           {switcher ? <LanguageMenu {...switcher} /> : null}
           <ExternalLink
             href={siteConfig.links.appLogin}
+            locale={locale}
             className={cn(buttonVariants({ variant: "ghost", size: "sm" }))}
           >
             {header.login}

@@ -1,7 +1,8 @@
 import type { Metadata, Viewport } from "next";
 import { pageLocale } from "@/components/i18n/page-locale";
 import { publishedLocales } from "@/components/i18n/published";
-import { siteConfig } from "@/content/site";
+import { defaultLocale, localePath, openGraphLocales, type Locale } from "@/lib/i18n/locales";
+import { siteConfig, siteTextIn } from "@/content/site";
 import { ContentError } from "@/lib/content/errors";
 import {
   absoluteUrl as urlOn,
@@ -10,6 +11,7 @@ import {
   feedAlternates,
   pageMetadata as metadataOf,
   socialImage,
+  SOCIAL_IMAGE,
   type PageMetadataInput,
 } from "@/lib/seo/metadata";
 
@@ -27,7 +29,24 @@ export async function pageMetadata(
   page: Omit<PageMetadataInput, "locale" | "languages">,
 ): Promise<Metadata> {
   const locale = await pageLocale();
-  return metadataOf(siteConfig, { ...page, locale, languages: publishedLocales(page.path) });
+  return metadataOf(siteIn(locale), {
+    ...page,
+    image: page.image ?? socialCardIn(locale),
+    locale,
+    languages: publishedLocales(page.path),
+  });
+}
+
+/** The site config with its words (tagline, description, address) in `locale`. */
+function siteIn(locale: Locale) {
+  return { ...siteConfig, ...siteTextIn(locale) };
+}
+
+/** The site's share card in `locale`: English's at the root, the others' under their prefix. */
+function socialCardIn(locale: Locale): PageMetadataInput["image"] {
+  if (locale === defaultLocale) return undefined;
+  const site = siteIn(locale);
+  return { url: localePath(locale, SOCIAL_IMAGE.url as `/${string}`), alt: `${site.name} - ${site.tagline}` };
 }
 
 /**
@@ -45,23 +64,33 @@ export async function contentMetadata(read: () => Metadata | Promise<Metadata>):
   }
 }
 
-/** What every document of the site declares: the root layout's and the 404 page's. */
-export const rootMetadata: Metadata = {
-  metadataBase: new URL(siteConfig.origin),
-  title: {
-    default: `${siteConfig.name} - ${siteConfig.tagline}`,
-    template: `%s | ${siteConfig.name}`,
-  },
-  description: siteConfig.description,
-  applicationName: siteConfig.name,
-  alternates: { types: feedAlternates(siteConfig) },
-  openGraph: {
-    siteName: siteConfig.name,
-    locale: siteConfig.locale,
-    type: "website",
-    images: [socialImage(siteConfig)],
-  },
-  twitter: { card: "summary_large_image", images: [socialImage(siteConfig)] },
+/**
+ * What every document of the site declares, in `locale`: the root layout's (a page's own
+ * metadata replaces most of it) and, in English, the 404 document's.
+ */
+export function rootMetadataIn(locale: Locale): Metadata {
+  const site = siteIn(locale);
+  const card = socialCardIn(locale);
+  const image = card ? { ...socialImage(site), ...card } : socialImage(site);
+  return {
+    metadataBase: new URL(siteConfig.origin),
+    title: { default: `${site.name} - ${site.tagline}`, template: `%s | ${site.name}` },
+    description: site.description,
+    applicationName: site.name,
+    alternates: { types: feedAlternates(site) },
+    openGraph: {
+      siteName: site.name,
+      locale: locale === defaultLocale ? siteConfig.locale : openGraphLocales[locale],
+      type: "website",
+      images: [image],
+    },
+    twitter: { card: "summary_large_image", images: [image] },
+    ...rootDocument,
+  };
+}
+
+/** The parts of the root metadata that are the same in every language. */
+const rootDocument = {
   icons: {
     icon: { url: FAVICON.url, type: FAVICON.type },
     apple: {
@@ -71,7 +100,10 @@ export const rootMetadata: Metadata = {
     },
   },
   formatDetection: { telephone: false, address: false, email: false },
-};
+} satisfies Metadata;
+
+/** The English root metadata: the 404 document's (app/global-not-found.tsx). */
+export const rootMetadata: Metadata = rootMetadataIn(defaultLocale);
 
 export const rootViewport: Viewport = {
   themeColor: "#5f2ef0",
