@@ -20,6 +20,9 @@ export const interfaceLabelsSchema = z.object({
     supportChannels: text.describe(
       "The name screen readers announce for the chat and e-mail cards on Contact support.",
     ),
+    supportDetails: text.describe(
+      "The name screen readers announce for the hours, office and help card beside the contact form.",
+    ),
     rolesInEnglish: text.describe(
       "Under the open roles on a translated Careers page: the roles themselves are published in English only.",
     ),

@@ -36,3 +36,25 @@ export function formatPriceIn(amount: number, locale: string): string {
 export function formatIntegerIn(value: number, locale: string): string {
   return formatsFor(locale).integer.format(Math.round(value));
 }
+
+/**
+ * A list as `locale` writes it: "Funnels, E-mail et SMS" in French, "A oder B" as a German
+ * disjunction. English keeps the site's own plain commas for a conjunction ("Funnels, Email").
+ */
+export function formatListIn(
+  items: readonly string[],
+  locale: string,
+  type: "conjunction" | "disjunction" = "conjunction",
+): string {
+  if (locale === "en" && type === "conjunction") return items.join(", ");
+  return new Intl.ListFormat(locale, { type }).format(items);
+}
+
+/** A percentage's number with two decimals in `locale`: 99.98 -> "99.98", "99,98" in French. */
+export function formatPercentIn(value: number, locale: string): string {
+  if (locale === "en") return value.toFixed(2);
+  return new Intl.NumberFormat(locale, {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(value);
+}
