@@ -46,6 +46,7 @@ export function SiteHeader({ locale }: { locale: Locale }) {
                 id={String(index)}
                 label={menu.label}
                 items={menu.items}
+                locale={locale}
               />
             ))}
           </ul>
@@ -69,7 +70,7 @@ export function SiteHeader({ locale }: { locale: Locale }) {
             loginUrl={siteConfig.links.appLogin}
             labels={{ ...mobileMenu, login: header.login, trial: header.trial, newTab }}
           >
-            <MobileMenuGroups menus={navigation.menus} />
+            <MobileMenuGroups menus={navigation.menus} locale={locale} />
             {switcher ? <LanguageList {...switcher} /> : null}
           </MobileMenu>
         </IslandBoundary>

@@ -8,6 +8,7 @@ import { findInnerBlockPage, innerBlockPages } from "@/content/block-pages";
 import { findLegalDocument, legalDocuments, legalPath } from "@/content/legal";
 import { staticParamsForPreview } from "@/lib/content/preview";
 import { localizedParams, requirePublished } from "@/components/i18n/published";
+import { pageLocale } from "@/components/i18n/page-locale";
 
 type Props = { params: Promise<{ page: string }> };
 
@@ -32,8 +33,9 @@ export function generateStaticParams() {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const slug = (await params).page;
+  const locale = await pageLocale();
   return contentMetadata(() => {
-    const document = findLegalDocument(slug);
+    const document = findLegalDocument(slug, locale);
     if (document) return pageMetadata({ ...document.meta, path: legalPath(slug) });
     const page = findInnerBlockPage(slug);
     return page ? blockPageMetadata(page) : {};
@@ -43,12 +45,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ContentPage({ params }: Props) {
   const slug = (await params).page;
   await requirePublished(`/${slug}`);
-  const document = findLegalDocument(slug);
+  const locale = await pageLocale();
+  const document = findLegalDocument(slug, locale);
   if (document) {
     return (
       <>
         <BreadcrumbJsonLd name={document.meta.title} path={legalPath(slug)} />
-        <LegalDocumentView document={document} />
+        <LegalDocumentView document={document} locale={locale} />
       </>
     );
   }
