@@ -115,7 +115,7 @@ export function SiteFooter({
 
       <div className="mx-auto grid max-w-7xl gap-12 px-4 py-16 sm:px-6 lg:grid-cols-[1.4fr_repeat(3,1fr)] lg:px-8">
         <div className="max-w-sm">
-          <BrandLogo inverted />
+          <BrandLogo inverted locale={locale} />
           <p className="mt-4 text-sm leading-6 text-on-fill-subtle">{footerContent.blurb}</p>
           <p className="mt-4 text-sm font-medium text-on-fill">{footerContent.trustLine}</p>
           {social.length > 0 && (

@@ -12,7 +12,8 @@ import { listingHref } from "@/lib/blog/blog-listing";
 import { countLabel } from "@/lib/text/count-label";
 import { fillTemplate } from "@/lib/text/fill-template";
 import { ArrowLeft, ArrowRight } from "@/lib/brand/icons";
-import { localePath, type Locale } from "@/lib/i18n/locales";
+import { defaultLocale, localePath, type Locale } from "@/lib/i18n/locales";
+import { interfaceLabelsIn } from "@/content/interface-labels";
 import { formatIntegerIn } from "@/lib/text/format-in-locale";
 
 /** The category strip: plain links, so it works before (and without) JavaScript. */
@@ -165,6 +166,19 @@ export function BlogListing({
         </div>
       )}
       <Pagination page={page} pages={pages} listing={listing} locale={locale} />
+      {locale !== defaultLocale && (
+        <p className="mt-10 text-center">
+          {/* The other posts are in English only: the English blog lists them all. */}
+          <Link
+            href="/blog"
+            hrefLang="en"
+            className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
+          >
+            {interfaceLabelsIn(locale).pages.englishBlog}
+            <Icon icon={ArrowRight} aria-hidden="true" className="size-4" />
+          </Link>
+        </p>
+      )}
     </div>
   );
 }

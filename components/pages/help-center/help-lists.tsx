@@ -1,4 +1,6 @@
+import Link from "next/link";
 import type { ReactNode } from "react";
+import { interfaceLabelsIn } from "@/content/interface-labels";
 import {
   articlesInCategory,
   getHelpArticles,
@@ -82,6 +84,18 @@ export function HelpCategories({
     .filter((entry) => locale === defaultLocale || entry.articles.length > 0);
   return (
     <HelpList id="help-categories-heading" title={categories.title}>
+      {locale !== defaultLocale && (
+        <p className="mt-3 text-ink-muted">
+          {/* The other articles are in English only: the English Help Center lists them all. */}
+          <Link
+            href="/help-center"
+            hrefLang="en"
+            className="font-semibold text-brand-700 underline-offset-4 hover:underline"
+          >
+            {interfaceLabelsIn(locale).pages.englishHelp}
+          </Link>
+        </p>
+      )}
       <ul className="mt-8 grid gap-6 md:grid-cols-2">
         {listed.map(({ id, category, articles, label }) => {
           return (
