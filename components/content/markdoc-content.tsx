@@ -3,7 +3,7 @@ import * as React from "react";
 import type { ComponentProps, ComponentType } from "react";
 import { DocumentLink } from "@/components/content/document-link";
 import { TermList } from "@/components/content/term-list";
-import { localizedHref } from "@/components/i18n/published";
+import { localizedHref } from "@/components/i18n/published-locales";
 import { defaultLocale, type Locale } from "@/lib/i18n/locales";
 
 /**

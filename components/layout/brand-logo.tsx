@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { interfaceLabelsIn } from "@/content/interface-labels";
-import { localizedHref } from "@/components/i18n/published";
+import { localizedHref } from "@/components/i18n/published-locales";
 import { defaultLocale, type Locale } from "@/lib/i18n/locales";
 import { siteConfig } from "@/content/site";
 import { BRAND_MARK } from "@/lib/brand/brand-mark";

@@ -4,7 +4,7 @@ import Link from "next/link";
 import { navigationIn, type NavItem } from "@/content/navigation";
 import { interfaceLabelsIn } from "@/content/interface-labels";
 import type { Locale } from "@/lib/i18n/locales";
-import { localizedHref } from "@/components/i18n/published";
+import { localizedHref } from "@/components/i18n/published-locales";
 import { footerContentIn } from "@/content/footer";
 import { siteConfig } from "@/content/site";
 import { buttonVariants } from "@/components/ui/button";

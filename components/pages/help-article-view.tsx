@@ -10,7 +10,7 @@ import { buttonVariants } from "@/components/ui/button-variants";
 import { fillTemplate } from "@/lib/text/fill-template";
 import { formatDate } from "@/lib/dates/format-date";
 import { interfaceLabelsIn } from "@/content/interface-labels";
-import { localizedHref } from "@/components/i18n/published";
+import { localizedHref } from "@/components/i18n/published-locales";
 import { localePath, type Locale } from "@/lib/i18n/locales";
 import { ContentsAside, ContentsFold } from "@/components/content/contents-list";
 import { MoreHelp } from "@/components/pages/help-center/more-help";

@@ -1,7 +1,7 @@
 import { localeStaticParams } from "@/components/i18n/published";
 import type { Metadata } from "next";
 import { pageLocale } from "@/components/i18n/page-locale";
-import { localizedHref } from "@/components/i18n/published";
+import { localizedHref } from "@/components/i18n/published-locales";
 import { interfaceLabelsIn } from "@/content/interface-labels";
 import { aboutContentIn } from "@/content/pages/about";
 import { Mission } from "@/components/pages/about/mission";

@@ -2,7 +2,7 @@ import { localeStaticParams } from "@/components/i18n/published";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { pageLocale } from "@/components/i18n/page-locale";
-import { localizedHref } from "@/components/i18n/published";
+import { localizedHref } from "@/components/i18n/published-locales";
 import { thankYouContentIn } from "@/content/pages/thank-you";
 import { PageHero } from "@/components/blocks/parts/page-hero";
 import { THANK_YOU_PATH } from "@/lib/leads/lead-delivery";

@@ -1,7 +1,7 @@
 import { localeStaticParams } from "@/components/i18n/published";
 import type { Metadata } from "next";
 import { pageLocale } from "@/components/i18n/page-locale";
-import { localizedHref } from "@/components/i18n/published";
+import { localizedHref } from "@/components/i18n/published-locales";
 import { trainingContentIn } from "@/content/pages/training";
 import { ButtonLink } from "@/components/ui/button";
 import { PageCallout } from "@/components/blocks/parts/page-callout";

@@ -4,7 +4,7 @@ import { Icon } from "@/components/ui/icon";
 import { contactSupportContentIn } from "@/content/pages/contact-support";
 import { interfaceLabelsIn } from "@/content/interface-labels";
 import type { Locale } from "@/lib/i18n/locales";
-import { localizedHref } from "@/components/i18n/published";
+import { localizedHref } from "@/components/i18n/published-locales";
 import { siteConfig } from "@/content/site";
 import { CHAT_OPEN_HREF } from "@/lib/chat/chat-events";
 import { cn } from "@/components/ui/cn";

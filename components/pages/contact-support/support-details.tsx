@@ -4,7 +4,7 @@ import { PostalAddress } from "@/components/pages/postal-address";
 import { Icon } from "@/components/ui/icon";
 import { contactSupportContentIn } from "@/content/pages/contact-support";
 import { interfaceLabelsIn } from "@/content/interface-labels";
-import { localizedHref } from "@/components/i18n/published";
+import { localizedHref } from "@/components/i18n/published-locales";
 import type { Locale } from "@/lib/i18n/locales";
 import { ArrowRight, Clock, MapPin } from "@/lib/brand/icons";
 

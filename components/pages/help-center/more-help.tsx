@@ -4,7 +4,7 @@ import { ArrowRight } from "@/lib/brand/icons";
 import type { HelpCenterContent } from "@/content/pages/help-center";
 import { IconCardGrid } from "@/components/blocks/parts/icon-card-grid";
 import { PageSection } from "@/components/blocks/parts/page-section";
-import { localizedHref } from "@/components/i18n/published";
+import { localizedHref } from "@/components/i18n/published-locales";
 import type { Locale } from "@/lib/i18n/locales";
 
 /** Where to go when no article answers: each card is one link, the whole card its target. */

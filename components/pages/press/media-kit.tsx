@@ -6,7 +6,7 @@ import { siteConfig } from "@/content/site";
 import { mailto } from "@/lib/leads/mailto";
 import { BRAND_SHEET_PATH, formatFileSize, LOGO_PACK_PATH } from "@/lib/brand/media-kit";
 import type { Locale } from "@/lib/i18n/locales";
-import { localizedHref } from "@/components/i18n/published";
+import { localizedHref } from "@/components/i18n/published-locales";
 
 /** A configured URL wins; then a file the build makes; otherwise the press team sends it. */
 async function mediaKitAction(item: MediaKitItem, locale: Locale): Promise<MediaKitAction> {
