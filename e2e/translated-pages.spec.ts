@@ -39,7 +39,10 @@ const NAMES = new Set<string>([
  */
 const PENDING: { area: string; selector?: string; pages?: string[] }[] = [
   // The landing page and the pages of blocks (components/blocks, components/sections).
-  { area: "the pages of blocks", pages: ["/", ...innerBlockPages().map((page) => `/${page.slug}`)] },
+  {
+    area: "the pages of blocks",
+    pages: ["/", ...innerBlockPages().map((page) => `/${page.slug}`)],
+  },
   // The forms (components/forms): their labels, hints and messages.
   { area: "the forms", selector: "form" },
   // The chat (components/chat).
@@ -109,7 +112,11 @@ function englishLabels(locale: Exclude<Locale, "en">) {
           !NAMES.has(text) &&
           !labelPattern(text).test(own),
       )
-      .map((label) => ({ ...label, key: `${file}: ${label.key}`, pattern: labelPattern(label.english) })),
+      .map((label) => ({
+        ...label,
+        key: `${file}: ${label.key}`,
+        pattern: labelPattern(label.english),
+      })),
   );
 }
 
@@ -176,7 +183,9 @@ test("the export has pages in French, Dutch and German to check", () => {
       pages.filter((page) => page.locale === locale).length,
       `${locale}: no page in the export`,
     ).toBeGreaterThan(0);
-    expect(labels.get(locale)?.length, `${locale}: no English label to look for`).toBeGreaterThan(20);
+    expect(labels.get(locale)?.length, `${locale}: no English label to look for`).toBeGreaterThan(
+      20,
+    );
   }
 });
 
@@ -192,7 +201,9 @@ for (const { path, locale } of pages) {
       const match = label.pattern.exec(text);
       if (!match) return [];
       const around = text.slice(Math.max(0, match.index - 40), match.index + match[0].length + 40);
-      return [`${label.key} "${label.english}" (${locale}: "${label.translated}") in "…${around}…"`];
+      return [
+        `${label.key} "${label.english}" (${locale}: "${label.translated}") in "…${around}…"`,
+      ];
     });
     expect(found, `${path} shows English:\n${found.join("\n")}`).toEqual([]);
   });

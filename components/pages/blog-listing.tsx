@@ -70,7 +70,11 @@ function Pagination({
   return (
     <nav aria-label={pagination.label} className="mt-12 flex items-center justify-between gap-4">
       {page > 1 ? (
-        <Link href={localePath(locale, listingHref(page - 1, listing))} rel="prev" className={linkClass}>
+        <Link
+          href={localePath(locale, listingHref(page - 1, listing))}
+          rel="prev"
+          className={linkClass}
+        >
           <Icon icon={ArrowLeft} aria-hidden="true" className="size-4" />
           {pagination.previous}
         </Link>
@@ -81,7 +85,11 @@ function Pagination({
         {fillTemplate(pagination.page, { page: number(page), pages: number(pages) })}
       </p>
       {page < pages ? (
-        <Link href={localePath(locale, listingHref(page + 1, listing))} rel="next" className={linkClass}>
+        <Link
+          href={localePath(locale, listingHref(page + 1, listing))}
+          rel="next"
+          className={linkClass}
+        >
           {pagination.next}
           <Icon icon={ArrowRight} aria-hidden="true" className="size-4" />
         </Link>

@@ -72,9 +72,8 @@ export function HelpArticleView({
           <span className="inline-flex items-center gap-2">
             <Icon icon={CalendarDays} aria-hidden="true" className="size-4 text-brand-600" />
             <span>
-              {copy.updated}: <time dateTime={article.updated}>
-                {formatDate(article.updated, "long", locale)}
-              </time>
+              {copy.updated}:{" "}
+              <time dateTime={article.updated}>{formatDate(article.updated, "long", locale)}</time>
             </span>
           </span>
         </p>

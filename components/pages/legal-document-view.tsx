@@ -84,7 +84,11 @@ export function LegalDocumentView({
               data-translation-notice
               className="not-prose mb-10 flex gap-3 rounded-xl border border-line bg-surface-muted px-5 py-4 text-sm leading-6 text-ink-muted"
             >
-              <Icon icon={Languages} aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
+              <Icon
+                icon={Languages}
+                aria-hidden="true"
+                className="mt-0.5 size-4 shrink-0 text-brand-600"
+              />
               <span>
                 {copy.translationNotice}{" "}
                 <a

@@ -42,7 +42,9 @@ export type StatusBoardText = StatusBannerText & {
 
 /** A measured figure as the page's language writes it ("99,95" in French); English as typed. */
 const numberIn = (value: number, locale: string) =>
-  locale === "en" ? String(value) : new Intl.NumberFormat(locale, { maximumFractionDigits: 3 }).format(value);
+  locale === "en"
+    ? String(value)
+    : new Intl.NumberFormat(locale, { maximumFractionDigits: 3 }).format(value);
 
 /**
  * What the status page reports (the banner, every service, the incidents), drawn from the
@@ -98,7 +100,9 @@ export function StatusBoard({
                   {service.uptime !== undefined && (
                     <div>
                       <dt className="text-xs text-ink-subtle">{text.services.uptimeLabel}</dt>
-                      <dd className="font-semibold text-ink tabular-nums">{numberIn(service.uptime, text.locale)}%</dd>
+                      <dd className="font-semibold text-ink tabular-nums">
+                        {numberIn(service.uptime, text.locale)}%
+                      </dd>
                     </div>
                   )}
                   {service.responseTimeMs !== undefined && (

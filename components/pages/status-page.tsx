@@ -71,7 +71,9 @@ export function StatusPageView({
       <PageHero
         icon="Activity"
         {...hero}
-        description={statusPageText(content, { monitored: Boolean(monitor), locale }).heroDescription}
+        description={
+          statusPageText(content, { monitored: Boolean(monitor), locale }).heroDescription
+        }
       >
         <ButtonLink
           href={mailto(siteConfig.email.support, { subject: subscribe.subject })}

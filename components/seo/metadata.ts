@@ -46,7 +46,10 @@ function siteIn(locale: Locale) {
 function socialCardIn(locale: Locale): PageMetadataInput["image"] {
   if (locale === defaultLocale) return undefined;
   const site = siteIn(locale);
-  return { url: localePath(locale, SOCIAL_IMAGE.url as `/${string}`), alt: `${site.name} - ${site.tagline}` };
+  return {
+    url: localePath(locale, SOCIAL_IMAGE.url as `/${string}`),
+    alt: `${site.name} - ${site.tagline}`,
+  };
 }
 
 /**

@@ -116,7 +116,9 @@ export function softwareApplicationJsonLd(
     operatingSystem: "Web",
     publisher: { "@id": `${site.origin}/#organization` },
     offers: plans.flatMap((plan) => [
-      ...(plan.monthlyPrice === null ? [] : [offer(site, plan, "month", plan.monthlyPrice, localePath(locale, page))]),
+      ...(plan.monthlyPrice === null
+        ? []
+        : [offer(site, plan, "month", plan.monthlyPrice, localePath(locale, page))]),
       offer(site, plan, "year", plan.annualPrice, localePath(locale, page)),
     ]),
   };

@@ -14,6 +14,7 @@ export function generateStaticParams() {
 /** The link-preview image of the pages in one language. */
 export async function GET(_request: Request, { params }: { params: Promise<{ locale: string }> }) {
   const { locale } = await params;
-  if (!isLocale(locale) || locale === defaultLocale) return new Response("Not found", { status: 404 });
+  if (!isLocale(locale) || locale === defaultLocale)
+    return new Response("Not found", { status: 404 });
   return renderSocialCard({ ...siteConfig, ...siteTextIn(locale) });
 }

@@ -43,7 +43,10 @@ export function categoryAddresses(locale: Locale): CategoryAddress[] {
 }
 
 /** The category, its posts in `locale` and the page the address names, or null for no such page. */
-export function findCategoryPage({ category: slug, page: segments }: CategoryAddress, locale: Locale) {
+export function findCategoryPage(
+  { category: slug, page: segments }: CategoryAddress,
+  locale: Locale,
+) {
   const category = postCategories(locale).find((entry) => entry.slug === slug);
   if (!category) return null;
   const posts = getPosts(locale);

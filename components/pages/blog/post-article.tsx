@@ -95,10 +95,7 @@ export function PostArticle({ post, locale }: { post: Post; locale: Locale }) {
         <div className="min-w-0">
           <ContentsFold label={contents} items={post.outline} />
           <div className="prose max-w-none prose-brand sm:prose-lg">
-            <MarkdocContent
-              content={Markdoc.transform(post.body, articleConfig)}
-              locale={locale}
-            />
+            <MarkdocContent content={Markdoc.transform(post.body, articleConfig)} locale={locale} />
           </div>
           <p className="mt-12 border-t border-line pt-8" data-pagefind-ignore>
             <Link

@@ -8,13 +8,7 @@ import { JsonLd } from "@/components/seo/json-ld";
 import { contentMetadata, pageMetadata } from "@/components/seo/metadata";
 import { pageLocale } from "@/components/i18n/page-locale";
 import { blogContentIn } from "@/content/pages/blog";
-import {
-  categoryLabels,
-  getPosts,
-  postCardPath,
-  postModified,
-  postPath,
-} from "@/content/posts";
+import { categoryLabels, getPosts, postCardPath, postModified, postPath } from "@/content/posts";
 import { siteConfig } from "@/content/site";
 import { relatedPosts } from "@/lib/blog/blog-listing";
 import { blogPostingJsonLd } from "@/lib/seo/structured-data";
