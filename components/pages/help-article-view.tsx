@@ -9,6 +9,7 @@ import { MarkdocContent } from "@/components/content/markdoc-content";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { fillTemplate } from "@/lib/text/fill-template";
 import { formatDate } from "@/lib/dates/format-date";
+import { colonIn } from "@/lib/text/format-in-locale";
 import { interfaceLabelsIn } from "@/content/interface-labels";
 import { localizedHref } from "@/components/i18n/published-locales";
 import { localePath, type Locale } from "@/lib/i18n/locales";
@@ -72,7 +73,8 @@ export function HelpArticleView({
           <span className="inline-flex items-center gap-2">
             <Icon icon={CalendarDays} aria-hidden="true" className="size-4 text-brand-600" />
             <span>
-              {copy.updated}:{" "}
+              {copy.updated}
+              {colonIn(locale)}{" "}
               <time dateTime={article.updated}>{formatDate(article.updated, "long", locale)}</time>
             </span>
           </span>

@@ -10,6 +10,7 @@ import { LegalContact } from "@/components/pages/legal-contact";
 import { MarkdocContent } from "@/components/content/markdoc-content";
 import { PageHero } from "@/components/blocks/parts/page-hero";
 import { formatDate } from "@/lib/dates/format-date";
+import { colonIn } from "@/lib/text/format-in-locale";
 import { cn } from "@/components/ui/cn";
 
 /** A legal document: its header with the date of the last change, a table of contents made
@@ -40,7 +41,8 @@ export function LegalDocumentView({
         <p className="inline-flex items-center gap-2 text-sm font-medium text-ink-muted">
           <Icon icon={CalendarDays} aria-hidden="true" className="size-4 text-brand-600" />
           <span>
-            {copy.lastUpdatedLabel}:{" "}
+            {copy.lastUpdatedLabel}
+            {colonIn(locale)}{" "}
             <time dateTime={document.lastUpdated}>
               {formatDate(document.lastUpdated, "long", locale)}
             </time>

@@ -58,3 +58,8 @@ export function formatPercentIn(value: number, locale: string): string {
     maximumFractionDigits: 2,
   }).format(value);
 }
+
+/** A label's colon as `locale` sets it: French puts a narrow no-break space before it. */
+export function colonIn(locale: string): string {
+  return locale === "fr" ? "\u202f:" : ":";
+}
