@@ -6,6 +6,18 @@ import { footerContentIn } from "@/content/footer";
 import { interfaceLabelsIn } from "@/content/interface-labels";
 import { navigationIn } from "@/content/navigation";
 import { innerBlockPages } from "@/content/block-pages";
+import { aboutContentIn } from "@/content/pages/about";
+import { blogContentIn } from "@/content/pages/blog";
+import { brandContentIn } from "@/content/pages/brand";
+import { getCareersContent } from "@/content/pages/careers";
+import { contactSupportContentIn } from "@/content/pages/contact-support";
+import { helpCenterContentIn } from "@/content/pages/help-center";
+import { legalPageContentIn } from "@/content/pages/legal";
+import { partnersContentIn } from "@/content/pages/partners";
+import { pressContentIn } from "@/content/pages/press";
+import { statusContentIn } from "@/content/pages/status";
+import { thankYouContentIn } from "@/content/pages/thank-you";
+import { trainingContentIn } from "@/content/pages/training";
 import { plans } from "@/content/plans";
 import { siteConfig } from "@/content/site";
 import { languageNames, locales, type Locale } from "@/lib/i18n/locales";
@@ -16,8 +28,8 @@ import { OUT_DIR } from "./support/routes";
  * language. Every page of the export in fr, nl and de is opened, and everything on it a person
  * reads or hears - its text (screen-reader text and closed menus included), its title and the
  * aria-label, alt, title and placeholder of its elements - is searched for the English of the
- * site's interface labels (content/interface-labels.yaml), its navigation (menus, footer) and
- * the footer's words. A label whose translation is the same word ("Blog", "CRM") is no mistake,
+ * site's interface labels (content/interface-labels.yaml), its navigation (menus, footer), the
+ * footer's words and the hand-made pages' own files (content/pages/). A label whose translation is the same word ("Blog", "CRM") is no mistake,
  * nor are the names below. Text marked as English (`lang="en"`, the roles, which are published
  * in English only, and the legal documents' link to their English version) is English by design.
  * A failure names the page and each label with the words around it.
@@ -56,6 +68,22 @@ const PENDING: { area: string; selector?: string; pages?: string[] }[] = [
     selector: "header li:has(> .menu-anchor), [aria-labelledby^=mobile-menu-group-]",
   },
 ];
+
+/** The hand-made pages' files (content/pages/*.yaml), each read in a language. */
+const PAGE_FILES: Record<string, (locale: Locale) => unknown> = {
+  about: aboutContentIn,
+  blog: blogContentIn,
+  brand: brandContentIn,
+  careers: getCareersContent,
+  "contact-support": contactSupportContentIn,
+  "help-center": helpCenterContentIn,
+  legal: legalPageContentIn,
+  partners: partnersContentIn,
+  press: pressContentIn,
+  status: statusContentIn,
+  "thank-you": thankYouContentIn,
+  training: trainingContentIn,
+};
 
 type Label = { key: string; english: string; translated: string };
 
@@ -97,11 +125,17 @@ function labelPattern(english: string): RegExp {
  * translation contains ("Blog" in "Le blog") is left out too.
  */
 function englishLabels(locale: Exclude<Locale, "en">) {
-  const sources = [
+  const sources: [string, unknown, unknown][] = [
     ["interface-labels", interfaceLabelsIn("en"), interfaceLabelsIn(locale)],
     ["navigation", navigationIn("en"), navigationIn(locale)],
     ["footer", footerContentIn("en"), footerContentIn(locale)],
-  ] as const;
+    // The hand-made pages' own words: a page that read its English file would show them.
+    ...Object.entries(PAGE_FILES).map(([file, read]): [string, unknown, unknown] => [
+      `pages/${file}`,
+      read("en"),
+      read(locale),
+    ]),
+  ];
   return sources.flatMap(([file, english, translated]) =>
     pairs(english, translated)
       .filter(

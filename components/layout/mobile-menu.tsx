@@ -126,7 +126,6 @@ export function MobileMenu({ items, children, loginUrl, labels }: MobileMenuProp
             {labels.trial}
           </SectionLink>
         </div>
-        {children}
       </nav>
     </div>
   );
