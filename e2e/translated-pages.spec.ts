@@ -69,20 +69,24 @@ const PENDING: { area: string; selector?: string; pages?: string[] }[] = [
   },
 ];
 
-/** The hand-made pages' files (content/pages/*.yaml), each read in a language. */
-const PAGE_FILES: Record<string, (locale: Locale) => unknown> = {
-  about: aboutContentIn,
-  blog: blogContentIn,
-  brand: brandContentIn,
-  careers: getCareersContent,
-  "contact-support": contactSupportContentIn,
-  "help-center": helpCenterContentIn,
-  legal: legalPageContentIn,
-  partners: partnersContentIn,
-  press: pressContentIn,
-  status: statusContentIn,
-  "thank-you": thankYouContentIn,
-  training: trainingContentIn,
+/**
+ * The hand-made pages' files (content/pages/*.yaml), each read in a language, and the pages
+ * (English paths) that show it: its words are looked for there only, as a word a translation
+ * borrows from English ("Messaging") may be right on another page.
+ */
+const PAGE_FILES: Record<string, { read: (locale: Locale) => unknown; pages: RegExp }> = {
+  about: { read: aboutContentIn, pages: /^\/about$/ },
+  blog: { read: blogContentIn, pages: /^\/blog(?:\/|$)/ },
+  brand: { read: brandContentIn, pages: /^\/brand$/ },
+  careers: { read: getCareersContent, pages: /^\/careers$/ },
+  "contact-support": { read: contactSupportContentIn, pages: /^\/contact-support$/ },
+  "help-center": { read: helpCenterContentIn, pages: /^\/help-center(?:\/|$)/ },
+  legal: { read: legalPageContentIn, pages: /^\/(?:privacy-policy|terms-of-service)$/ },
+  partners: { read: partnersContentIn, pages: /^\/partners$/ },
+  press: { read: pressContentIn, pages: /^\/press$/ },
+  status: { read: statusContentIn, pages: /^\/status$/ },
+  "thank-you": { read: thankYouContentIn, pages: /^\/thank-you$/ },
+  training: { read: trainingContentIn, pages: /^\/training$/ },
 };
 
 type Label = { key: string; english: string; translated: string };
@@ -116,7 +120,9 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 /** A label as a pattern: whole words, its `{placeholders}` standing for any few words. */
 function labelPattern(english: string): RegExp {
   const parts = english.split(/\{[^}]+\}/).map(escape);
-  return new RegExp(`(?<![\\p{L}\\p{N}])${parts.join(".{1,60}?")}(?![\\p{L}\\p{N}])`, "u");
+  // A hyphen or an apostrophe joins words: "All" is no word of "All-in-one".
+  const word = "\\p{L}\\p{N}'’-";
+  return new RegExp(`(?<![${word}])${parts.join(".{1,60}?")}(?![${word}])`, "u");
 }
 
 /**
@@ -125,18 +131,22 @@ function labelPattern(english: string): RegExp {
  * translation contains ("Blog" in "Le blog") is left out too.
  */
 function englishLabels(locale: Exclude<Locale, "en">) {
-  const sources: [string, unknown, unknown][] = [
-    ["interface-labels", interfaceLabelsIn("en"), interfaceLabelsIn(locale)],
-    ["navigation", navigationIn("en"), navigationIn(locale)],
-    ["footer", footerContentIn("en"), footerContentIn(locale)],
-    // The hand-made pages' own words: a page that read its English file would show them.
-    ...Object.entries(PAGE_FILES).map(([file, read]): [string, unknown, unknown] => [
-      `pages/${file}`,
-      read("en"),
-      read(locale),
-    ]),
+  const everywhere = /./;
+  const sources: [string, unknown, unknown, RegExp][] = [
+    ["interface-labels", interfaceLabelsIn("en"), interfaceLabelsIn(locale), everywhere],
+    ["navigation", navigationIn("en"), navigationIn(locale), everywhere],
+    ["footer", footerContentIn("en"), footerContentIn(locale), everywhere],
+    // The hand-made pages' own words, on their own pages: had a page read its English file.
+    ...Object.entries(PAGE_FILES).map(
+      ([file, { read, pages }]): [string, unknown, unknown, RegExp] => [
+        `pages/${file}`,
+        read("en"),
+        read(locale),
+        pages,
+      ],
+    ),
   ];
-  return sources.flatMap(([file, english, translated]) =>
+  return sources.flatMap(([file, english, translated, pages]) =>
     pairs(english, translated)
       .filter(
         ({ english: text, translated: own }) =>
@@ -150,6 +160,7 @@ function englishLabels(locale: Exclude<Locale, "en">) {
         ...label,
         key: `${file}: ${label.key}`,
         pattern: labelPattern(label.english),
+        pages,
       })),
   );
 }
@@ -232,6 +243,7 @@ for (const { path, locale } of pages) {
     const selectors = PENDING.flatMap((entry) => (entry.selector ? [entry.selector] : []));
     const text = await page.evaluate(readPage, selectors);
     const found = (labels.get(locale) ?? []).flatMap((label) => {
+      if (!label.pages.test(english)) return [];
       const match = label.pattern.exec(text);
       if (!match) return [];
       const around = text.slice(Math.max(0, match.index - 40), match.index + match[0].length + 40);
