@@ -19,6 +19,7 @@ import { statusContentIn } from "@/content/pages/status";
 import { thankYouContentIn } from "@/content/pages/thank-you";
 import { trainingContentIn } from "@/content/pages/training";
 import { plans } from "@/content/plans";
+import { allRoles } from "@/content/roles";
 import { siteConfig } from "@/content/site";
 import { languageNames, locales, type Locale } from "@/lib/i18n/locales";
 import { OUT_DIR } from "./support/routes";
@@ -35,9 +36,13 @@ import { OUT_DIR } from "./support/routes";
  * A failure names the page and each label with the words around it.
  */
 
-/** Names that are the same in every language: the brand, the plans, the languages' own names. */
+/**
+ * Names that are the same in every language: the brand, the plans, the languages' own names,
+ * and the roles' titles (the jobs are advertised in English: an Apply button names its role).
+ */
 const NAMES = new Set<string>([
   siteConfig.name,
+  ...allRoles().map((role) => role.frontmatter.title),
   ...plans.map((plan) => plan.name),
   ...locales.map((locale) => languageNames[locale].name),
   "English",
