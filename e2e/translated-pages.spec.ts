@@ -131,7 +131,12 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** A label as a pattern: whole words, its `{placeholders}` standing for any few words. */
 function labelPattern(english: string): RegExp {
-  const parts = english.split(/\{[^}]+\}/).map(escape);
+  // A placeholder at either end stands for nothing to look for: "{category} articles" is "articles".
+  const parts = english
+    .split(/\{[^}]+\}/)
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .map(escape);
   // A hyphen or an apostrophe joins words: "All" is no word of "All-in-one".
   const word = "\\p{L}\\p{N}'’-";
   return new RegExp(`(?<![${word}])${parts.join(".{1,60}?")}(?![${word}])`, "u");
