@@ -1,8 +1,8 @@
 import { z } from "zod";
 import type { Config } from "@markdoc/markdoc";
 import { iconName } from "@/content/icons";
-import { planComparison } from "@/content/landing/plan-comparison";
-import { helpCenterContent } from "@/content/pages/help-center";
+import { planComparison, planComparisonIn } from "@/content/landing/plan-comparison";
+import { helpCenterContent, helpCenterContentIn } from "@/content/pages/help-center";
 import { isoDate, searchDescription } from "@/content/pages/schemas";
 import { plans } from "@/content/plans";
 import { tokensIn } from "@/content/tokens";
@@ -45,26 +45,62 @@ export type HelpArticleFrontmatter = z.output<typeof helpArticleSchema>;
 export type HelpArticle = CollectionEntry<HelpArticleFrontmatter>;
 
 /**
- * What a help article may write: a post's Markdown plus `{% plan-limits %}`, which shows rows of
- * the landing page's plan comparison, so limits are typed once.
+ * The plan comparison's rows in `locale`, each named by its English `feature` (what
+ * `{% plan-limits features=[...] %}` writes in every language) with the `label` and values its
+ * translation shows; the translation lists the same rows in the same order.
  */
-export const helpArticleConfig: Config = {
-  ...articleConfig,
-  tags: {
-    ...articleConfig.tags,
-    "plan-limits": planLimitsTag(() => ({
-      file: "content/landing/plan-comparison.yaml",
-      plans,
-      rows: planComparison.groups.flatMap((group) => group.rows),
-      labels: {
-        caption: planComparison.caption,
-        plan: helpCenterContent.article.planColumn,
-        included: planComparison.included,
-        notIncluded: planComparison.notIncluded,
-      },
-    })),
-  },
-};
+function comparisonRows(locale: ContentLocale) {
+  const english = planComparison.groups.flatMap((group) => group.rows);
+  if (locale === "en") return english;
+  const translated = planComparisonIn(locale).groups.flatMap((group) => group.rows);
+  return english.map((row, index) => {
+    const own = translated[index] ?? row;
+    return { feature: row.feature, label: own.feature, values: own.values };
+  });
+}
+
+/**
+ * What a help article in `locale` may write: a post's Markdown plus `{% plan-limits %}`, which
+ * shows rows of the landing page's plan comparison, so limits are typed once.
+ */
+export function helpArticleConfigIn(locale: ContentLocale): Config {
+  return {
+    ...articleConfig,
+    tags: {
+      ...articleConfig.tags,
+      "plan-limits": planLimitsTag(() => {
+        const comparison = planComparisonIn(locale);
+        return {
+          file: "content/landing/plan-comparison.yaml",
+          plans,
+          rows: comparisonRows(locale),
+          labels: {
+            caption: comparison.caption,
+            plan: helpCenterContentIn(locale).article.planColumn,
+            included: comparison.included,
+            notIncluded: comparison.notIncluded,
+          },
+        };
+      }),
+    },
+  };
+}
+
+export const helpArticleConfig: Config = helpArticleConfigIn("en");
+
+/**
+ * Each help category's name in `locale`, by its English name (an article's `category`, and the
+ * anchor of its list on the Help Center in every language).
+ */
+export function helpCategoryLabels(locale: ContentLocale = "en"): Map<string, string> {
+  const translated = helpCenterContentIn(locale).categories.items;
+  return new Map(
+    helpCenterContent.categories.items.map((category, index) => [
+      category.name,
+      translated[index]?.name ?? category.name,
+    ]),
+  );
+}
 
 /**
  * Every help article in content/help/ (drafts only in `next dev`), by file name; in another

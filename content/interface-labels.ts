@@ -13,6 +13,27 @@ export const interfaceLabelsSchema = z.object({
   draft: text.describe(
     "The label on a draft (a post, help article, role or legal page) in the preview; the published site never shows drafts.",
   ),
+  /** Words of the hand-made pages (about, careers, blog, help, contact) that no page file holds. */
+  pages: z.object({
+    home: text.describe("The first step of every page's breadcrumb trail, for search results."),
+    companyFacts: text.describe("The name screen readers announce for the About page's figures."),
+    supportChannels: text.describe(
+      "The name screen readers announce for the chat and e-mail cards on Contact support.",
+    ),
+    supportDetails: text.describe(
+      "The name screen readers announce for the hours, office and help card beside the contact form.",
+    ),
+    rolesInEnglish: text.describe(
+      "Under the open roles on a translated Careers page: the roles themselves are published in English only.",
+    ),
+    inEnglish: text.describe("Beside a link to a page that exists in English only."),
+    englishBlog: text.describe(
+      "On a translated blog: the link to the English blog, which has more articles.",
+    ),
+    englishHelp: text.describe(
+      "On a translated Help Center: the link to the English one, which has every article.",
+    ),
+  }),
   header: z.object({
     navLabel: text.describe("The name screen readers announce for the header's navigation."),
     login: text,

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { isoDate, optionalIsoDate, searchDescription } from "@/content/pages/schemas";
 import { POST_TITLE_MAX } from "@/content/post-title";
-import { blogContent } from "@/content/pages/blog";
+import { blogContent, blogContentIn } from "@/content/pages/blog";
 import { tokensIn } from "@/content/tokens";
 import { defineLocalizedCollection, type CollectionEntry } from "@/lib/content/collection";
 import type { ContentLocale } from "@/lib/content/content-locales";
@@ -94,12 +94,28 @@ export function getPosts(locale: ContentLocale = "en"): Post[] {
   return posts;
 }
 
-/** The blog's categories with their page addresses, in content/pages/blog.yaml's order. */
-export function postCategories() {
-  return blogContent.filter.categories.map((category) => ({
-    ...category,
-    slug: slugify(category.name),
-  }));
+/**
+ * The blog's categories with their page addresses, in content/pages/blog.yaml's order. `name` is
+ * the English name, the id a post's `category` names and its address is made from (one address
+ * in every language); `label` and `description` are as the page's language writes them (its
+ * translation of blog.yaml lists the categories in the same order).
+ */
+export function postCategories(locale: ContentLocale = "en") {
+  const translated = blogContentIn(locale).filter.categories;
+  return blogContent.filter.categories.map((category, index) => {
+    const own = translated[index] ?? category;
+    return {
+      ...category,
+      label: own.name,
+      description: own.description,
+      slug: slugify(category.name),
+    };
+  });
+}
+
+/** Each category's name in `locale`, by its English name (a post's `category`). */
+export function categoryLabels(locale: ContentLocale = "en"): Map<string, string> {
+  return new Map(postCategories(locale).map((category) => [category.name, category.label]));
 }
 
 /** The date a post last changed: for the sitemap, feeds and `dateModified`. */

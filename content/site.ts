@@ -2,7 +2,8 @@ import { z } from "zod";
 import { isCountryCode } from "@/lib/consent/countries";
 import { defineContentWithoutTokens } from "@/lib/content/validate-content";
 import { resolveTokens } from "@/lib/content/tokens";
-import { claimsTokens } from "@/content/claims";
+import { claimsTokens, claimsTokensIn } from "@/content/claims";
+import { localizedData } from "@/lib/content/translation-files";
 import siteFile from "@/content/site.yaml";
 import { env, optionalUrl, url } from "@/content/env";
 import { FORM_PROVIDERS } from "@/lib/leads/lead-delivery";
@@ -182,3 +183,30 @@ export const siteConfig = defineContentWithoutTokens(
     },
   }),
 );
+
+/**
+ * The words of content/site.yaml a reader sees, in `locale`: the tagline, the description and
+ * the address as its translation writes them (`Bruxelles`), everything else from English. The
+ * origin, e-mails, links and the rest stay siteConfig's (a deployment's environment sets them).
+ */
+export const siteTextIn = localizedData(
+  "content/site.yaml",
+  siteFileSchema,
+  siteFile,
+  (file, data, locale) => {
+    if (locale === "en") return pickText(siteConfig);
+    const translated = defineContentWithoutTokens(file, siteFileSchema, () =>
+      resolveTokens(file, data, claimsTokensIn(locale)),
+    );
+    return pickText({ ...translated, name: siteConfig.name });
+  },
+);
+
+function pickText(site: Pick<SiteConfig, "name" | "tagline" | "description" | "address">) {
+  return {
+    name: site.name,
+    tagline: site.tagline,
+    description: site.description,
+    address: site.address,
+  };
+}

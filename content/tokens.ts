@@ -1,6 +1,6 @@
 import { claimsTokens, claimsTokensIn } from "@/content/claims";
 import { plans } from "@/content/plans";
-import { siteConfig, siteEmailNames } from "@/content/site";
+import { siteConfig, siteEmailNames, siteTextIn } from "@/content/site";
 import { tools } from "@/content/tools";
 import { ContentError } from "@/lib/content/errors";
 import type { TokenTable } from "@/lib/content/tokens";
@@ -169,6 +169,12 @@ export function tokensIn(locale: ContentLocale): TokenTable {
       retold[`plan.${plan.id}.monthly`] = price(() => plan.monthlyPrice as number);
     }
   }
+  // The site's tagline, description and city as the translation of content/site.yaml says them.
+  const siteText = () => siteTextIn(locale);
+  retold["site.tagline"] = () => siteText().tagline;
+  retold["site.description"] = () => siteText().description;
+  retold["address.city"] = () => siteText().address.city;
+  retold["address.country"] = () => siteText().address.country;
   const funnel = siteTokens["tools.funnelPrice"];
   table = {
     ...siteTokens,

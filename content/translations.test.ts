@@ -4,6 +4,7 @@ import { faqContent, faqContentIn } from "@/content/faq";
 import { translationFiles, translationReports } from "@/content/file-check";
 import { interfaceLabelsIn } from "@/content/interface-labels";
 import { getPosts } from "@/content/posts";
+import { pageCount } from "@/lib/blog/blog-listing";
 import { tokensIn } from "@/content/tokens";
 import {
   blockPageLocales,
@@ -112,8 +113,20 @@ describe("which languages a page is published in", () => {
     expect(pathLocales("/terms-of-service")).toHaveLength(4);
     expect(pathLocales("/block-library")).toEqual(["en"]);
     expect(pathLocales("/careers/ux-ui-designer")).toEqual(["en"]);
-    expect(pathLocales("/blog/page/2")).toEqual(["en", "fr", "nl", "de"]);
+    expect(pathLocales("/blog/page/1")).toEqual(["en", "fr", "nl", "de"]);
     expect(pathLocales("/nowhere")).toEqual([]);
+  });
+
+  it("has a listing's page in the languages whose posts fill it", () => {
+    const inLocale = (has: (posts: ReturnType<typeof getPosts>) => boolean) =>
+      (["en", "fr", "nl", "de"] as const).filter((locale) => has(getPosts(locale)));
+    expect(pathLocales("/blog/page/2")).toEqual(inLocale((posts) => pageCount(posts.length) >= 2));
+    const [newest] = getPosts("fr");
+    const slug = newest!.categorySlug;
+    const inCategory = inLocale((posts) => posts.some((post) => post.categorySlug === slug));
+    expect(inCategory).toContain("fr");
+    expect(pathLocales(`/blog/category/${slug}`)).toEqual(inCategory);
+    expect(pathLocales(`/blog/category/${slug}/page/9`)).toEqual([]);
   });
 
   it("publishes a translated post with its English date, author and category", () => {

@@ -5,6 +5,7 @@ import { getPosts } from "@/content/posts";
 import { HOME_SLUG, type routes } from "@/content/routes";
 import { contentLocales, SOURCE_LOCALE, type ContentLocale } from "@/lib/content/content-locales";
 import { localesOfFile } from "@/lib/content/translation-files";
+import { pageCount } from "@/lib/blog/blog-listing";
 
 /**
  * Which languages each page is published in, for the routes, the sitemap, hreflang and the
@@ -76,11 +77,24 @@ function roleLocales(): ContentLocale[] {
  */
 export function pathLocales(path: `/${string}`): ContentLocale[] {
   if (path in ROUTE_FILES) return routeLocales(path as HandMadeRoute);
-  const [first, second, third] = path.slice(1).split("/");
+  const [first, second, third, fourth, fifth] = path.slice(1).split("/");
   if (first === "blog" && second) {
     const blog = routeLocales("/blog");
     if (second === "page" || second === "category") {
-      return blog.filter((locale) => getPosts(locale).length > 0);
+      const withPosts = blog.filter((locale) => getPosts(locale).length > 0);
+      // `/blog/page` or `/blog/category` alone: the languages whose listings are built.
+      if (third === undefined) return withPosts;
+      // A listing's page exists in a language where its posts in that language fill it: the
+      // blog's posts, or the category's (`/blog/category/<slug>[/page/<n>]`).
+      const listed = (locale: ContentLocale) =>
+        second === "page"
+          ? getPosts(locale).length
+          : getPosts(locale).filter((post) => post.categorySlug === third).length;
+      const page = second === "page" ? Number(third) : fourth === "page" ? Number(fifth) : 1;
+      return withPosts.filter((locale) => {
+        const count = listed(locale);
+        return count > 0 && page >= 1 && page <= pageCount(count);
+      });
     }
     return third === undefined ? postLocales(second) : [];
   }

@@ -2,10 +2,12 @@ import { SiteChrome } from "@/components/layout/site-chrome";
 import { inter } from "@/components/layout/inter-font";
 import { pageLocale } from "@/components/i18n/page-locale";
 import { ThemeScript } from "@/components/layout/theme-script";
-import { rootMetadata, rootViewport } from "@/components/seo/metadata";
+import { rootMetadataIn, rootViewport } from "@/components/seo/metadata";
 import "../globals.css";
 
-export const metadata = rootMetadata;
+export async function generateMetadata() {
+  return rootMetadataIn(await pageLocale());
+}
 export const viewport = rootViewport;
 
 // One tree for every language: English is built at /en and moved to the site's root after the

@@ -131,17 +131,18 @@ export async function renderTitleCard(
   );
 }
 
-/** A post's share card: its title, with its category and author. */
+/** A post's share card: its title, with its category and author; `blog` is the blog's path. */
 export function renderPostCard(
   post: { title: string; category: string; author: string },
   site: Pick<SiteConfig, "name" | "origin">,
+  blog = "/blog",
 ): Promise<ImageResponse> {
   return renderTitleCard(
     {
       title: post.title,
       tag: post.category,
       byline: post.author,
-      footer: `${new URL(site.origin).host}/blog`,
+      footer: `${new URL(site.origin).host}${blog}`,
     },
     site,
   );

@@ -1,5 +1,7 @@
 import Link from "next/link";
-import { interfaceLabels } from "@/content/interface-labels";
+import { interfaceLabelsIn } from "@/content/interface-labels";
+import { localizedHref } from "@/components/i18n/published-locales";
+import { defaultLocale, type Locale } from "@/lib/i18n/locales";
 import { siteConfig } from "@/content/site";
 import { BRAND_MARK } from "@/lib/brand/brand-mark";
 import { cn } from "@/components/ui/cn";
@@ -25,10 +27,17 @@ export function BrandMark({ className }: { className?: string }) {
   );
 }
 
-export function BrandLogo({ inverted = false }: { inverted?: boolean }) {
+/** The brand's name and mark, a link to the home page in the page's language (`locale`). */
+export function BrandLogo({
+  inverted = false,
+  locale = defaultLocale,
+}: {
+  inverted?: boolean;
+  locale?: Locale;
+}) {
   return (
     <Link
-      href="/"
+      href={localizedHref(locale, "/")}
       className={cn(
         "inline-flex items-center gap-2.5 rounded-md text-lg font-bold tracking-tight",
         inverted ? "text-on-fill" : "text-ink",
@@ -36,7 +45,7 @@ export function BrandLogo({ inverted = false }: { inverted?: boolean }) {
     >
       <BrandMark />
       <span>{siteConfig.name}</span>
-      <span className="sr-only">{interfaceLabels.logoHome}</span>
+      <span className="sr-only">{interfaceLabelsIn(locale).logoHome}</span>
     </Link>
   );
 }

@@ -3,6 +3,7 @@ import type { MenuItem } from "@/content/navigation";
 import { Icon } from "@/components/ui/icon";
 import { ChevronDown } from "@/lib/brand/icons";
 import { MenuLink, configured } from "@/components/layout/menu-link";
+import type { Locale } from "@/lib/i18n/locales";
 
 /**
  * A header menu: a button and a native popover. The browser opens it by click, Enter or Space,
@@ -10,7 +11,17 @@ import { MenuLink, configured } from "@/components/layout/menu-link";
  * its links are in the HTML for crawlers. The site's inline script (lib/theme/theme-script.mjs)
  * closes it when one of its links is followed.
  */
-export function HeaderMenu({ id, label, items }: { id: string; label: string; items: MenuItem[] }) {
+export function HeaderMenu({
+  id,
+  label,
+  items,
+  locale,
+}: {
+  id: string;
+  label: string;
+  items: MenuItem[];
+  locale?: Locale;
+}) {
   const panelId = `menu-${id}`;
   return (
     // The panel sits under its own button where the browser can anchor it (app/globals.css).
@@ -33,6 +44,7 @@ export function HeaderMenu({ id, label, items }: { id: string; label: string; it
             <li key={item.label}>
               <MenuLink
                 item={item}
+                locale={locale}
                 className="block rounded-lg px-3 py-2.5 transition-colors hover:bg-surface-sunken focus-visible:bg-surface-sunken"
               />
             </li>

@@ -2,6 +2,8 @@ import Link from "next/link";
 import type { MenuItem } from "@/content/navigation";
 import { ExternalLink } from "@/components/layout/external-link";
 import { SectionLink } from "@/components/layout/section-link";
+import { localizedHref } from "@/components/i18n/published-locales";
+import { defaultLocale, type Locale } from "@/lib/i18n/locales";
 
 /** A link whose address the deployment has not configured yet is left out, not greyed. */
 export const configured = (item: MenuItem) => item.kind !== "external" || Boolean(item.href);
@@ -11,8 +13,11 @@ export function MenuLink({
   item,
   className,
   compact = false,
+  locale = defaultLocale,
 }: {
   item: MenuItem;
+  /** The page's language: a page of the site in it where there is one. */
+  locale?: Locale;
   className: string;
   /** Only the name, as the phone's menu lists it. */
   compact?: boolean;
@@ -36,13 +41,13 @@ export function MenuLink({
       );
     case "page":
       return (
-        <Link href={item.href} className={className}>
+        <Link href={localizedHref(locale, item.href)} className={className}>
           {body}
         </Link>
       );
     case "external":
       return item.href ? (
-        <ExternalLink href={item.href} className={className}>
+        <ExternalLink href={item.href} locale={locale} className={className}>
           {body}
         </ExternalLink>
       ) : null;

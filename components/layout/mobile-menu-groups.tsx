@@ -1,8 +1,15 @@
 import type { MenuItem } from "@/content/navigation";
 import { configured, MenuLink } from "@/components/layout/menu-link";
+import type { Locale } from "@/lib/i18n/locales";
 
 /** The header's menus in the phone's menu: each a titled group, two columns from a small tablet. */
-export function MobileMenuGroups({ menus }: { menus: { label: string; items: MenuItem[] }[] }) {
+export function MobileMenuGroups({
+  menus,
+  locale,
+}: {
+  menus: { label: string; items: MenuItem[] }[];
+  locale?: Locale;
+}) {
   return (
     <div className="mt-2 grid gap-x-4 sm:grid-cols-2">
       {menus.map((menu, index) => (
@@ -23,6 +30,7 @@ export function MobileMenuGroups({ menus }: { menus: { label: string; items: Men
               <li key={item.label}>
                 <MenuLink
                   item={item}
+                  locale={locale}
                   compact
                   className="block rounded-md px-3 py-2.5 text-base font-medium text-ink hover:bg-surface-sunken"
                 />

@@ -4,6 +4,7 @@ import Link from "next/link";
 import { navigationIn, type NavItem } from "@/content/navigation";
 import { interfaceLabelsIn } from "@/content/interface-labels";
 import type { Locale } from "@/lib/i18n/locales";
+import { localizedHref } from "@/components/i18n/published-locales";
 import { footerContentIn } from "@/content/footer";
 import { siteConfig } from "@/content/site";
 import { buttonVariants } from "@/components/ui/button";
@@ -25,7 +26,7 @@ const linkClass = "rounded-sm text-sm text-on-fill-muted transition-colors hover
 /** A link whose address the deployment has not configured yet is left out, not greyed. */
 const listed = (item: NavItem) => item.kind !== "external" || Boolean(item.href);
 
-function FooterLink({ item }: { item: NavItem }) {
+function FooterLink({ item, locale }: { item: NavItem; locale: Locale }) {
   switch (item.kind) {
     case "section":
       return (
@@ -35,7 +36,7 @@ function FooterLink({ item }: { item: NavItem }) {
       );
     case "page":
       return (
-        <Link href={item.href} className={linkClass}>
+        <Link href={localizedHref(locale, item.href)} className={linkClass}>
           {item.label}
         </Link>
       );
@@ -48,7 +49,7 @@ function FooterLink({ item }: { item: NavItem }) {
     case "external":
       // Only a target the deployment configured (listed() leaves the others out).
       return item.href ? (
-        <ExternalLink href={item.href} className={linkClass}>
+        <ExternalLink href={item.href} locale={locale} className={linkClass}>
           {item.label}
         </ExternalLink>
       ) : null;
@@ -114,7 +115,7 @@ export function SiteFooter({
 
       <div className="mx-auto grid max-w-7xl gap-12 px-4 py-16 sm:px-6 lg:grid-cols-[1.4fr_repeat(3,1fr)] lg:px-8">
         <div className="max-w-sm">
-          <BrandLogo inverted />
+          <BrandLogo inverted locale={locale} />
           <p className="mt-4 text-sm leading-6 text-on-fill-subtle">{footerContent.blurb}</p>
           <p className="mt-4 text-sm font-medium text-on-fill">{footerContent.trustLine}</p>
           {social.length > 0 && (
@@ -126,6 +127,7 @@ export function SiteFooter({
                 <li key={entry.name}>
                   <ExternalLink
                     href={entry.href as string}
+                    locale={locale}
                     aria-label={fillTemplate(interfaceLabels.footer.socialLink, {
                       network: entry.name,
                     })}
@@ -150,7 +152,7 @@ export function SiteFooter({
             <ul className="mt-4 space-y-3">
               {column.items.filter(listed).map((item) => (
                 <li key={item.label}>
-                  <FooterLink item={item} />
+                  <FooterLink item={item} locale={locale} />
                 </li>
               ))}
             </ul>
@@ -169,7 +171,7 @@ export function SiteFooter({
               <ul className="flex flex-wrap gap-x-6 gap-y-2">
                 {navigation.legal.filter(listed).map((item) => (
                   <li key={item.label}>
-                    <FooterLink item={item} />
+                    <FooterLink item={item} locale={locale} />
                   </li>
                 ))}
               </ul>

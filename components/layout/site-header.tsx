@@ -27,7 +27,7 @@ export function SiteHeader({ locale }: { locale: Locale }) {
     // would otherwise dim the menu the visitor just opened.
     <header className="fixed inset-x-0 top-0 z-40 border-b border-line/80 bg-surface/85 backdrop-blur-md has-[button[aria-expanded=true]]:z-[62] has-[details[open]]:z-[62] supports-[backdrop-filter]:bg-surface/75 print:absolute print:backdrop-blur-none">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-6 px-4 sm:px-6 lg:px-8">
-        <BrandLogo />
+        <BrandLogo locale={locale} />
         <nav aria-label={header.navLabel} className="hidden lg:block print:hidden">
           <ul className="flex items-center gap-1">
             {navigation.header.map((item) => (
@@ -46,6 +46,7 @@ export function SiteHeader({ locale }: { locale: Locale }) {
                 id={String(index)}
                 label={menu.label}
                 items={menu.items}
+                locale={locale}
               />
             ))}
           </ul>
@@ -54,6 +55,7 @@ export function SiteHeader({ locale }: { locale: Locale }) {
           {switcher ? <LanguageMenu {...switcher} /> : null}
           <ExternalLink
             href={siteConfig.links.appLogin}
+            locale={locale}
             className={cn(buttonVariants({ variant: "ghost", size: "sm" }))}
           >
             {header.login}
@@ -68,7 +70,7 @@ export function SiteHeader({ locale }: { locale: Locale }) {
             loginUrl={siteConfig.links.appLogin}
             labels={{ ...mobileMenu, login: header.login, trial: header.trial, newTab }}
           >
-            <MobileMenuGroups menus={navigation.menus} />
+            <MobileMenuGroups menus={navigation.menus} locale={locale} />
             {switcher ? <LanguageList {...switcher} /> : null}
           </MobileMenu>
         </IslandBoundary>

@@ -1,6 +1,7 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { DraftLabel } from "@/components/pages/draft-label";
+import type { Locale } from "@/lib/i18n/locales";
 
 type Step = { name: string; href: string };
 
@@ -14,6 +15,7 @@ export function ArticleHeader({
   trail,
   current,
   draft,
+  locale,
   children,
 }: {
   /** The trail's accessible name, e.g. "Breadcrumb". */
@@ -23,6 +25,8 @@ export function ArticleHeader({
   current: string;
   /** A draft, which only `next dev` shows, says so under the trail. */
   draft?: boolean;
+  /** The page's language (the draft's label is in it). */
+  locale?: Locale;
   children: ReactNode;
 }) {
   return (
@@ -55,7 +59,7 @@ export function ArticleHeader({
         </nav>
         {draft && (
           <p className="mt-4">
-            <DraftLabel />
+            <DraftLabel locale={locale} />
           </p>
         )}
         {children}

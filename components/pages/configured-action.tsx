@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { buttonVariants, type ButtonVariantProps } from "@/components/ui/button";
 import { ExternalLink } from "@/components/layout/external-link";
 import { cn } from "@/components/ui/cn";
+import type { Locale } from "@/lib/i18n/locales";
 
 /**
  * A button whose target a deployment configures: a link in a new tab when it has a URL, and
@@ -16,8 +17,11 @@ export function ConfiguredAction({
   size,
   className,
   icon,
+  locale,
 }: {
   href: string | undefined;
+  /** The page's language (the words for "opens in a new tab"). */
+  locale?: Locale;
   label: string;
   /** Names the target for screen readers when the label alone is vague ("Watch"). */
   accessibleName?: string;
@@ -30,6 +34,7 @@ export function ConfiguredAction({
   return (
     <ExternalLink
       href={href}
+      locale={locale}
       aria-label={accessibleName ? `${label}: ${accessibleName}` : undefined}
       className={cn(buttonVariants({ variant, size }), className)}
     >

@@ -4,12 +4,15 @@ import { Icon } from "@/components/ui/icon";
 import { ArrowRight, CalendarDays, ChevronRight, LifeBuoy } from "@/lib/brand/icons";
 import { ArticleHeader } from "@/components/pages/article-header";
 import type { HelpArticleFrontmatter } from "@/content/help";
-import { helpCenterContent } from "@/content/pages/help-center";
+import { helpCenterContentIn } from "@/content/pages/help-center";
 import { MarkdocContent } from "@/components/content/markdoc-content";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { fillTemplate } from "@/lib/text/fill-template";
 import { formatDate } from "@/lib/dates/format-date";
-import { interfaceLabels } from "@/content/interface-labels";
+import { colonIn } from "@/lib/text/format-in-locale";
+import { interfaceLabelsIn } from "@/content/interface-labels";
+import { localizedHref } from "@/components/i18n/published-locales";
+import { localePath, type Locale } from "@/lib/i18n/locales";
 import { ContentsAside, ContentsFold } from "@/components/content/contents-list";
 import { MoreHelp } from "@/components/pages/help-center/more-help";
 
@@ -25,6 +28,8 @@ export function HelpArticleView({
   categoryHref,
   related,
   headings,
+  categoryName,
+  locale,
 }: {
   article: HelpArticleFrontmatter;
   content: RenderableTreeNode;
@@ -32,18 +37,24 @@ export function HelpArticleView({
   headings: readonly { id: string; title: string }[];
   categoryHref: string;
   related: readonly { title: string; href: string }[];
+  /** The article's category as the page's language names it. */
+  categoryName: string;
+  /** The page's language. */
+  locale: Locale;
 }) {
-  const { meta, article: copy } = helpCenterContent;
+  const { meta, article: copy, moreHelp } = helpCenterContentIn(locale);
+  const { contents } = interfaceLabelsIn(locale);
   return (
     <>
       <ArticleHeader
         label={copy.breadcrumb}
         trail={[
-          { name: meta.title, href: "/help-center" },
-          { name: article.category, href: categoryHref },
+          { name: meta.title, href: localePath(locale, "/help-center") },
+          { name: categoryName, href: categoryHref },
         ]}
         current={article.title}
         draft={article.draft}
+        locale={locale}
       >
         <h1 className="mt-8 max-w-3xl text-3xl font-bold tracking-tight text-balance text-ink sm:text-4xl lg:text-5xl">
           {article.title}
@@ -57,12 +68,14 @@ export function HelpArticleView({
           className="mt-6 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-ink-muted"
         >
           <span className="rounded-full bg-surface px-3 py-1 font-semibold text-brand-700 ring-1 ring-brand-200 ring-inset">
-            {article.category}
+            {categoryName}
           </span>
           <span className="inline-flex items-center gap-2">
             <Icon icon={CalendarDays} aria-hidden="true" className="size-4 text-brand-600" />
             <span>
-              {copy.updated}: <time dateTime={article.updated}>{formatDate(article.updated)}</time>
+              {copy.updated}
+              {colonIn(locale)}{" "}
+              <time dateTime={article.updated}>{formatDate(article.updated, "long", locale)}</time>
             </span>
           </span>
         </p>
@@ -70,9 +83,9 @@ export function HelpArticleView({
 
       <div className="mx-auto max-w-6xl gap-16 px-4 py-12 sm:px-6 sm:py-16 lg:grid lg:grid-cols-[minmax(0,1fr)_18rem] lg:px-8">
         <div className="min-w-0">
-          <ContentsFold label={interfaceLabels.contents} items={headings} />
+          <ContentsFold label={contents} items={headings} />
           <article className="prose max-w-[68ch] prose-brand [&>:first-child]:mt-0">
-            <MarkdocContent content={content} />
+            <MarkdocContent content={content} locale={locale} />
           </article>
         </div>
 
@@ -81,14 +94,14 @@ export function HelpArticleView({
           data-pagefind-ignore="all"
           className="mt-14 space-y-6 lg:sticky lg:top-24 lg:mt-0 lg:max-h-[calc(100dvh-7rem)] lg:self-start lg:overflow-y-auto"
         >
-          <ContentsAside label={interfaceLabels.contents} items={headings} />
+          <ContentsAside label={contents} items={headings} />
           {related.length > 0 && (
             <nav
               aria-labelledby="related-heading"
               className="rounded-2xl border border-line bg-surface-muted p-5"
             >
               <h2 id="related-heading" className="text-sm font-semibold text-ink">
-                {fillTemplate(copy.related, { category: article.category })}
+                {fillTemplate(copy.related, { category: categoryName })}
               </h2>
               <ul className="mt-3 space-y-1 text-sm">
                 {related.map((other) => (
@@ -121,7 +134,7 @@ export function HelpArticleView({
             </h2>
             <p className="mt-1.5 text-sm leading-6 text-ink-muted">{copy.contact.text}</p>
             <Link
-              href="/contact-support"
+              href={localizedHref(locale, "/contact-support")}
               className={buttonVariants({ size: "sm", className: "mt-4 w-full" })}
             >
               {copy.contact.action}
@@ -131,7 +144,7 @@ export function HelpArticleView({
         </aside>
       </div>
 
-      <MoreHelp moreHelp={{ ...helpCenterContent.moreHelp, ...copy.ending }} />
+      <MoreHelp moreHelp={{ ...moreHelp, ...copy.ending }} locale={locale} />
     </>
   );
 }

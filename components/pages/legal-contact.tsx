@@ -1,9 +1,17 @@
-import { siteConfig } from "@/content/site";
+import { siteTextIn } from "@/content/site";
+import { defaultLocale, type Locale } from "@/lib/i18n/locales";
 import { mailto } from "@/lib/leads/mailto";
 
 /** The company's name, postal address and a document's contact address (`{% contact /%}`). */
-export function LegalContact({ email }: { email: string }) {
-  const { name, address } = siteConfig;
+export function LegalContact({
+  email,
+  locale = defaultLocale,
+}: {
+  email: string;
+  /** The document's language: the city and country as it writes them. */
+  locale?: Locale;
+}) {
+  const { name, address } = siteTextIn(locale);
   return (
     <address className="not-prose rounded-xl border border-line bg-surface-muted px-5 py-4 not-italic">
       <span className="block font-semibold text-ink">{name}</span>

@@ -1,18 +1,35 @@
 import { Icon } from "@/components/ui/icon";
 import { CalendarDays } from "@/lib/brand/icons";
-import { legalPageContent, type LegalDocument } from "@/content/pages/legal";
+import { legalPageContentIn, type LegalDocument } from "@/content/pages/legal";
+import { defaultLocale, type Locale } from "@/lib/i18n/locales";
+import { Languages } from "@/lib/brand/icons";
+import { legalPath } from "@/content/legal";
+import type { ComponentProps } from "react";
 import { DraftLabel } from "@/components/pages/draft-label";
 import { LegalContact } from "@/components/pages/legal-contact";
 import { MarkdocContent } from "@/components/content/markdoc-content";
 import { PageHero } from "@/components/blocks/parts/page-hero";
 import { formatDate } from "@/lib/dates/format-date";
+import { colonIn } from "@/lib/text/format-in-locale";
 import { cn } from "@/components/ui/cn";
 
 /** A legal document: its header with the date of the last change, a table of contents made
- *  from its `##` headings and numbered sections, set in the typography plugin's reading measure. */
-export function LegalDocumentView({ document }: { document: LegalDocument }) {
+ *  from its `##` headings and numbered sections, set in the typography plugin's reading measure.
+ *  A translation says first that the English version is the one that binds, and links to it. */
+export function LegalDocumentView({
+  document,
+  locale = defaultLocale,
+}: {
+  document: LegalDocument;
+  /** The page's language, which the document is written in. */
+  locale?: Locale;
+}) {
   const { sections } = document;
-  const components = { Contact: LegalContact };
+  const copy = legalPageContentIn(locale);
+  function Contact(props: Omit<ComponentProps<typeof LegalContact>, "locale">) {
+    return <LegalContact {...props} locale={locale} />;
+  }
+  const components = { Contact };
   return (
     <>
       <PageHero
@@ -24,13 +41,16 @@ export function LegalDocumentView({ document }: { document: LegalDocument }) {
         <p className="inline-flex items-center gap-2 text-sm font-medium text-ink-muted">
           <Icon icon={CalendarDays} aria-hidden="true" className="size-4 text-brand-600" />
           <span>
-            {legalPageContent.lastUpdatedLabel}:{" "}
-            <time dateTime={document.lastUpdated}>{formatDate(document.lastUpdated)}</time>
+            {copy.lastUpdatedLabel}
+            {colonIn(locale)}{" "}
+            <time dateTime={document.lastUpdated}>
+              {formatDate(document.lastUpdated, "long", locale)}
+            </time>
           </span>
         </p>
         {document.draft && (
           <p className="mt-3">
-            <DraftLabel />
+            <DraftLabel locale={locale} />
           </p>
         )}
       </PageHero>
@@ -41,7 +61,7 @@ export function LegalDocumentView({ document }: { document: LegalDocument }) {
           className="mb-12 rounded-2xl border border-line bg-surface-muted p-5 lg:sticky lg:top-24 lg:mb-0 lg:max-h-[calc(100dvh-7rem)] lg:self-start lg:overflow-y-auto"
         >
           <h2 id="toc-heading" className="text-sm font-semibold tracking-wide text-ink uppercase">
-            {legalPageContent.tocLabel}
+            {copy.tocLabel}
           </h2>
           <ol className="mt-4 space-y-1 text-sm">
             {sections.map((section, index) => (
@@ -61,8 +81,30 @@ export function LegalDocumentView({ document }: { document: LegalDocument }) {
         </nav>
 
         <article className="prose prose-brand">
+          {locale !== defaultLocale && (
+            <p
+              data-translation-notice
+              className="not-prose mb-10 flex gap-3 rounded-xl border border-line bg-surface-muted px-5 py-4 text-sm leading-6 text-ink-muted"
+            >
+              <Icon
+                icon={Languages}
+                aria-hidden="true"
+                className="mt-0.5 size-4 shrink-0 text-brand-600"
+              />
+              <span>
+                {copy.translationNotice}{" "}
+                <a
+                  href={legalPath(document.slug)}
+                  hrefLang="en"
+                  className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800"
+                >
+                  {copy.englishVersion}
+                </a>
+              </span>
+            </p>
+          )}
           <div className="text-lg leading-8 text-ink">
-            <MarkdocContent content={document.intro} components={components} />
+            <MarkdocContent content={document.intro} components={components} locale={locale} />
           </div>
           {sections.map((section, index) => (
             <section
@@ -77,7 +119,7 @@ export function LegalDocumentView({ document }: { document: LegalDocument }) {
               >
                 <span className="text-brand-600">{index + 1}.</span> {section.title}
               </h2>
-              <MarkdocContent content={section.content} components={components} />
+              <MarkdocContent content={section.content} components={components} locale={locale} />
             </section>
           ))}
         </article>

@@ -10,13 +10,16 @@ const levelStyle: Record<string, string> = {
 /** A level the content names that has no colour of its own: neutral, still AA contrast. */
 const otherLevelStyle = "bg-surface-sunken text-ink ring-line-strong";
 
-/** A course level, coloured from easy (emerald) to hard (rose). */
-export function LevelBadge({ level }: { level: string }) {
+/**
+ * A course level, coloured from easy (emerald) to hard (rose): `level` as the page's language
+ * writes it, `tone` the level's English name, which picks the colour in every language.
+ */
+export function LevelBadge({ level, tone = level }: { level: string; tone?: string }) {
   return (
     <span
       className={cn(
         "inline-flex w-fit rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset",
-        levelStyle[level] ?? otherLevelStyle,
+        levelStyle[tone] ?? otherLevelStyle,
       )}
     >
       {level}

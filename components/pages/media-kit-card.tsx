@@ -7,6 +7,7 @@ import { ExternalLink } from "@/components/layout/external-link";
 import { IconBadge } from "@/components/blocks/parts/icon-badge";
 import type { AccentTone } from "@/components/blocks/parts/tones";
 import { cn } from "@/components/ui/cn";
+import type { Locale } from "@/lib/i18n/locales";
 
 /** How a journalist gets one media-kit entry. */
 export type MediaKitAction =
@@ -26,10 +27,13 @@ export function MediaKitCard({
   item,
   tone,
   action,
+  locale,
 }: {
   item: MediaKitItem;
   tone?: AccentTone;
   action: MediaKitAction;
+  /** The page's language. */
+  locale?: Locale;
 }) {
   // A size only where there is a file to measure: the build's own, or a shared link's.
   const meta =
@@ -48,6 +52,7 @@ export function MediaKitCard({
         {action.kind === "shared" && item.url && (
           <ExternalLink
             href={item.url}
+            locale={locale}
             download={item.fileName}
             aria-label={`${action.label} ${item.name} (${meta})`}
             className={actionClass}

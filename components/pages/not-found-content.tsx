@@ -1,25 +1,32 @@
 import { Icon } from "@/components/ui/icon";
 import { ArrowLeft, Search } from "@/lib/brand/icons";
 import { ButtonLink, buttonVariants } from "@/components/ui/button";
-import { interfaceLabels } from "@/content/interface-labels";
-import { navigation } from "@/content/navigation";
+import { interfaceLabelsIn } from "@/content/interface-labels";
+import { navigationIn } from "@/content/navigation";
+import { localizedHref } from "@/components/i18n/published-locales";
+import { defaultLocale, type Locale } from "@/lib/i18n/locales";
 import { MenuLink, configured } from "@/components/layout/menu-link";
 import { SEARCH_PATH, SEARCH_QUERY_PARAM } from "@/lib/search/query";
 
-const { notFound } = interfaceLabels;
+/**
+ * The 404 page's title and description in `locale`. Next.js itself marks a not-found document
+ * `noindex`; a robots entry here would be a second tag.
+ */
+export function notFoundMetadataIn(locale: Locale) {
+  const { notFound } = interfaceLabelsIn(locale);
+  return { title: notFound.title, description: notFound.description };
+}
 
-/** Next.js itself marks a not-found document `noindex`; a robots entry here would be a second tag. */
-export const notFoundMetadata = {
-  title: notFound.title,
-  description: notFound.description,
-};
+export const notFoundMetadata = notFoundMetadataIn(defaultLocale);
 
 /**
  * What a visitor sees at an address the site does not have: a search of the whole site (a plain
  * form to the Help Center's search, which reads its query from the address, so it works without
  * JavaScript), the most visited pages and the way home. It ends the page itself: no sales band.
  */
-export function NotFoundContent() {
+export function NotFoundContent({ locale = defaultLocale }: { locale?: Locale }) {
+  const { notFound } = interfaceLabelsIn(locale);
+  const navigation = navigationIn(locale);
   return (
     <>
       <section className="mx-auto flex max-w-2xl flex-col items-center px-4 pt-24 pb-10 text-center sm:pt-28">
@@ -72,13 +79,14 @@ export function NotFoundContent() {
             <li key={item.label}>
               <MenuLink
                 item={item}
+                locale={locale}
                 className="group block h-full rounded-xl border border-line bg-surface p-4 shadow-card transition-shadow hover:shadow-lift"
               />
             </li>
           ))}
         </ul>
         <p className="mt-10 text-center">
-          <ButtonLink href="/" variant="outline" size="lg">
+          <ButtonLink href={localizedHref(locale, "/")} variant="outline" size="lg">
             <Icon icon={ArrowLeft} aria-hidden="true" />
             {notFound.home}
           </ButtonLink>

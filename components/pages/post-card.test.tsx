@@ -10,9 +10,11 @@ if (!post) throw new Error("content/posts/ holds no post");
 describe("a post's card", () => {
   it("says Draft on a draft, which only next dev shows, and nothing on a published post", () => {
     const label = interfaceLabels.draft;
-    expect(renderToStaticMarkup(<PostCard post={{ ...post, draft: true }} />)).toContain(label);
-    expect(renderToStaticMarkup(<PostCard post={{ ...post, draft: undefined }} />)).not.toContain(
-      label,
-    );
+    expect(
+      renderToStaticMarkup(<PostCard post={{ ...post, draft: true }} locale="en" />),
+    ).toContain(label);
+    expect(
+      renderToStaticMarkup(<PostCard post={{ ...post, draft: undefined }} locale="en" />),
+    ).not.toContain(label);
   });
 });

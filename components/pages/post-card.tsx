@@ -2,13 +2,15 @@ import Link from "next/link";
 import { Icon } from "@/components/ui/icon";
 import { CalendarDays, Clock } from "@/lib/brand/icons";
 import { DraftLabel } from "@/components/pages/draft-label";
-import { blogContent } from "@/content/pages/blog";
-import type { Post } from "@/content/posts";
+import { blogContentIn } from "@/content/pages/blog";
+import { categoryLabels, type Post } from "@/content/posts";
 import { InitialsAvatar } from "@/components/pages/initials-avatar";
 import { PostCover } from "@/components/pages/post-cover";
 import { fillTemplate } from "@/lib/text/fill-template";
 import { formatDate } from "@/lib/dates/format-date";
+import { formatIntegerIn } from "@/lib/text/format-in-locale";
 import { cn } from "@/components/ui/cn";
+import { localePath, type Locale } from "@/lib/i18n/locales";
 
 type CardPost = Pick<
   Post,
@@ -21,14 +23,18 @@ type CardPost = Pick<
  */
 export function PostCard({
   post,
+  locale,
   featured = false,
   headingLevel = 3,
 }: {
   post: CardPost;
+  /** The page's language, which the post is written in. */
+  locale: Locale;
   featured?: boolean;
   headingLevel?: 2 | 3;
 }) {
   const Heading = `h${headingLevel}` as const;
+  const category = categoryLabels(locale).get(post.category) ?? post.category;
   return (
     <article
       data-featured={featured || undefined}
@@ -45,12 +51,14 @@ export function PostCard({
       <div className={cn("flex flex-1 flex-col p-6", featured && "lg:p-10")}>
         <div className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm">
           <span className="rounded-full bg-brand-50 px-2.5 py-0.5 font-semibold text-brand-700">
-            {post.category}
+            {category}
           </span>
-          {post.draft && <DraftLabel />}
+          {post.draft && <DraftLabel locale={locale} />}
           <span className="inline-flex items-center gap-1 text-ink-subtle">
             <Icon icon={Clock} aria-hidden="true" className="size-3.5" />
-            {fillTemplate(blogContent.post.readingTime, { minutes: String(post.readingMinutes) })}
+            {fillTemplate(blogContentIn(locale).post.readingTime, {
+              minutes: formatIntegerIn(post.readingMinutes, locale),
+            })}
           </span>
         </div>
         <Heading
@@ -61,7 +69,7 @@ export function PostCard({
         >
           {/* The whole card is the link's target area; the title stays its accessible name. */}
           <Link
-            href={`/blog/${post.slug}`}
+            href={localePath(locale, `/blog/${post.slug}`)}
             className="outline-none group-hover:text-brand-700 after:absolute after:inset-0 after:content-['']"
           >
             {post.title}
@@ -81,7 +89,7 @@ export function PostCard({
             <p className="font-semibold text-ink">{post.author}</p>
             <p className="inline-flex items-center gap-1 text-ink-subtle">
               <Icon icon={CalendarDays} aria-hidden="true" className="size-3.5" />
-              <time dateTime={post.date}>{formatDate(post.date, "short")}</time>
+              <time dateTime={post.date}>{formatDate(post.date, "short", locale)}</time>
             </p>
           </div>
         </div>

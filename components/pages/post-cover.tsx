@@ -103,6 +103,7 @@ export function PostCover({
   category: string;
   className?: string;
 }) {
+  // English names: a post keeps its cover in every language.
   const categories = postCategories();
   const drawing = postCover(
     title,

@@ -2,6 +2,7 @@ import { Icon } from "@/components/ui/icon";
 import { CircleCheck, CircleX, Clock, FileClock, TriangleAlert } from "@/lib/brand/icons";
 import { fillTemplate } from "@/lib/text/fill-template";
 import { formatDate, formatDateTimeUtc } from "@/lib/dates/format-date";
+import { formatListIn } from "@/lib/text/format-in-locale";
 import {
   affectedServices,
   overallStatus,
@@ -23,6 +24,8 @@ export type StatusBannerText = {
   snapshotLabel: string;
   /** `{time}`: when the browser read the monitor. */
   live: string;
+  /** The page's language, which dates and lists are written in. */
+  locale: string;
 };
 
 /**
@@ -48,11 +51,11 @@ export function StatusBanner({
   const styles = statusToneStyles[dated ? "grey" : overallTone(status)];
   const names = affectedServices(report.services).map((service) => service.name);
   const live = report.source === "monitor";
-  const day = formatDate(report.asOf.slice(0, 10));
+  const day = formatDate(report.asOf.slice(0, 10), "long", text.locale);
   // The state as recorded then: its banner's title, with the services it named.
   const recordedState =
     names.length > 0
-      ? `${text.banners[status].title} (${names.join(", ")})`
+      ? `${text.banners[status].title} (${formatListIn(names, text.locale)})`
       : text.banners[status].title;
   const banner = dated
     ? {
@@ -94,7 +97,7 @@ export function StatusBanner({
             slot={live ? "time" : "date"}
             dateTime={report.asOf}
           >
-            {formatDateTimeUtc(report.asOf)}
+            {formatDateTimeUtc(report.asOf, text.locale)}
           </DatedText>
         </span>
       </p>

@@ -40,6 +40,12 @@ export type StatusBoardText = StatusBannerText & {
   newTab: string;
 };
 
+/** A measured figure as the page's language writes it ("99,95" in French); English as typed. */
+const numberIn = (value: number, locale: string) =>
+  locale === "en"
+    ? String(value)
+    : new Intl.NumberFormat(locale, { maximumFractionDigits: 3 }).format(value);
+
 /**
  * What the status page reports (the banner, every service, the incidents), drawn from the
  * snapshot on the server and again from a monitor's answer in the browser (status-live.tsx).
@@ -94,14 +100,16 @@ export function StatusBoard({
                   {service.uptime !== undefined && (
                     <div>
                       <dt className="text-xs text-ink-subtle">{text.services.uptimeLabel}</dt>
-                      <dd className="font-semibold text-ink tabular-nums">{service.uptime}%</dd>
+                      <dd className="font-semibold text-ink tabular-nums">
+                        {numberIn(service.uptime, text.locale)}%
+                      </dd>
                     </div>
                   )}
                   {service.responseTimeMs !== undefined && (
                     <div>
                       <dt className="text-xs text-ink-subtle">{text.services.responseLabel}</dt>
                       <dd className="font-semibold text-ink tabular-nums">
-                        {service.responseTimeMs} ms
+                        {numberIn(service.responseTimeMs, text.locale)} ms
                       </dd>
                     </div>
                   )}
@@ -129,7 +137,7 @@ export function StatusBoard({
           {!live && (
             <p className="text-sm text-ink-subtle">
               <DatedText template={text.incidents.asOf} slot="date" dateTime={report.asOf}>
-                {formatDateTimeUtc(report.asOf)}
+                {formatDateTimeUtc(report.asOf, text.locale)}
               </DatedText>
             </p>
           )}
@@ -174,7 +182,7 @@ function IncidentCard({
   text: StatusBoardText;
   tone: (shown: StatusTone) => StatusTone;
 }) {
-  const started = formatDateTimeUtc(incident.time);
+  const started = formatDateTimeUtc(incident.time, text.locale);
   return (
     <Card>
       <article>
@@ -222,7 +230,7 @@ function IncidentCard({
                 {update.status && (
                   <span className="text-ink">{text.incidents.statusLabels[update.status]} · </span>
                 )}
-                <time dateTime={update.time}>{formatDateTimeUtc(update.time)}</time>
+                <time dateTime={update.time}>{formatDateTimeUtc(update.time, text.locale)}</time>
               </p>
               <p className="mt-1 text-sm leading-6 whitespace-pre-line text-ink">
                 {update.message}

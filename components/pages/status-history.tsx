@@ -8,6 +8,7 @@ import { Icon } from "@/components/ui/icon";
 import { cn } from "@/components/ui/cn";
 import { fillTemplate } from "@/lib/text/fill-template";
 import { formatDate } from "@/lib/dates/format-date";
+import { formatIntegerIn } from "@/lib/text/format-in-locale";
 import { TrendingDown, TrendingUp } from "@/lib/brand/icons";
 import { trendIsGood } from "@/lib/status/report";
 import { snapshotDay, snapshotUptime } from "@/lib/status/snapshot";
@@ -17,10 +18,10 @@ import { snapshotDay, snapshotUptime } from "@/lib/status/snapshot";
  * and the daily uptime up to the history's own last day, labelled with that day (a Statuspage
  * summary has no history).
  */
-export function StatusHistory({ content }: { content: StatusContent }) {
+export function StatusHistory({ content, locale }: { content: StatusContent; locale: string }) {
   const { metrics, uptime } = content;
   const day = snapshotDay(content);
-  const date = formatDate(day, "short");
+  const date = formatDate(day, "short", locale);
   return (
     <>
       <section aria-labelledby="metrics-heading" className={statusSectionClass}>
@@ -65,16 +66,16 @@ export function StatusHistory({ content }: { content: StatusContent }) {
       <section aria-labelledby="uptime-heading" className={statusSectionClass}>
         <h2 id="uptime-heading" className={statusHeadingClass}>
           <DatedText
-            template={fillTemplate(uptime.title, { days: String(uptime.days) })}
+            template={fillTemplate(uptime.title, { days: formatIntegerIn(uptime.days, locale) })}
             slot="date"
             dateTime={uptime.lastDay}
           >
-            {formatDate(uptime.lastDay, "short")}
+            {formatDate(uptime.lastDay, "short", locale)}
           </DatedText>
         </h2>
         <p className="mt-1 text-sm text-ink-muted">{uptime.description}</p>
         <Card className="mt-6">
-          <UptimeChart days={snapshotUptime(content)} text={uptime} />
+          <UptimeChart days={snapshotUptime(content)} text={uptime} locale={locale} />
         </Card>
       </section>
     </>

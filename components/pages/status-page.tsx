@@ -1,5 +1,6 @@
 import type { StatusContent } from "@/content/pages/status";
-import { interfaceLabels } from "@/content/interface-labels";
+import { interfaceLabelsIn } from "@/content/interface-labels";
+import type { Locale } from "@/lib/i18n/locales";
 import { siteConfig } from "@/content/site";
 import { PageHero } from "@/components/blocks/parts/page-hero";
 import { StatusBoard, type StatusBoardText } from "@/components/pages/status-board";
@@ -22,8 +23,11 @@ import { statusFreshness } from "@/lib/status/snapshot-age";
 export function StatusPageView({
   content,
   monitor,
+  locale,
 }: {
   content: StatusContent;
+  /** The page's language. */
+  locale: Locale;
   /** NEXT_PUBLIC_STATUS_MONITOR_URL, if set. */
   monitor: string | undefined;
 }) {
@@ -53,7 +57,8 @@ export function StatusPageView({
       noIncidents: words.noIncidents,
       history: words.history,
     },
-    newTab: interfaceLabels.newTab,
+    newTab: interfaceLabelsIn(locale).newTab,
+    locale,
   };
   const report = snapshotReport(content);
   const { stale } = statusFreshness({
@@ -66,7 +71,9 @@ export function StatusPageView({
       <PageHero
         icon="Activity"
         {...hero}
-        description={statusPageText(content, { monitored: Boolean(monitor) }).heroDescription}
+        description={
+          statusPageText(content, { monitored: Boolean(monitor), locale }).heroDescription
+        }
       >
         <ButtonLink
           href={mailto(siteConfig.email.support, { subject: subscribe.subject })}
@@ -85,13 +92,13 @@ export function StatusPageView({
           text={{
             checking: words.checking,
             loaded: words.loaded,
-            failed: fillTemplate(words.failed, { date: snapshotTime(content) }),
+            failed: fillTemplate(words.failed, { date: snapshotTime(content, locale) }),
           }}
           boardText={boardText}
         >
           <StatusBoard report={report} text={boardText} dated={stale} />
         </StatusLive>
-        <StatusHistory content={content} />
+        <StatusHistory content={content} locale={locale} />
       </div>
     </>
   );

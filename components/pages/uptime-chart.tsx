@@ -1,5 +1,6 @@
 import { fillTemplate } from "@/lib/text/fill-template";
 import { formatDate } from "@/lib/dates/format-date";
+import { formatIntegerIn, formatHundredthsIn } from "@/lib/text/format-in-locale";
 import {
   summariseUptime,
   UPTIME_THRESHOLDS,
@@ -23,9 +24,9 @@ type UptimeChartProps = {
     uptimeColumn: string;
     tableToggle: string;
   };
+  /** The page's language, which dates and figures are written in. */
+  locale: string;
 };
-
-const percent = (value: number) => value.toFixed(2);
 const thresholds = {
   healthy: String(UPTIME_THRESHOLDS.healthy),
   degraded: String(UPTIME_THRESHOLDS.degraded),
@@ -40,17 +41,19 @@ function barHeight(uptime: number): number {
  * Daily uptime drawn from data as an SVG bar chart. The figure's caption states what the
  * picture shows, and a table beside it carries every value for those who cannot see it.
  */
-export function UptimeChart({ days, text }: UptimeChartProps) {
+export function UptimeChart({ days, text, locale }: UptimeChartProps) {
+  const percent = (value: number) => formatHundredthsIn(value, locale);
+  const count = (value: number) => formatIntegerIn(value, locale);
   const summary = summariseUptime(days);
   const first = days[0];
   const last = days[days.length - 1];
   const width = days.length * (BAR.width + BAR.gap) - BAR.gap;
   const detail = summary.lowest
     ? fillTemplate(text.detail, {
-        full: String(summary.days - summary.daysBelowFull),
-        days: String(summary.days),
+        full: count(summary.days - summary.daysBelowFull),
+        days: count(summary.days),
         lowest: percent(summary.lowest.uptime),
-        date: formatDate(summary.lowest.date),
+        date: formatDate(summary.lowest.date, "long", locale),
       })
     : "";
 
@@ -60,7 +63,7 @@ export function UptimeChart({ days, text }: UptimeChartProps) {
         <p className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">
           {fillTemplate(text.summary, {
             average: percent(summary.average),
-            days: String(summary.days),
+            days: count(summary.days),
           })}
         </p>
         {detail && <p className="mt-1 text-sm text-ink-muted">{detail}</p>}
@@ -99,7 +102,7 @@ export function UptimeChart({ days, text }: UptimeChartProps) {
                   rx={1.5}
                   className={statusToneStyles[uptimeTone(day.uptime)].bar}
                 >
-                  <title>{`${formatDate(day.date, "short")}: ${percent(day.uptime)}%`}</title>
+                  <title>{`${formatDate(day.date, "short", locale)}: ${percent(day.uptime)}%`}</title>
                 </rect>
               );
             })}
@@ -110,8 +113,8 @@ export function UptimeChart({ days, text }: UptimeChartProps) {
             aria-hidden="true"
             className="col-start-2 flex justify-between text-xs text-ink-subtle"
           >
-            <span>{formatDate(first.date, "short")}</span>
-            <span>{formatDate(last.date, "short")}</span>
+            <span>{formatDate(first.date, "short", locale)}</span>
+            <span>{formatDate(last.date, "short", locale)}</span>
           </div>
         )}
       </div>
@@ -158,7 +161,7 @@ export function UptimeChart({ days, text }: UptimeChartProps) {
               {[...days].reverse().map((day) => (
                 <tr key={day.date}>
                   <td className="px-4 py-1.5 text-ink-muted">
-                    <time dateTime={day.date}>{formatDate(day.date)}</time>
+                    <time dateTime={day.date}>{formatDate(day.date, "long", locale)}</time>
                   </td>
                   <td className="px-4 py-1.5 text-right font-medium text-ink tabular-nums">
                     {percent(day.uptime)}%

@@ -3,7 +3,8 @@ import { pageLocale } from "@/components/i18n/page-locale";
 import { publishedLocales } from "@/components/i18n/published";
 import { hasMarkdownCopy } from "@/content/agent-files";
 import { feedLocales } from "@/content/feeds";
-import { siteConfig } from "@/content/site";
+import { defaultLocale, localePath, openGraphLocales, type Locale } from "@/lib/i18n/locales";
+import { siteConfig, siteTextIn } from "@/content/site";
 import { ContentError } from "@/lib/content/errors";
 import {
   absoluteUrl as urlOn,
@@ -12,6 +13,7 @@ import {
   feedAlternates,
   pageMetadata as metadataOf,
   socialImage,
+  SOCIAL_IMAGE,
   type PageMetadataInput,
 } from "@/lib/seo/metadata";
 
@@ -29,13 +31,29 @@ export async function pageMetadata(
   page: Omit<PageMetadataInput, "locale" | "languages" | "feeds" | "markdown">,
 ): Promise<Metadata> {
   const locale = await pageLocale();
-  return metadataOf(siteConfig, {
+  return metadataOf(siteIn(locale), {
     ...page,
+    image: page.image ?? socialCardIn(locale),
     locale,
     languages: publishedLocales(page.path),
     feeds: feedLocales().includes(locale),
     markdown: hasMarkdownCopy(page.path, locale),
   });
+}
+
+/** The site config with its words (tagline, description, address) in `locale`. */
+function siteIn(locale: Locale) {
+  return { ...siteConfig, ...siteTextIn(locale) };
+}
+
+/** The site's share card in `locale`: English's at the root, the others' under their prefix. */
+function socialCardIn(locale: Locale): PageMetadataInput["image"] {
+  if (locale === defaultLocale) return undefined;
+  const site = siteIn(locale);
+  return {
+    url: localePath(locale, SOCIAL_IMAGE.url as `/${string}`),
+    alt: `${site.name} - ${site.tagline}`,
+  };
 }
 
 /**
@@ -53,23 +71,36 @@ export async function contentMetadata(read: () => Metadata | Promise<Metadata>):
   }
 }
 
-/** What every document of the site declares: the root layout's and the 404 page's. */
-export const rootMetadata: Metadata = {
-  metadataBase: new URL(siteConfig.origin),
-  title: {
-    default: `${siteConfig.name} - ${siteConfig.tagline}`,
-    template: `%s | ${siteConfig.name}`,
-  },
-  description: siteConfig.description,
-  applicationName: siteConfig.name,
-  alternates: { types: feedAlternates(siteConfig) },
-  openGraph: {
-    siteName: siteConfig.name,
-    locale: siteConfig.locale,
-    type: "website",
-    images: [socialImage(siteConfig)],
-  },
-  twitter: { card: "summary_large_image", images: [socialImage(siteConfig)] },
+/**
+ * What every document of the site declares, in `locale`: the root layout's (a page's own
+ * metadata replaces most of it) and, in English, the 404 document's.
+ */
+export function rootMetadataIn(locale: Locale): Metadata {
+  const site = siteIn(locale);
+  const card = socialCardIn(locale);
+  const image = card ? { ...socialImage(site), ...card } : socialImage(site);
+  return {
+    metadataBase: new URL(siteConfig.origin),
+    title: { default: `${site.name} - ${site.tagline}`, template: `%s | ${site.name}` },
+    description: site.description,
+    applicationName: site.name,
+    // The language's own feeds where it has posts, else the English ones.
+    alternates: {
+      types: feedAlternates(site, feedLocales().includes(locale) ? locale : defaultLocale),
+    },
+    openGraph: {
+      siteName: site.name,
+      locale: locale === defaultLocale ? siteConfig.locale : openGraphLocales[locale],
+      type: "website",
+      images: [image],
+    },
+    twitter: { card: "summary_large_image", images: [image] },
+    ...rootDocument,
+  };
+}
+
+/** The parts of the root metadata that are the same in every language. */
+const rootDocument = {
   icons: {
     icon: { url: FAVICON.url, type: FAVICON.type },
     apple: {
@@ -79,7 +110,10 @@ export const rootMetadata: Metadata = {
     },
   },
   formatDetection: { telephone: false, address: false, email: false },
-};
+} satisfies Metadata;
+
+/** The English root metadata: the 404 document's (app/global-not-found.tsx). */
+export const rootMetadata: Metadata = rootMetadataIn(defaultLocale);
 
 export const rootViewport: Viewport = {
   themeColor: "#5f2ef0",

@@ -25,6 +25,10 @@ export const legalFrontmatterSchema = z.object({
 export const legalPageSchema = z.object({
   lastUpdatedLabel: z.string(),
   tocLabel: z.string(),
+  /** Atop a translated legal document: the English version is the one that binds. */
+  translationNotice: z.string().min(1),
+  /** The link to the English version under that notice. */
+  englishVersion: z.string().min(1),
 });
 
 /**

@@ -10,7 +10,12 @@ export type PlanLimitsSource = {
   /** Where the rows live, for messages: `content/landing/plan-comparison.yaml`. */
   file: string;
   plans: readonly { id: string; name: string }[];
-  rows: readonly { feature: string; values: Readonly<Record<string, Cell>> }[];
+  /**
+   * `feature` is the row's name in English, which the tag's `features` attribute names in every
+   * language (a translation keeps the tag as written); `label` the name the page's language
+   * shows, when it differs.
+   */
+  rows: readonly { feature: string; label?: string; values: Readonly<Record<string, Cell>> }[];
   /** The table's name, its first column's heading, and the words for a tick and a dash. */
   labels: { caption: string; plan: string; included: string; notIncluded: string };
 };
@@ -68,7 +73,7 @@ export function planLimitsTag(read: () => PlanLimitsSource): Schema {
       // reach (axe: scrollable-region-focusable), as the landing page's plan table does.
       const region = {
         role: "region",
-        "aria-label": `${source.labels.caption}: ${rows.map((row) => row.feature).join(", ")}`,
+        "aria-label": `${source.labels.caption}: ${rows.map((row) => row.label ?? row.feature).join(", ")}`,
         tabIndex: 0,
         className: "overflow-x-auto",
       };
@@ -76,7 +81,7 @@ export function planLimitsTag(read: () => PlanLimitsSource): Schema {
         new Tag("thead", {}, [
           new Tag("tr", {}, [
             new Tag("th", { scope: "col" }, [source.labels.plan]),
-            ...rows.map((row) => new Tag("th", { scope: "col" }, [row.feature])),
+            ...rows.map((row) => new Tag("th", { scope: "col" }, [row.label ?? row.feature])),
           ]),
         ]),
         new Tag(

@@ -33,4 +33,14 @@ describe("endsWithOwnStep", () => {
       expect(endsWithOwnStep(path, legal), path).toBe(false);
     }
   });
+
+  it("reads a page in another language as its English address", () => {
+    expect(endsWithOwnStep("/fr/status", legal)).toBe(true);
+    expect(endsWithOwnStep("/de/help-center/getting-started", legal)).toBe(true);
+    expect(endsWithOwnStep("/nl/terms-of-service", legal)).toBe(true);
+    expect(endsWithOwnStep("/en/contact-support", legal)).toBe(true);
+    expect(endsWithOwnStep("/fr", legal)).toBe(false);
+    expect(endsWithOwnStep("/fr/about", legal)).toBe(false);
+    expect(endsWithOwnStep("/french-guide", legal)).toBe(false);
+  });
 });

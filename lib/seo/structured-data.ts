@@ -12,6 +12,7 @@ import type { Plan } from "@/content/plans";
 import type { Post as ContentPost } from "@/content/posts";
 import type { SiteConfig } from "@/content/site";
 import { APPLE_TOUCH_ICON } from "@/lib/seo/metadata";
+import { defaultLocale, localePath, type Locale } from "@/lib/i18n/locales";
 
 /**
  * schema.org objects built from content, so search engines read the same prices, questions
@@ -21,6 +22,10 @@ import { APPLE_TOUCH_ICON } from "@/lib/seo/metadata";
 type Site = Pick<SiteConfig, "name" | "origin" | "description" | "email" | "address" | "social">;
 
 const url = (site: Site, path: string) => (path === "/" ? site.origin : `${site.origin}${path}`);
+
+/** A page's absolute address in `locale` (`/about` -> `https://.../fr/about`). */
+const urlIn = (site: Site, path: `/${string}`, locale: Locale) =>
+  url(site, localePath(locale, path));
 
 export function organizationJsonLd(site: Site): WithContext<Organization> {
   const sameAs = site.social.flatMap((entry) => (entry.href ? [entry.href] : []));
@@ -50,13 +55,15 @@ export function organizationJsonLd(site: Site): WithContext<Organization> {
   };
 }
 
-export function websiteJsonLd(site: Site): WithContext<WebSite> {
+/** The site, in the language of the page that describes it. */
+export function websiteJsonLd(site: Site, locale: Locale = defaultLocale): WithContext<WebSite> {
   return {
     "@context": "https://schema.org",
     "@type": "WebSite",
     "@id": `${site.origin}/#website`,
     name: site.name,
-    url: site.origin,
+    url: urlIn(site, "/", locale),
+    inLanguage: locale,
     publisher: { "@id": `${site.origin}/#organization` },
   };
 }
@@ -96,6 +103,7 @@ export function softwareApplicationJsonLd(
   site: Site,
   plans: readonly PlanOffer[],
   page: `/${string}` = "/",
+  locale: Locale = defaultLocale,
 ): WithContext<SoftwareApplication> {
   return {
     "@context": "https://schema.org",
@@ -103,22 +111,27 @@ export function softwareApplicationJsonLd(
     name: site.name,
     description: site.description,
     url: site.origin,
+    inLanguage: locale,
     applicationCategory: "BusinessApplication",
     operatingSystem: "Web",
     publisher: { "@id": `${site.origin}/#organization` },
     offers: plans.flatMap((plan) => [
-      ...(plan.monthlyPrice === null ? [] : [offer(site, plan, "month", plan.monthlyPrice, page)]),
-      offer(site, plan, "year", plan.annualPrice, page),
+      ...(plan.monthlyPrice === null
+        ? []
+        : [offer(site, plan, "month", plan.monthlyPrice, localePath(locale, page))]),
+      offer(site, plan, "year", plan.annualPrice, localePath(locale, page)),
     ]),
   };
 }
 
 export function faqPageJsonLd(
   items: readonly { question: string; answer: string }[],
+  locale: Locale = defaultLocale,
 ): WithContext<FAQPage> {
   return {
     "@context": "https://schema.org",
     "@type": "FAQPage",
+    inLanguage: locale,
     mainEntity: items.map((item) => ({
       "@type": "Question",
       name: item.question,
@@ -132,13 +145,17 @@ type Post = Pick<
   "slug" | "title" | "excerpt" | "author" | "date" | "updated" | "category"
 >;
 
-/** A post on its own page: `image` is the path of its 1200x630 share card. */
+/**
+ * A post on its own page in `locale`: `image` is the path of its 1200x630 share card, and
+ * `section` the name its category goes by in that language.
+ */
 export function blogPostingJsonLd(
   site: Site,
   post: Post,
   image: `/${string}`,
+  { locale = defaultLocale, section = post.category }: { locale?: Locale; section?: string } = {},
 ): WithContext<BlogPosting> {
-  const page = url(site, `/blog/${post.slug}`);
+  const page = urlIn(site, `/blog/${post.slug}`, locale);
   return {
     "@context": "https://schema.org",
     "@type": "BlogPosting",
@@ -149,7 +166,8 @@ export function blogPostingJsonLd(
     description: post.excerpt,
     datePublished: post.date,
     dateModified: post.updated ?? post.date,
-    articleSection: post.category,
+    articleSection: section,
+    inLanguage: locale,
     author: { "@type": "Person", name: post.author },
     image: url(site, image),
     publisher: {
@@ -162,13 +180,17 @@ export function blogPostingJsonLd(
   };
 }
 
-/** Home > (parents >) page, the trail search results show under an inner page's title. */
+/**
+ * Home > (parents >) page, the trail search results show under an inner page's title, at the
+ * page's addresses in `locale`; `home` is the first step's name in that language.
+ */
 export function breadcrumbJsonLd(
   site: Site,
   page: { name: string; path: `/${string}` },
   parents: readonly { name: string; path: `/${string}` }[] = [],
+  { locale = defaultLocale, home = "Home" }: { locale?: Locale; home?: string } = {},
 ): WithContext<BreadcrumbList> {
-  const trail = [{ name: "Home", path: "/" as const }, ...parents, page];
+  const trail = [{ name: home, path: "/" as const }, ...parents, page];
   return {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",
@@ -176,7 +198,7 @@ export function breadcrumbJsonLd(
       "@type": "ListItem",
       position: index + 1,
       name: step.name,
-      item: url(site, step.path),
+      item: urlIn(site, step.path, locale),
     })),
   };
 }

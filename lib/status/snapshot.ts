@@ -15,13 +15,13 @@ export function snapshotDay(snapshot: Pick<StatusSnapshot, "updatedAt">): string
 }
 
 /** "16 September 2025", the snapshot's day as the page's prose names it. */
-export function snapshotDate(snapshot: Pick<StatusSnapshot, "updatedAt">): string {
-  return formatDate(snapshotDay(snapshot));
+export function snapshotDate(snapshot: Pick<StatusSnapshot, "updatedAt">, locale = "en"): string {
+  return formatDate(snapshotDay(snapshot), "long", locale);
 }
 
 /** "16 Sep 2025, 10:00 UTC", the snapshot's time as labels name it. */
-export function snapshotTime(snapshot: Pick<StatusSnapshot, "updatedAt">): string {
-  return formatDateTimeUtc(snapshot.updatedAt);
+export function snapshotTime(snapshot: Pick<StatusSnapshot, "updatedAt">, locale = "en"): string {
+  return formatDateTimeUtc(snapshot.updatedAt, locale);
 }
 
 const newestFirst = (a: { time: string }, b: { time: string }) =>
@@ -59,7 +59,7 @@ export function snapshotUptime(snapshot: StatusSnapshot): UptimeDay[] {
  */
 export function statusPageText(
   snapshot: StatusSnapshot,
-  { monitored }: { monitored: boolean },
+  { monitored, locale = "en" }: { monitored: boolean; locale?: string },
 ): { description: string; heroDescription: string } {
   if (monitored) {
     return {
@@ -67,7 +67,7 @@ export function statusPageText(
       heroDescription: snapshot.monitor.heroDescription,
     };
   }
-  const date = { date: snapshotDate(snapshot) };
+  const date = { date: snapshotDate(snapshot, locale) };
   return {
     description: fillTemplate(snapshot.meta.description, date),
     heroDescription: fillTemplate(snapshot.hero.description, date),

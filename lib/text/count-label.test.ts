@@ -8,4 +8,12 @@ describe("countLabel", () => {
     expect(countLabel(0, noun)).toBe("0 posts");
     expect(countLabel(6, noun)).toBe("6 posts");
   });
+
+  it("chooses as the language does and writes the number in it", () => {
+    const french = { one: "article", other: "articles" };
+    expect(countLabel(0, french, "fr")).toBe("0 article");
+    expect(countLabel(1, french, "fr")).toBe("1 article");
+    expect(countLabel(2, french, "fr")).toBe("2 articles");
+    expect(countLabel(1200, { one: "Artikel", other: "Artikel" }, "de")).toBe("1.200 Artikel");
+  });
 });

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { formatUsd } from "@/lib/text/format";
-import { formatIntegerIn, formatPriceIn } from "@/lib/text/format-in-locale";
+import {
+  colonIn,
+  formatListIn,
+  formatHundredthsIn,
+  formatIntegerIn,
+  formatPriceIn,
+} from "@/lib/text/format-in-locale";
 
 describe("prices and numbers in each language", () => {
   it("write English as the site always has, and the others as Intl does, in US dollars", () => {
@@ -15,5 +21,24 @@ describe("prices and numbers in each language", () => {
     }
     expect(formatIntegerIn(5000, "de")).toBe("5.000");
     expect(formatIntegerIn(5000, "en")).toBe("5,000");
+  });
+});
+
+describe("lists, percentages and colons in a language", () => {
+  it("joins a list as the language does, English with its plain commas", () => {
+    expect(formatListIn(["Funnels", "E-mail", "SMS"], "fr")).toBe("Funnels, E-mail et SMS");
+    expect(formatListIn(["A", "B"], "de", "disjunction")).toBe("A oder B");
+    expect(formatListIn(["Funnels", "Email"], "en")).toBe("Funnels, Email");
+  });
+
+  it("writes a percentage's figure with the language's decimal sign", () => {
+    expect(formatHundredthsIn(99.5, "en")).toBe("99.50");
+    expect(formatHundredthsIn(99.5, "fr")).toBe("99,50");
+    expect(formatHundredthsIn(99.98, "nl")).toBe("99,98");
+  });
+
+  it("sets a French colon after a narrow no-break space", () => {
+    expect(colonIn("fr")).toBe("\u202f:");
+    expect(colonIn("de")).toBe(":");
   });
 });

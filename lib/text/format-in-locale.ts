@@ -48,3 +48,30 @@ export function formatIntegerIn(value: number, locale: string): string {
 export function formatPercentIn(percent: number, locale: string): string {
   return formatsFor(locale).percent.format(Math.round(percent) / 100);
 }
+
+/**
+ * A list as `locale` writes it: "Funnels, E-mail et SMS" in French, "A oder B" as a German
+ * disjunction. English keeps the site's own plain commas for a conjunction ("Funnels, Email").
+ */
+export function formatListIn(
+  items: readonly string[],
+  locale: string,
+  type: "conjunction" | "disjunction" = "conjunction",
+): string {
+  if (locale === "en" && type === "conjunction") return items.join(", ");
+  return new Intl.ListFormat(locale, { type }).format(items);
+}
+
+/** A percentage's number with two decimals in `locale`: 99.98 -> "99.98", "99,98" in French. */
+export function formatHundredthsIn(value: number, locale: string): string {
+  if (locale === "en") return value.toFixed(2);
+  return new Intl.NumberFormat(locale, {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(value);
+}
+
+/** A label's colon as `locale` sets it: French puts a narrow no-break space before it. */
+export function colonIn(locale: string): string {
+  return locale === "fr" ? "\u202f:" : ":";
+}

@@ -35,7 +35,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const slug = (await params).page;
   const locale = await pageLocale();
   return contentMetadata(() => {
-    const document = findLegalDocument(slug);
+    const document = findLegalDocument(slug, locale);
     if (document) return pageMetadata({ ...document.meta, path: legalPath(slug) });
     const page = findInnerBlockPage(slug, locale);
     return page ? blockPageMetadata(page) : {};
@@ -45,12 +45,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ContentPage({ params }: Props) {
   const slug = (await params).page;
   await requirePublished(`/${slug}`);
-  const document = findLegalDocument(slug);
+  const locale = await pageLocale();
+  const document = findLegalDocument(slug, locale);
   if (document) {
     return (
       <>
         <BreadcrumbJsonLd name={document.meta.title} path={legalPath(slug)} />
-        <LegalDocumentView document={document} />
+        <LegalDocumentView document={document} locale={locale} />
       </>
     );
   }

@@ -1,6 +1,9 @@
 import { localeStaticParams } from "@/components/i18n/published";
 import type { Metadata } from "next";
-import { aboutContent } from "@/content/pages/about";
+import { pageLocale } from "@/components/i18n/page-locale";
+import { localizedHref } from "@/components/i18n/published-locales";
+import { interfaceLabelsIn } from "@/content/interface-labels";
+import { aboutContentIn } from "@/content/pages/about";
 import { Mission } from "@/components/pages/about/mission";
 import { TeamGrid } from "@/components/pages/about/team-grid";
 import { ButtonLink } from "@/components/ui/button";
@@ -16,18 +19,24 @@ import { contentMetadata, pageMetadata } from "@/components/seo/metadata";
 export const dynamicParams = false;
 export const generateStaticParams = localeStaticParams("/about");
 
-export function generateMetadata(): Promise<Metadata> {
-  return contentMetadata(() => pageMetadata({ ...aboutContent.meta, path: "/about" }));
+export async function generateMetadata(): Promise<Metadata> {
+  const locale = await pageLocale();
+  return contentMetadata(() => pageMetadata({ ...aboutContentIn(locale).meta, path: "/about" }));
 }
 
-export default function AboutPage() {
-  const { meta, hero, mission, stats, values, team, callout } = aboutContent;
+export default async function AboutPage() {
+  const locale = await pageLocale();
+  const { meta, hero, mission, stats, values, team, callout } = aboutContentIn(locale);
   return (
     <>
       <OrganizationJsonLd />
       <BreadcrumbJsonLd name={meta.title} path="/about" />
       <PageHero icon="Sparkles" {...hero} />
-      <Mission mission={mission} stats={stats} />
+      <Mission
+        mission={mission}
+        stats={stats}
+        statsLabel={interfaceLabelsIn(locale).pages.companyFacts}
+      />
       <PageSection id="values" tone="muted" title={values.title} description={values.description}>
         <IconCardGrid items={namedCards(values.items)} columns="md:grid-cols-3" />
       </PageSection>
@@ -35,10 +44,10 @@ export default function AboutPage() {
         <TeamGrid members={team.members} />
       </PageSection>
       <PageCallout id="about-callout" title={callout.title} text={callout.text}>
-        <ButtonLink href="/careers" size="lg">
+        <ButtonLink href={localizedHref(locale, "/careers")} size="lg">
           {callout.primary}
         </ButtonLink>
-        <ButtonLink href="/contact-support" variant="outline" size="lg">
+        <ButtonLink href={localizedHref(locale, "/contact-support")} variant="outline" size="lg">
           {callout.secondary}
         </ButtonLink>
       </PageCallout>

@@ -1,6 +1,7 @@
 import { localeStaticParams } from "@/components/i18n/published";
 import type { Metadata } from "next";
-import { blogContent } from "@/content/pages/blog";
+import { pageLocale } from "@/components/i18n/page-locale";
+import { blogContentIn } from "@/content/pages/blog";
 import { getPosts } from "@/content/posts";
 import { featuredFirst } from "@/lib/blog/blog-listing";
 import { BlogListingPage } from "@/components/pages/blog/listing-page";
@@ -10,13 +11,15 @@ import { contentMetadata, pageMetadata } from "@/components/seo/metadata";
 export const dynamicParams = false;
 export const generateStaticParams = localeStaticParams("/blog");
 
-export function generateMetadata(): Promise<Metadata> {
-  return contentMetadata(() => pageMetadata({ ...blogContent.meta, path: "/blog" }));
+export async function generateMetadata(): Promise<Metadata> {
+  const locale = await pageLocale();
+  return contentMetadata(() => pageMetadata({ ...blogContentIn(locale).meta, path: "/blog" }));
 }
 
-export default function BlogPage() {
-  const { meta, hero, postsHeading } = blogContent;
-  const posts = getPosts();
+export default async function BlogPage() {
+  const locale = await pageLocale();
+  const { meta, hero, postsHeading } = blogContentIn(locale);
+  const posts = getPosts(locale);
   return (
     <BlogListingPage
       listed={featuredFirst(posts)}
@@ -26,6 +29,7 @@ export default function BlogPage() {
       crumb={{ name: meta.title }}
       hero={{ icon: "BookOpen", ...hero }}
       sectionTitle={postsHeading}
+      locale={locale}
     />
   );
 }

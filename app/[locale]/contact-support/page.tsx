@@ -7,32 +7,35 @@ import { SupportDetails } from "@/components/pages/contact-support/support-detai
 import { PageHero } from "@/components/blocks/parts/page-hero";
 import { BreadcrumbJsonLd } from "@/components/seo/breadcrumb-json-ld";
 import { contentMetadata, pageMetadata } from "@/components/seo/metadata";
-import { contactSupportContent } from "@/content/pages/contact-support";
+import { pageLocale } from "@/components/i18n/page-locale";
+import { contactSupportContentIn } from "@/content/pages/contact-support";
 
 // Built in each language the page is published in; any other is the 404 page.
 export const dynamicParams = false;
 export const generateStaticParams = localeStaticParams("/contact-support");
 
-export function generateMetadata(): Promise<Metadata> {
+export async function generateMetadata(): Promise<Metadata> {
+  const locale = await pageLocale();
   return contentMetadata(() =>
-    pageMetadata({ ...contactSupportContent.meta, path: "/contact-support" }),
+    pageMetadata({ ...contactSupportContentIn(locale).meta, path: "/contact-support" }),
   );
 }
 
-export default function ContactSupportPage() {
-  const { meta, hero } = contactSupportContent;
+export default async function ContactSupportPage() {
+  const locale = await pageLocale();
+  const { meta, hero } = contactSupportContentIn(locale);
   return (
     <>
       <BreadcrumbJsonLd name={meta.title} path="/contact-support" />
       <PageHero icon="LifeBuoy" {...hero} />
-      <SupportChannels />
+      <SupportChannels locale={locale} />
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-14 sm:px-6 sm:py-16 lg:grid-cols-[1fr_22rem] lg:px-8 lg:pb-24">
         <section aria-labelledby="contact-form-heading">
           <ContactFormCard headingId="contact-form-heading">
             <ContactForm {...contactFormProps("/contact-support")} />
           </ContactFormCard>
         </section>
-        <SupportDetails />
+        <SupportDetails locale={locale} />
       </div>
     </>
   );

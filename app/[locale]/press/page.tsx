@@ -10,7 +10,8 @@ import { BreadcrumbJsonLd } from "@/components/seo/breadcrumb-json-ld";
 import { contentMetadata, pageMetadata } from "@/components/seo/metadata";
 import { ButtonLink } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
-import { pressContent } from "@/content/pages/press";
+import { pageLocale } from "@/components/i18n/page-locale";
+import { pressContentIn } from "@/content/pages/press";
 import { siteConfig } from "@/content/site";
 import { Mail } from "@/lib/brand/icons";
 import { mailto } from "@/lib/leads/mailto";
@@ -19,12 +20,14 @@ import { mailto } from "@/lib/leads/mailto";
 export const dynamicParams = false;
 export const generateStaticParams = localeStaticParams("/press");
 
-export function generateMetadata(): Promise<Metadata> {
-  return contentMetadata(() => pageMetadata({ ...pressContent.meta, path: "/press" }));
+export async function generateMetadata(): Promise<Metadata> {
+  const locale = await pageLocale();
+  return contentMetadata(() => pageMetadata({ ...pressContentIn(locale).meta, path: "/press" }));
 }
 
-export default function PressPage() {
-  const { meta, hero, heroAction } = pressContent;
+export default async function PressPage() {
+  const locale = await pageLocale();
+  const { meta, hero, heroAction } = pressContentIn(locale);
   return (
     <>
       <BreadcrumbJsonLd name={meta.title} path="/press" />
@@ -34,11 +37,11 @@ export default function PressPage() {
           {heroAction}
         </ButtonLink>
       </PageHero>
-      <PressFacts />
-      <MilestoneTimeline />
-      <MediaKit />
-      <PressReleases />
-      <PressContacts />
+      <PressFacts locale={locale} />
+      <MilestoneTimeline locale={locale} />
+      <MediaKit locale={locale} />
+      <PressReleases locale={locale} />
+      <PressContacts locale={locale} />
     </>
   );
 }

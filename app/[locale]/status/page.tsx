@@ -1,6 +1,7 @@
 import { localeStaticParams } from "@/components/i18n/published";
 import type { Metadata } from "next";
-import { statusContent } from "@/content/pages/status";
+import { pageLocale } from "@/components/i18n/page-locale";
+import { statusContentIn } from "@/content/pages/status";
 import { siteConfig } from "@/content/site";
 import { StatusPageView } from "@/components/pages/status-page";
 import { BreadcrumbJsonLd } from "@/components/seo/breadcrumb-json-ld";
@@ -11,19 +12,23 @@ import { statusPageText } from "@/lib/status/snapshot";
 export const dynamicParams = false;
 export const generateStaticParams = localeStaticParams("/status");
 
-export function generateMetadata(): Promise<Metadata> {
+export async function generateMetadata(): Promise<Metadata> {
+  const locale = await pageLocale();
   return contentMetadata(() => {
+    const content = statusContentIn(locale);
     const monitored = Boolean(siteConfig.statusMonitor);
-    const { description } = statusPageText(statusContent, { monitored });
-    return pageMetadata({ title: statusContent.meta.title, description, path: "/status" });
+    const { description } = statusPageText(content, { monitored, locale });
+    return pageMetadata({ title: content.meta.title, description, path: "/status" });
   });
 }
 
-export default function StatusPage() {
+export default async function StatusPage() {
+  const locale = await pageLocale();
+  const content = statusContentIn(locale);
   return (
     <>
-      <BreadcrumbJsonLd name={statusContent.meta.title} path="/status" />
-      <StatusPageView content={statusContent} monitor={siteConfig.statusMonitor} />
+      <BreadcrumbJsonLd name={content.meta.title} path="/status" />
+      <StatusPageView content={content} monitor={siteConfig.statusMonitor} locale={locale} />
     </>
   );
 }

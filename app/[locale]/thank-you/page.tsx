@@ -1,7 +1,9 @@
 import { localeStaticParams } from "@/components/i18n/published";
 import type { Metadata } from "next";
 import Link from "next/link";
-import { thankYouContent } from "@/content/pages/thank-you";
+import { pageLocale } from "@/components/i18n/page-locale";
+import { localizedHref } from "@/components/i18n/published-locales";
+import { thankYouContentIn } from "@/content/pages/thank-you";
 import { PageHero } from "@/components/blocks/parts/page-hero";
 import { THANK_YOU_PATH } from "@/lib/leads/lead-delivery";
 import { contentMetadata, pageMetadata } from "@/components/seo/metadata";
@@ -11,14 +13,16 @@ export const dynamicParams = false;
 export const generateStaticParams = localeStaticParams("/thank-you");
 
 // A confirmation, not a page to find: kept out of search results and the sitemap.
-export function generateMetadata(): Promise<Metadata> {
+export async function generateMetadata(): Promise<Metadata> {
+  const locale = await pageLocale();
   return contentMetadata(() =>
-    pageMetadata({ ...thankYouContent.meta, path: THANK_YOU_PATH, noIndex: true }),
+    pageMetadata({ ...thankYouContentIn(locale).meta, path: THANK_YOU_PATH, noIndex: true }),
   );
 }
 
-export default function ThankYouPage() {
-  const { hero, next, links, linksLabel: nextLabel } = thankYouContent;
+export default async function ThankYouPage() {
+  const locale = await pageLocale();
+  const { hero, next, links, linksLabel: nextLabel } = thankYouContentIn(locale);
   return (
     <>
       <PageHero icon="CircleCheck" {...hero} />
@@ -35,7 +39,7 @@ export default function ThankYouPage() {
             {links.map((link) => (
               <li key={link.href}>
                 <Link
-                  href={link.href}
+                  href={localizedHref(locale, link.href)}
                   className="font-semibold text-brand-700 underline underline-offset-4"
                 >
                   {link.label}

@@ -1,6 +1,8 @@
 import { localeStaticParams } from "@/components/i18n/published";
 import type { Metadata } from "next";
-import { trainingContent } from "@/content/pages/training";
+import { pageLocale } from "@/components/i18n/page-locale";
+import { localizedHref } from "@/components/i18n/published-locales";
+import { trainingContentIn } from "@/content/pages/training";
 import { ButtonLink } from "@/components/ui/button";
 import { PageCallout } from "@/components/blocks/parts/page-callout";
 import { PageHero } from "@/components/blocks/parts/page-hero";
@@ -15,25 +17,29 @@ import { contentMetadata, pageMetadata } from "@/components/seo/metadata";
 export const dynamicParams = false;
 export const generateStaticParams = localeStaticParams("/training");
 
-export function generateMetadata(): Promise<Metadata> {
-  return contentMetadata(() => pageMetadata({ ...trainingContent.meta, path: "/training" }));
+export async function generateMetadata(): Promise<Metadata> {
+  const locale = await pageLocale();
+  return contentMetadata(() =>
+    pageMetadata({ ...trainingContentIn(locale).meta, path: "/training" }),
+  );
 }
 
-export default function TrainingPage() {
-  const { meta, hero, help } = trainingContent;
+export default async function TrainingPage() {
+  const locale = await pageLocale();
+  const { meta, hero, help } = trainingContentIn(locale);
   return (
     <>
       <BreadcrumbJsonLd name={meta.title} path="/training" />
       <PageHero icon="GraduationCap" {...hero} />
-      <FeaturedCourse />
-      <CourseGrid />
-      <TutorialList />
-      <ResourceList />
+      <FeaturedCourse locale={locale} />
+      <CourseGrid locale={locale} />
+      <TutorialList locale={locale} />
+      <ResourceList locale={locale} />
       <PageCallout id="training-help" title={help.title} text={help.text}>
-        <ButtonLink href="/help-center" size="lg">
+        <ButtonLink href={localizedHref(locale, "/help-center")} size="lg">
           {help.primary}
         </ButtonLink>
-        <ButtonLink href="/contact-support" variant="outline" size="lg">
+        <ButtonLink href={localizedHref(locale, "/contact-support")} variant="outline" size="lg">
           {help.secondary}
         </ButtonLink>
       </PageCallout>

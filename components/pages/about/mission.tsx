@@ -7,9 +7,12 @@ import type { AboutContent } from "@/content/pages/about";
 export function Mission({
   mission,
   stats,
+  statsLabel,
 }: {
   mission: AboutContent["mission"];
   stats: AboutContent["stats"];
+  /** The figures' accessible name, in the page's language. */
+  statsLabel: string;
 }) {
   return (
     <section
@@ -42,7 +45,7 @@ export function Mission({
         </figure>
       </div>
       <div className="mt-16 sm:mt-20">
-        <StatGrid stats={stats} label="Company facts" />
+        <StatGrid stats={stats} label={statsLabel} />
       </div>
     </section>
   );

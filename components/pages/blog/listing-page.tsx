@@ -6,6 +6,7 @@ import { PageHero } from "@/components/blocks/parts/page-hero";
 import { PageSection } from "@/components/blocks/parts/page-section";
 import { BreadcrumbJsonLd } from "@/components/seo/breadcrumb-json-ld";
 import { listingHref, pageCount, postsOnPage } from "@/lib/blog/blog-listing";
+import type { Locale } from "@/lib/i18n/locales";
 
 /**
  * One page of a post listing - all posts (`/blog`) or one category's - with its breadcrumb, hero
@@ -19,16 +20,19 @@ export function BlogListingPage({
   crumb,
   hero,
   sectionTitle,
+  locale,
 }: {
   /** Every post this listing holds, across its pages, in its order. */
   listed: readonly Post[];
-  category: { slug: string; name: string } | null;
+  category: { slug: string; label: string } | null;
   page: number;
   /** The listing's first page. */
   listing: `/${string}`;
   crumb: Omit<ComponentProps<typeof BreadcrumbJsonLd>, "path">;
   hero: ComponentProps<typeof PageHero>;
   sectionTitle: string;
+  /** The page's language. */
+  locale: Locale;
 }) {
   const path = listingHref(page, listing);
   return (
@@ -43,6 +47,7 @@ export function BlogListingPage({
           page={page}
           pages={pageCount(listed.length)}
           listing={listing}
+          locale={locale}
         />
       </PageSection>
       <BlogNewsletter path={path} />

@@ -1,9 +1,10 @@
 import { PostGrid } from "@/components/pages/post-grid";
-import { blogContent } from "@/content/pages/blog";
+import { blogContentIn } from "@/content/pages/blog";
 import type { Post } from "@/content/posts";
+import type { Locale } from "@/lib/i18n/locales";
 
 /** Under a post, others to read next; nothing when there are none. */
-export function RelatedPosts({ posts }: { posts: readonly Post[] }) {
+export function RelatedPosts({ posts, locale }: { posts: readonly Post[]; locale: Locale }) {
   if (posts.length === 0) return null;
   return (
     <section
@@ -12,9 +13,9 @@ export function RelatedPosts({ posts }: { posts: readonly Post[] }) {
     >
       <div className="mx-auto max-w-7xl">
         <h2 id="related-heading" className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">
-          {blogContent.post.related}
+          {blogContentIn(locale).post.related}
         </h2>
-        <PostGrid posts={posts} className="mt-8" />
+        <PostGrid posts={posts} locale={locale} className="mt-8" />
       </div>
     </section>
   );

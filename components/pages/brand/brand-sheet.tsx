@@ -2,7 +2,8 @@ import type { ReactNode } from "react";
 import { Icon } from "@/components/ui/icon";
 import Link from "next/link";
 import { ArrowRight, Download } from "@/lib/brand/icons";
-import { brandContent } from "@/content/pages/brand";
+import { brandContentIn } from "@/content/pages/brand";
+import type { Locale } from "@/lib/i18n/locales";
 import { plans } from "@/content/plans";
 import { siteConfig } from "@/content/site";
 import { planAccents } from "@/components/sections/plan-accents";
@@ -68,9 +69,9 @@ function Drawing({
 const drawingClass = "[&_svg]:h-full [&_svg]:w-auto";
 
 /** The brand sheet (/brand): logo, colours, type, spacing, buttons and blocks, printable. */
-export async function BrandSheet() {
+export async function BrandSheet({ locale }: { locale: Locale }) {
   const { meta, hero, printHint, logo, colours, type, clearSpace, buttons, blocks, dont, contact } =
-    brandContent;
+    brandContentIn(locale);
   const drawings = await brandDrawings(siteConfig.name);
   const swatches = themeColours(colours.swatches.map((swatch) => swatch.token));
   const white = themeColours(["surface"]).surface as string;

@@ -1,13 +1,23 @@
 import { IconList } from "@/components/blocks/parts/icon-list";
-import { careersContent } from "@/content/pages/careers";
+import { getCareersContent } from "@/content/pages/careers";
+import { defaultLocale, type Locale } from "@/lib/i18n/locales";
 import type { Role } from "@/content/roles";
 import { Briefcase, Clock, MapPin } from "@/lib/brand/icons";
 
 /** A role's department, place and kind of contract, in the careers list and on its page. */
-export function RoleFacts({ role, className }: { role: Role["frontmatter"]; className?: string }) {
+export function RoleFacts({
+  role,
+  className,
+  locale = defaultLocale,
+}: {
+  role: Role["frontmatter"];
+  className?: string;
+  /** The page's language (the list's name); the facts are the role's, in English. */
+  locale?: Locale;
+}) {
   return (
     <IconList
-      label={careersContent.roles.page.detailsLabel}
+      label={getCareersContent(locale).roles.page.detailsLabel}
       items={[
         { icon: Briefcase, text: role.department },
         { icon: MapPin, text: role.location },

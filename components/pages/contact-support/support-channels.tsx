@@ -1,7 +1,10 @@
 import { ChannelCard } from "@/components/pages/contact-support/channel-card";
 import { buttonVariants } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
-import { contactSupportContent } from "@/content/pages/contact-support";
+import { contactSupportContentIn } from "@/content/pages/contact-support";
+import { interfaceLabelsIn } from "@/content/interface-labels";
+import type { Locale } from "@/lib/i18n/locales";
+import { localizedHref } from "@/components/i18n/published-locales";
 import { siteConfig } from "@/content/site";
 import { CHAT_OPEN_HREF } from "@/lib/chat/chat-events";
 import { cn } from "@/components/ui/cn";
@@ -9,12 +12,12 @@ import { Mail, MessageCircle } from "@/lib/brand/icons";
 import { mailto } from "@/lib/leads/mailto";
 
 /** The live chat and the support address, side by side above the form. */
-export function SupportChannels() {
-  const { chat, email } = contactSupportContent.channels;
+export function SupportChannels({ locale }: { locale: Locale }) {
+  const { chat, email } = contactSupportContentIn(locale).channels;
   const supportAddress = siteConfig.email.support;
   return (
     <section
-      aria-label="Ways to reach us"
+      aria-label={interfaceLabelsIn(locale).pages.supportChannels}
       className="mx-auto max-w-7xl px-4 pt-14 sm:px-6 sm:pt-16 lg:px-8"
     >
       <ul className="grid gap-6 md:grid-cols-2">
@@ -27,7 +30,7 @@ export function SupportChannels() {
             note={chat.note}
             action={
               // A full page load, so the widget on / finds the parameter and opens.
-              <a href={CHAT_OPEN_HREF} className={buttonVariants()}>
+              <a href={localizedHref(locale, CHAT_OPEN_HREF)} className={buttonVariants()}>
                 <Icon icon={MessageCircle} aria-hidden="true" />
                 {chat.action}
               </a>

@@ -2,14 +2,17 @@ import Link from "next/link";
 import { Card } from "@/components/blocks/parts/card";
 import { PostalAddress } from "@/components/pages/postal-address";
 import { Icon } from "@/components/ui/icon";
-import { contactSupportContent } from "@/content/pages/contact-support";
+import { contactSupportContentIn } from "@/content/pages/contact-support";
+import { interfaceLabelsIn } from "@/content/interface-labels";
+import { localizedHref } from "@/components/i18n/published-locales";
+import type { Locale } from "@/lib/i18n/locales";
 import { ArrowRight, Clock, MapPin } from "@/lib/brand/icons";
 
 /** Beside the form: when people answer, where the office is, and the help center. */
-export function SupportDetails() {
-  const { hours, office, moreHelp } = contactSupportContent;
+export function SupportDetails({ locale }: { locale: Locale }) {
+  const { hours, office, moreHelp } = contactSupportContentIn(locale);
   return (
-    <aside className="space-y-6" aria-label="Support details">
+    <aside className="space-y-6" aria-label={interfaceLabelsIn(locale).pages.supportDetails}>
       <Card className="sm:p-6">
         <h2 className="flex items-center gap-2 font-semibold text-ink">
           <Icon icon={Clock} aria-hidden="true" className="size-5 text-brand-600" />
@@ -30,13 +33,13 @@ export function SupportDetails() {
           <Icon icon={MapPin} aria-hidden="true" className="size-5 text-brand-600" />
           {office.title}
         </h2>
-        <PostalAddress stacked className="mt-4 text-sm leading-6 text-ink-muted" />
+        <PostalAddress stacked locale={locale} className="mt-4 text-sm leading-6 text-ink-muted" />
       </Card>
       <Card className="bg-surface-muted sm:p-6">
         <h2 className="font-semibold text-ink">{moreHelp.title}</h2>
         <p className="mt-1 text-sm text-ink-muted">{moreHelp.text}</p>
         <Link
-          href="/help-center"
+          href={localizedHref(locale, "/help-center")}
           className="mt-4 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline"
         >
           {moreHelp.action}

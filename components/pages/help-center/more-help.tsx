@@ -4,9 +4,18 @@ import { ArrowRight } from "@/lib/brand/icons";
 import type { HelpCenterContent } from "@/content/pages/help-center";
 import { IconCardGrid } from "@/components/blocks/parts/icon-card-grid";
 import { PageSection } from "@/components/blocks/parts/page-section";
+import { localizedHref } from "@/components/i18n/published-locales";
+import type { Locale } from "@/lib/i18n/locales";
 
 /** Where to go when no article answers: each card is one link, the whole card its target. */
-export function MoreHelp({ moreHelp }: { moreHelp: HelpCenterContent["moreHelp"] }) {
+export function MoreHelp({
+  moreHelp,
+  locale,
+}: {
+  moreHelp: HelpCenterContent["moreHelp"];
+  /** The page's language: each link goes to its page in it where there is one. */
+  locale: Locale;
+}) {
   return (
     <PageSection
       id="more-help"
@@ -24,7 +33,7 @@ export function MoreHelp({ moreHelp }: { moreHelp: HelpCenterContent["moreHelp"]
           text: item.text,
           extra: (
             <Link
-              href={item.href}
+              href={localizedHref(locale, item.href)}
               className="mt-5 inline-flex items-center gap-1.5 self-start rounded-sm text-sm font-semibold text-brand-700 after:absolute after:inset-0 after:rounded-2xl"
             >
               {item.action}

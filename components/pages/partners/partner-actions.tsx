@@ -1,13 +1,14 @@
 import { Icon } from "@/components/ui/icon";
 import { LinkButtons } from "@/components/blocks/parts/link-buttons";
-import { partnersContent } from "@/content/pages/partners";
+import { partnersContentIn } from "@/content/pages/partners";
 import { siteConfig } from "@/content/site";
 import { FileText, Send } from "@/lib/brand/icons";
 import { mailto } from "@/lib/leads/mailto";
+import type { Locale } from "@/lib/i18n/locales";
 
 /** Apply, or ask for the partner kit: both an e-mail to the team, under the hero and at the end. */
-export function PartnerActions() {
-  const { apply, kit } = partnersContent;
+export function PartnerActions({ locale }: { locale: Locale }) {
+  const { apply, kit } = partnersContentIn(locale);
   return (
     <div className="flex flex-col justify-center gap-3 sm:flex-row">
       <LinkButtons

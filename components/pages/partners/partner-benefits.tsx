@@ -1,11 +1,12 @@
 import { IconCardGrid, namedCards } from "@/components/blocks/parts/icon-card-grid";
 import { PageSection } from "@/components/blocks/parts/page-section";
 import { QuoteCard } from "@/components/blocks/parts/quote-card";
-import { partnersContent } from "@/content/pages/partners";
+import { partnersContentIn } from "@/content/pages/partners";
+import type { Locale } from "@/lib/i18n/locales";
 
 /** What partners get, beside a partner's own words. */
-export function PartnerBenefits() {
-  const { benefits, testimonial } = partnersContent;
+export function PartnerBenefits({ locale }: { locale: Locale }) {
+  const { benefits, testimonial } = partnersContentIn(locale);
   return (
     <PageSection
       id="partner-benefits"

@@ -1,11 +1,12 @@
 import { IconCardGrid } from "@/components/blocks/parts/icon-card-grid";
 import { PageSection } from "@/components/blocks/parts/page-section";
-import { partnersContent } from "@/content/pages/partners";
+import { partnersContentIn } from "@/content/pages/partners";
 import { BrandMark } from "@/components/sections/integration-logo";
+import type { Locale } from "@/lib/i18n/locales";
 
 /** The ways to partner, each with the companies already in it. */
-export function PartnerPrograms() {
-  const { categories } = partnersContent;
+export function PartnerPrograms({ locale }: { locale: Locale }) {
+  const { categories } = partnersContentIn(locale);
   return (
     <PageSection id="programs" title={categories.title} description={categories.description}>
       <IconCardGrid

@@ -1,14 +1,16 @@
 import { logoPackBytes } from "@/app/media-kit/logo-pack";
 import { MediaKitCard, type MediaKitAction } from "@/components/pages/media-kit-card";
 import { PageSection } from "@/components/blocks/parts/page-section";
-import { pressContent, type MediaKitItem } from "@/content/pages/press";
+import { pressContentIn, type MediaKitItem } from "@/content/pages/press";
 import { siteConfig } from "@/content/site";
 import { mailto } from "@/lib/leads/mailto";
 import { BRAND_SHEET_PATH, formatFileSize, LOGO_PACK_PATH } from "@/lib/brand/media-kit";
+import type { Locale } from "@/lib/i18n/locales";
+import { localizedHref } from "@/components/i18n/published-locales";
 
 /** A configured URL wins; then a file the build makes; otherwise the press team sends it. */
-async function mediaKitAction(item: MediaKitItem): Promise<MediaKitAction> {
-  const { mediaKit } = pressContent;
+async function mediaKitAction(item: MediaKitItem, locale: Locale): Promise<MediaKitAction> {
+  const { mediaKit } = pressContentIn(locale);
   if (item.url) return { kind: "shared", label: mediaKit.download };
   if (item.builtIn === "logo-pack") {
     const size = formatFileSize((await logoPackBytes()).byteLength);
@@ -23,7 +25,7 @@ async function mediaKitAction(item: MediaKitItem): Promise<MediaKitAction> {
   if (item.builtIn === "brand-sheet") {
     return {
       kind: "page",
-      href: BRAND_SHEET_PATH,
+      href: localizedHref(locale, BRAND_SHEET_PATH),
       label: mediaKit.openSheet,
       meta: mediaKit.sheetKind,
     };
@@ -38,17 +40,17 @@ async function mediaKitAction(item: MediaKitItem): Promise<MediaKitAction> {
 }
 
 /** The media kit's files, each a download, a page or an e-mail asking for it. */
-export async function MediaKit() {
-  const { mediaKit } = pressContent;
+export async function MediaKit({ locale }: { locale: Locale }) {
+  const { mediaKit } = pressContentIn(locale);
   const entries = await Promise.all(
-    mediaKit.items.map(async (item) => ({ item, action: await mediaKitAction(item) })),
+    mediaKit.items.map(async (item) => ({ item, action: await mediaKitAction(item, locale) })),
   );
   return (
     <PageSection id="media-kit" title={mediaKit.title} description={mediaKit.description}>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {entries.map(({ item, action }) => (
           <li key={item.name}>
-            <MediaKitCard item={item} action={action} />
+            <MediaKitCard item={item} action={action} locale={locale} />
           </li>
         ))}
       </ul>

@@ -1,10 +1,11 @@
 import { Card } from "@/components/blocks/parts/card";
 import { PageSection } from "@/components/blocks/parts/page-section";
-import { pressContent } from "@/content/pages/press";
+import { pressContentIn } from "@/content/pages/press";
+import type { Locale } from "@/lib/i18n/locales";
 
 /** The company's milestones in order, each a card on one line of dots. */
-export function MilestoneTimeline() {
-  const { milestones } = pressContent;
+export function MilestoneTimeline({ locale }: { locale: Locale }) {
+  const { milestones } = pressContentIn(locale);
   return (
     <PageSection id="milestones" tone="muted" title={milestones.title} className="max-w-4xl">
       <ol className="relative space-y-8 border-l-2 border-brand-100 pl-8 sm:pl-10">

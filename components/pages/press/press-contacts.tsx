@@ -2,12 +2,13 @@ import { Card } from "@/components/blocks/parts/card";
 import { IconBadge } from "@/components/blocks/parts/icon-badge";
 import { PageSection } from "@/components/blocks/parts/page-section";
 import { PostalAddress } from "@/components/pages/postal-address";
-import { pressContent } from "@/content/pages/press";
+import { pressContentIn } from "@/content/pages/press";
 import { mailto } from "@/lib/leads/mailto";
+import type { Locale } from "@/lib/i18n/locales";
 
 /** Who to write to for what, and where the company is. */
-export function PressContacts() {
-  const { contacts } = pressContent;
+export function PressContacts({ locale }: { locale: Locale }) {
+  const { contacts } = pressContentIn(locale);
   return (
     <PageSection id="press-contacts" title={contacts.title} description={contacts.description}>
       <ul className="grid gap-6 md:grid-cols-3">
@@ -30,7 +31,7 @@ export function PressContacts() {
           <Card className="h-full sm:p-6">
             <IconBadge icon="MapPin" />
             <h3 className="mt-5 font-semibold text-ink">{contacts.addressLabel}</h3>
-            <PostalAddress className="mt-1 text-sm leading-6 text-ink-muted" />
+            <PostalAddress locale={locale} className="mt-1 text-sm leading-6 text-ink-muted" />
           </Card>
         </li>
       </ul>

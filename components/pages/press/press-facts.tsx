@@ -1,11 +1,12 @@
 import { Card } from "@/components/blocks/parts/card";
 import { PageSection } from "@/components/blocks/parts/page-section";
 import { StatGrid } from "@/components/blocks/parts/stat-grid";
-import { pressContent } from "@/content/pages/press";
+import { pressContentIn } from "@/content/pages/press";
+import type { Locale } from "@/lib/i18n/locales";
 
 /** The figures a journalist quotes, and the paragraph about the company they may reuse. */
-export function PressFacts() {
-  const { facts } = pressContent;
+export function PressFacts({ locale }: { locale: Locale }) {
+  const { facts } = pressContentIn(locale);
   return (
     <PageSection id="facts" title={facts.title}>
       <StatGrid stats={facts.items} label={facts.title} />

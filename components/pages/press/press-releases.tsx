@@ -1,12 +1,13 @@
 import { Icon } from "@/components/ui/icon";
-import { pressContent } from "@/content/pages/press";
+import { pressContentIn } from "@/content/pages/press";
 import { siteConfig } from "@/content/site";
 import { ArrowRight, Newspaper } from "@/lib/brand/icons";
 import { mailto } from "@/lib/leads/mailto";
+import type { Locale } from "@/lib/i18n/locales";
 
 /** No release is out yet: one line says so, with the way onto the media list. */
-export function PressReleases() {
-  const { releases } = pressContent;
+export function PressReleases({ locale }: { locale: Locale }) {
+  const { releases } = pressContentIn(locale);
   return (
     <section
       id="press-releases"

@@ -1,18 +1,19 @@
 import { Icon } from "@/components/ui/icon";
 import { BookOpen, CirclePlay, Clock } from "@/lib/brand/icons";
-import { trainingContent } from "@/content/pages/training";
+import { trainingContent, trainingContentIn } from "@/content/pages/training";
 import { NewsletterForm } from "@/components/forms/newsletter-form";
 import { signUpFormProps } from "@/components/forms/sign-up-form";
 import { ConfiguredAction } from "@/components/pages/configured-action";
 import { LevelBadge } from "@/components/pages/level-badge";
 import { CoursePlayer } from "@/components/pages/training/course-player";
+import type { Locale } from "@/lib/i18n/locales";
 
 /**
  * While the academy has no address, the one place the page says so: what is coming and a form
  * to be told when it opens.
  */
-function Waitlist() {
-  const { waitlist } = trainingContent;
+function Waitlist({ locale }: { locale: Locale }) {
+  const { waitlist } = trainingContentIn(locale);
   return (
     <div
       id="waitlist"
@@ -28,8 +29,8 @@ function Waitlist() {
 }
 
 /** The featured course: its player, its details, and the way in (or the waitlist). */
-export function FeaturedCourse() {
-  const { academyUrl, featured, courses } = trainingContent;
+export function FeaturedCourse({ locale }: { locale: Locale }) {
+  const { academyUrl, featured, courses } = trainingContentIn(locale);
   return (
     <section
       aria-labelledby="featured-course-heading"
@@ -61,11 +62,12 @@ export function FeaturedCourse() {
               {featured.lessons} {courses.lessonsLabel}
             </li>
             <li>
-              <LevelBadge level={featured.level} />
+              <LevelBadge level={featured.level} tone={trainingContent.featured.level} />
             </li>
           </ul>
           {academyUrl ? (
             <ConfiguredAction
+              locale={locale}
               href={academyUrl}
               label={featured.action}
               accessibleName={featured.title}
@@ -74,7 +76,7 @@ export function FeaturedCourse() {
               icon={<Icon icon={CirclePlay} aria-hidden="true" />}
             />
           ) : (
-            <Waitlist />
+            <Waitlist locale={locale} />
           )}
         </div>
       </div>

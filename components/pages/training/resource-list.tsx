@@ -1,12 +1,13 @@
-import { trainingContent } from "@/content/pages/training";
+import { trainingContentIn } from "@/content/pages/training";
 import { Card } from "@/components/blocks/parts/card";
 import { ConfiguredAction } from "@/components/pages/configured-action";
 import { IconBadge } from "@/components/blocks/parts/icon-badge";
 import { PageSection } from "@/components/blocks/parts/page-section";
+import type { Locale } from "@/lib/i18n/locales";
 
 /** Guides and downloads beside the courses. */
-export function ResourceList() {
-  const { resources } = trainingContent;
+export function ResourceList({ locale }: { locale: Locale }) {
+  const { resources } = trainingContentIn(locale);
   return (
     <PageSection
       id="resources"
@@ -27,6 +28,7 @@ export function ResourceList() {
               <h3 className="mt-5 font-semibold text-ink">{resource.title}</h3>
               <p className="mt-2 flex-1 text-sm leading-6 text-ink-muted">{resource.description}</p>
               <ConfiguredAction
+                locale={locale}
                 href={resource.url}
                 label={resource.action}
                 accessibleName={resource.title}

@@ -1,12 +1,13 @@
-import { trainingContent } from "@/content/pages/training";
+import { trainingContentIn } from "@/content/pages/training";
 import { Card } from "@/components/blocks/parts/card";
 import { ConfiguredAction } from "@/components/pages/configured-action";
 import { IconBadge } from "@/components/blocks/parts/icon-badge";
 import { PageSection } from "@/components/blocks/parts/page-section";
+import type { Locale } from "@/lib/i18n/locales";
 
 /** Short video tutorials, each with its length. */
-export function TutorialList() {
-  const { academyUrl, tutorials } = trainingContent;
+export function TutorialList({ locale }: { locale: Locale }) {
+  const { academyUrl, tutorials } = trainingContentIn(locale);
   return (
     <PageSection id="tutorials" title={tutorials.title} description={tutorials.description}>
       <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
@@ -22,6 +23,7 @@ export function TutorialList() {
                 </p>
               </div>
               <ConfiguredAction
+                locale={locale}
                 href={academyUrl}
                 label={tutorials.action}
                 accessibleName={tutorial.title}

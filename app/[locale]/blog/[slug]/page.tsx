@@ -6,13 +6,15 @@ import { RelatedPosts } from "@/components/pages/blog/related-posts";
 import { BreadcrumbJsonLd } from "@/components/seo/breadcrumb-json-ld";
 import { JsonLd } from "@/components/seo/json-ld";
 import { contentMetadata, pageMetadata } from "@/components/seo/metadata";
-import { blogContent } from "@/content/pages/blog";
-import { getPosts, postCardPath, postModified, postPath } from "@/content/posts";
+import { pageLocale } from "@/components/i18n/page-locale";
+import { blogContentIn } from "@/content/pages/blog";
+import { categoryLabels, getPosts, postCardPath, postModified, postPath } from "@/content/posts";
 import { siteConfig } from "@/content/site";
 import { relatedPosts } from "@/lib/blog/blog-listing";
 import { blogPostingJsonLd } from "@/lib/seo/structured-data";
 import { staticParamsForPreview } from "@/lib/content/preview";
 import { localizedParams, requirePublished } from "@/components/i18n/published";
+import { localePath, type Locale } from "@/lib/i18n/locales";
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -27,43 +29,52 @@ export function generateStaticParams() {
   );
 }
 
-const findPost = (slug: string) => getPosts().find((post) => post.slug === slug);
+const findPost = (slug: string, locale: Locale) =>
+  getPosts(locale).find((post) => post.slug === slug);
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params;
+  const locale = await pageLocale();
   return contentMetadata(() => {
-    const post = findPost(slug);
+    const post = findPost(slug, locale);
     if (!post) return {};
     return pageMetadata({
       title: post.title,
       description: post.excerpt,
       path: postPath(post),
-      image: { url: postCardPath(post), alt: post.title },
+      image: { url: localePath(locale, postCardPath(post)), alt: post.title },
       article: {
         publishedTime: post.date,
         modifiedTime: postModified(post),
         authors: [post.author],
-        section: post.category,
+        section: categoryLabels(locale).get(post.category) ?? post.category,
       },
     });
   });
 }
 
 export default async function PostPage({ params }: Props) {
-  const post = findPost((await params).slug);
+  const locale = await pageLocale();
+  const post = findPost((await params).slug, locale);
   if (!post) notFound();
   await requirePublished(postPath(post));
-  const posts = getPosts();
+  const posts = getPosts(locale);
+  const section = categoryLabels(locale).get(post.category) ?? post.category;
   return (
     <>
       <BreadcrumbJsonLd
         name={post.title}
         path={postPath(post)}
-        parents={[{ name: blogContent.meta.title, path: "/blog" }]}
+        parents={[{ name: blogContentIn(locale).meta.title, path: "/blog" }]}
       />
-      <JsonLd data={blogPostingJsonLd(siteConfig, post, postCardPath(post))} />
-      <PostArticle post={post} />
-      <RelatedPosts posts={relatedPosts(posts, post)} />
+      <JsonLd
+        data={blogPostingJsonLd(siteConfig, post, localePath(locale, postCardPath(post)), {
+          locale,
+          section,
+        })}
+      />
+      <PostArticle post={post} locale={locale} />
+      <RelatedPosts posts={relatedPosts(posts, post)} locale={locale} />
       <BlogNewsletter path={postPath(post)} />
     </>
   );

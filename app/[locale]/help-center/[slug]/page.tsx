@@ -5,9 +5,12 @@ import {
   articlesInCategory,
   getHelpArticles,
   helpArticleBySlug,
-  helpArticleConfig,
+  helpArticleConfigIn,
+  helpCategoryLabels,
 } from "@/content/help";
-import { helpCenterContent } from "@/content/pages/help-center";
+import { pageLocale } from "@/components/i18n/page-locale";
+import { helpCenterContentIn } from "@/content/pages/help-center";
+import { localePath } from "@/lib/i18n/locales";
 import { HelpArticleView } from "@/components/pages/help-article-view";
 import { BreadcrumbJsonLd } from "@/components/seo/breadcrumb-json-ld";
 import { contentMetadata, pageMetadata } from "@/components/seo/metadata";
@@ -35,8 +38,9 @@ export function generateStaticParams() {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params;
+  const locale = await pageLocale();
   return contentMetadata(() => {
-    const article = helpArticleBySlug(slug);
+    const article = helpArticleBySlug(slug, locale);
     if (!article) return {};
     const { title, description } = article.frontmatter;
     return pageMetadata({ title, description, path: `/help-center/${article.slug}` });
@@ -44,12 +48,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function HelpArticlePage({ params }: Props) {
-  const article = helpArticleBySlug((await params).slug);
+  const locale = await pageLocale();
+  const article = helpArticleBySlug((await params).slug, locale);
   if (!article) notFound();
   await requirePublished(`/help-center/${article.slug}`);
   const { title, category } = article.frontmatter;
   const path = `/help-center/${article.slug}` as const;
-  const categoryPath = `/help-center#${slugify(category)}` as const;
+  // The category's list on the Help Center, whose anchor is its English name in every language.
+  const categoryPath = localePath(locale, `/help-center#${slugify(category)}`);
   return (
     <>
       {/* The visible trail names the category too, but its address is a fragment of the Help
@@ -57,19 +63,21 @@ export default async function HelpArticlePage({ params }: Props) {
       <BreadcrumbJsonLd
         name={title}
         path={path}
-        parents={[{ name: helpCenterContent.meta.title, path: "/help-center" }]}
+        parents={[{ name: helpCenterContentIn(locale).meta.title, path: "/help-center" }]}
       />
       <HelpArticleView
         article={article.frontmatter}
-        content={Markdoc.transform(article.body, helpArticleConfig)}
+        content={Markdoc.transform(article.body, helpArticleConfigIn(locale))}
         categoryHref={categoryPath}
         headings={outline(article.body)}
-        related={articlesInCategory(category)
+        related={articlesInCategory(category, getHelpArticles(locale))
           .filter((other) => other.slug !== article.slug)
           .map((other) => ({
             title: other.frontmatter.title,
-            href: `/help-center/${other.slug}`,
+            href: localePath(locale, `/help-center/${other.slug}`),
           }))}
+        categoryName={helpCategoryLabels(locale).get(category) ?? category}
+        locale={locale}
       />
     </>
   );

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { blogContent } from "@/content/pages/blog";
+import { pageLocale } from "@/components/i18n/page-locale";
+import { blogContentIn } from "@/content/pages/blog";
 import {
   categoryAddresses,
   categoryTitles,
@@ -11,12 +12,12 @@ import { BlogListingPage } from "@/components/pages/blog/listing-page";
 import { listingHref } from "@/lib/blog/blog-listing";
 import { contentMetadata, pageMetadata } from "@/components/seo/metadata";
 import { staticParamsForPreview } from "@/lib/content/preview";
-import { localizedParams, requirePublished } from "@/components/i18n/published";
+import { publishedLocales, requirePublished } from "@/components/i18n/published";
 
 /**
  * `/blog/category/<slug>` and, past a page's worth of posts, `/blog/category/<slug>/page/<n>`.
  * One optional catch-all serves both, so a category that fits on one page exports no
- * `/page/1` twin.
+ * `/page/1` twin. The slug is the category's English name in every language.
  */
 type Props = { params: Promise<CategoryAddress> };
 
@@ -24,20 +25,19 @@ export const dynamicParams = false;
 
 export function generateStaticParams() {
   return staticParamsForPreview(() =>
-    localizedParams(
-      categoryAddresses(),
-      () => "/blog",
-      (address) => address,
+    publishedLocales("/blog/category").flatMap((locale) =>
+      categoryAddresses(locale).map((address) => ({ locale, ...address })),
     ),
   );
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const address = await params;
+  const locale = await pageLocale();
   return contentMetadata(() => {
-    const found = findCategoryPage(address);
+    const found = findCategoryPage(address, locale);
     if (!found) return {};
-    const { title, description } = categoryTitles(found.category, found.page);
+    const { title, description } = categoryTitles(found.category, found.page, locale);
     return pageMetadata({
       title,
       description,
@@ -49,14 +49,16 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function BlogCategoryPage({ params }: Props) {
-  const found = findCategoryPage(await params);
+  const locale = await pageLocale();
+  const found = findCategoryPage(await params, locale);
   if (!found) notFound();
   await requirePublished("/blog");
   const { category, listed, page, path } = found;
-  const { title, heading, description } = categoryTitles(category, page);
+  const { title, heading, description } = categoryTitles(category, page, locale);
+  const blog = blogContentIn(locale);
   const parents = [
-    { name: blogContent.meta.title, path: "/blog" as const },
-    ...(page === 1 ? [] : [{ name: categoryTitles(category, 1).title, path }]),
+    { name: blog.meta.title, path: "/blog" as const },
+    ...(page === 1 ? [] : [{ name: categoryTitles(category, 1, locale).title, path }]),
   ];
   return (
     <BlogListingPage
@@ -65,8 +67,9 @@ export default async function BlogCategoryPage({ params }: Props) {
       page={page}
       listing={path}
       crumb={{ name: title, parents }}
-      hero={{ eyebrow: blogContent.hero.eyebrow, icon: category.icon, title: heading, description }}
+      hero={{ eyebrow: blog.hero.eyebrow, icon: category.icon, title: heading, description }}
       sectionTitle={title}
+      locale={locale}
     />
   );
 }
