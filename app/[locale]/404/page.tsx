@@ -27,11 +27,11 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /** The page as the English 404 is, in the language, logging the missing path the same way. */
-export default function LanguageNotFound() {
+export default async function LanguageNotFound() {
   return (
     <>
       <LogMissingPath />
-      <NotFoundContent />
+      <NotFoundContent locale={await pageLocale()} />
     </>
   );
 }
