@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { defineContentWithoutTokens } from "@/lib/content/validate-content";
 import plansFile from "@/content/plans.yaml";
+import { localizedData } from "@/lib/content/translation-files";
 import { BILLED_MONTHS_PER_YEAR, MONTHS_PER_YEAR } from "@/lib/pricing/pricing";
 
 const accentColors = ["emerald", "accent", "amber", "rose"] as const;
@@ -108,4 +109,21 @@ export const plans = defineContentWithoutTokens(
   "content/plans.yaml",
   plansFileSchema.transform((file) => file.plans),
   plansFile,
+);
+
+/**
+ * The plans in `locale`: prices, ids and names from the English file, the words (descriptions,
+ * features) from its translation.
+ * @public for the components that read content in the page's language
+ */
+export const plansIn = localizedData(
+  "content/plans.yaml",
+  plansFileSchema,
+  plansFile,
+  (file, data) =>
+    defineContentWithoutTokens(
+      file,
+      plansFileSchema.transform((read) => read.plans),
+      data,
+    ),
 );

@@ -12,7 +12,7 @@ import {
 import { MAX_MESSAGE_LENGTH } from "@/lib/chat/chat";
 import { CHAT_OPEN_HREF } from "@/lib/chat/chat-events";
 import { CHAT_SESSION_KEY, serializeConversation } from "@/lib/chat/chat-session";
-import { CHAT_INDEX_PATH } from "@/lib/chat/chat-search";
+import { CHAT_INDEX_FILE } from "@/lib/chat/chat-search";
 import { fillTemplate } from "@/lib/text/fill-template";
 import { formTarget, MIN_FILL_MS, SPAM_FLAG_FIELD } from "@/lib/leads/lead-delivery";
 import { CHAT_REPLY_DELAY_MS } from "@/lib/browser/timings";
@@ -156,7 +156,7 @@ test.describe("chat widget", () => {
     const indexRequests: string[] = [];
     page.on("request", (request) => {
       if (request.resourceType() === "script") scripts.push(request.url());
-      if (new URL(request.url()).pathname === CHAT_INDEX_PATH) indexRequests.push(request.url());
+      if (new URL(request.url()).pathname === `/${CHAT_INDEX_FILE}`) indexRequests.push(request.url());
     });
     await page.setViewportSize(DESKTOP);
     await gotoHydrated(page, "/");

@@ -6,17 +6,28 @@ import { fillTemplate } from "@/lib/text/fill-template";
 import { formatUsd } from "@/lib/text/format";
 import { lowestMonthlyPrice, type PlanPrice } from "@/lib/pricing/pricing";
 
+type HelpSource = {
+  slug: string;
+  frontmatter: { title: string; description: string; category: string };
+  body: Node;
+};
+
 export type IndexSources = {
   faq: { items: readonly { question: string; answer: string }[]; url: string };
   plans: {
     items: readonly (PlanPrice & { id: string; name: string; description: string })[];
     url: string;
   };
-  help: readonly {
-    slug: string;
-    frontmatter: { title: string; description: string; category: string };
-    body: Node;
-  }[];
+  help: readonly HelpSource[];
+  /** Where a help article is read in this language (`/fr/help-center/<slug>`). */
+  helpUrl?: (slug: string) => string;
+  /**
+   * In another language: the English articles not translated into it. They answer only what
+   * nothing in the language answers, and the chat says they exist only in English.
+   */
+  englishOnlyHelp?: readonly HelpSource[];
+  /** Another language's stop words and endings (lib/chat/languages.ts). */
+  language?: ChatIndex["language"];
   /** Copy from content/chat.yaml: `{name}`, `{price}`, `{list}`, `{lowest}` placeholders. */
   copy: {
     plansTitle: string;
@@ -49,7 +60,15 @@ function planPrice(plan: PlanPrice, copy: IndexSources["copy"]): string {
  * answer comes from. Built at build
  * time from the content modules, so a price or an answer is never typed twice.
  */
-export function buildChatIndex({ faq, plans, help, copy }: IndexSources): ChatIndex {
+export function buildChatIndex({
+  faq,
+  plans,
+  help,
+  copy,
+  helpUrl = (slug) => `/help-center/${slug}`,
+  englishOnlyHelp = [],
+  language,
+}: IndexSources): ChatIndex {
   const faqEntries: ChatIndexEntry[] = faq.items.map((item, index) => ({
     id: `faq-${index + 1}`,
     kind: "faq",
@@ -84,7 +103,7 @@ export function buildChatIndex({ faq, plans, help, copy }: IndexSources): ChatIn
       terms: [],
     })),
   ];
-  const helpEntries: ChatIndexEntry[] = help.map((article) => ({
+  const helpEntry = (article: HelpSource, url: string): ChatIndexEntry => ({
     id: `help-${article.slug}`,
     kind: "help",
     title: article.frontmatter.title,
@@ -92,12 +111,20 @@ export function buildChatIndex({ faq, plans, help, copy }: IndexSources): ChatIn
     // ("When you are billed, how renewals ... work"), reads as a fragment in a reply, so it only
     // helps the search find the article.
     text: firstParagraph(article.body) || article.frontmatter.description,
-    url: `/help-center/${article.slug}`,
+    url,
     terms: [
       article.frontmatter.category,
       article.frontmatter.description,
       ...outline(article.body).map((heading) => heading.title),
     ],
+  });
+  const helpEntries = help.map((article) => helpEntry(article, helpUrl(article.slug)));
+  const englishOnlyEntries = englishOnlyHelp.map((article) => ({
+    ...helpEntry(article, `/help-center/${article.slug}`),
+    englishOnly: true as const,
   }));
-  return { entries: [...faqEntries, ...planEntries, ...helpEntries] };
+  return {
+    entries: [...faqEntries, ...planEntries, ...helpEntries, ...englishOnlyEntries],
+    ...(language && { language }),
+  };
 }

@@ -8,6 +8,7 @@ import { PageHero } from "@/components/blocks/parts/page-hero";
 import { BreadcrumbJsonLd } from "@/components/seo/breadcrumb-json-ld";
 import { contentMetadata, pageMetadata } from "@/components/seo/metadata";
 import { contactSupportContent } from "@/content/pages/contact-support";
+import { pageLocale } from "@/components/i18n/page-locale";
 
 // Built in each language the page is published in; any other is the 404 page.
 export const dynamicParams = false;
@@ -19,7 +20,8 @@ export function generateMetadata(): Promise<Metadata> {
   );
 }
 
-export default function ContactSupportPage() {
+export default async function ContactSupportPage() {
+  const locale = await pageLocale();
   const { meta, hero } = contactSupportContent;
   return (
     <>
@@ -29,7 +31,7 @@ export default function ContactSupportPage() {
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-14 sm:px-6 sm:py-16 lg:grid-cols-[1fr_22rem] lg:px-8 lg:pb-24">
         <section aria-labelledby="contact-form-heading">
           <ContactFormCard headingId="contact-form-heading">
-            <ContactForm {...contactFormProps("/contact-support")} />
+            <ContactForm {...contactFormProps("/contact-support", locale)} />
           </ContactFormCard>
         </section>
         <SupportDetails />
