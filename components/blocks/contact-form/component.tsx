@@ -2,8 +2,10 @@ import type { BlockProps } from "@/components/blocks/define-block";
 import type { contactFormBlock } from "@/components/blocks/contact-form/config";
 import { ContactForm } from "@/components/blocks/islands";
 import { ContactFormCard, contactFormProps } from "@/components/forms/contact-form-card";
+import { pageLocale } from "@/components/i18n/page-locale";
 
-export function ContactFormBlock({ settings, place }: BlockProps<typeof contactFormBlock>) {
+export async function ContactFormBlock({ settings, place }: BlockProps<typeof contactFormBlock>) {
+  const locale = await pageLocale();
   return (
     <section
       id={place.id}
@@ -15,7 +17,7 @@ export function ContactFormBlock({ settings, place }: BlockProps<typeof contactF
         title={settings.heading}
         description={settings.intro}
       >
-        <ContactForm {...contactFormProps(place.path)} />
+        <ContactForm {...contactFormProps(place.path, locale)} />
       </ContactFormCard>
     </section>
   );

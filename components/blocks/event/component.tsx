@@ -3,6 +3,7 @@ import type { BlockProps } from "@/components/blocks/define-block";
 import type { eventBlock } from "@/components/blocks/event/config";
 import { NewsletterForm } from "@/components/blocks/islands";
 import { signUpFormProps } from "@/components/forms/sign-up-form";
+import { pageLocale } from "@/components/i18n/page-locale";
 import { Card } from "@/components/blocks/parts/card";
 import { CheckList } from "@/components/blocks/parts/check-list";
 import { DatedText } from "@/components/blocks/parts/dated-text";
@@ -15,7 +16,8 @@ import { CalendarDays, Clock, MapPin } from "@/lib/brand/icons";
  * The event's details and its sign-up form until its day; from the next day (judged on the build
  * date) the form gives way to what happened, so the page never promises a seat that is gone.
  */
-export function EventBlock({ settings, place }: BlockProps<typeof eventBlock>) {
+export async function EventBlock({ settings, place }: BlockProps<typeof eventBlock>) {
+  const locale = await pageLocale();
   const day = formatDate(settings.date);
   const past = settings.date < buildDate();
   return (
@@ -46,7 +48,7 @@ export function EventBlock({ settings, place }: BlockProps<typeof eventBlock>) {
               </DatedText>
             </p>
           ) : (
-            <NewsletterForm {...signUpFormProps({ ...settings, path: place.path })} />
+            <NewsletterForm {...signUpFormProps({ ...settings, path: place.path }, locale)} />
           )}
         </Card>
       </div>

@@ -3,18 +3,21 @@ import type { ReactNode } from "react";
 import type { NewsletterFormProps } from "@/components/forms/newsletter-form";
 import { leadPage, siteFormTarget } from "@/components/forms/site-form-target";
 import { ContentIcon } from "@/components/sections/content-icon";
-import { leadFormWords } from "@/content/forms";
-import { blogContent } from "@/content/pages/blog";
+import { pageLocale } from "@/components/i18n/page-locale";
+import { leadFormWordsIn } from "@/content/forms";
+import { blogContentIn } from "@/content/pages/blog";
 import { siteConfig } from "@/content/site";
+import { pathInLocale } from "@/content/translations";
+import { localePath, type Locale } from "@/lib/i18n/locales";
 
-/** The newsletter form's props: where it sends, the page a lead names, its words. */
-export function newsletterFormProps(path: `/${string}`): NewsletterFormProps {
-  const { newsletter } = blogContent;
+/** The newsletter form's props in `locale`: where it sends, the page a lead names, its words. */
+export function newsletterFormProps(path: `/${string}`, locale: Locale): NewsletterFormProps {
+  const { newsletter } = blogContentIn(locale);
   return {
     target: siteFormTarget("newsletter", siteConfig.email.support),
-    page: leadPage(path),
+    page: leadPage(localePath(locale, path)),
     to: siteConfig.email.support,
-    text: { ...newsletter, ...leadFormWords },
+    text: { ...newsletter, ...leadFormWordsIn(locale) },
     messages: newsletter.messages,
   };
 }
@@ -24,10 +27,10 @@ export function newsletterFormProps(path: `/${string}`): NewsletterFormProps {
  * the page's route needs it): under every blog listing, and in a page's "Newsletter" block, which
  * may give it its own anchor, title and sentence.
  */
-export function NewsletterBox({
+export async function NewsletterBox({
   id = "newsletter",
-  title = blogContent.newsletter.title,
-  text = blogContent.newsletter.text,
+  title,
+  text,
   children,
 }: {
   id?: string;
@@ -35,6 +38,8 @@ export function NewsletterBox({
   text?: string;
   children: ReactNode;
 }) {
+  const locale = await pageLocale();
+  const { newsletter } = blogContentIn(locale);
   return (
     <section
       id={id}
@@ -50,19 +55,19 @@ export function NewsletterBox({
             id={`${id}-heading`}
             className="mt-5 text-2xl font-bold tracking-tight text-ink sm:text-3xl"
           >
-            {title}
+            {title ?? newsletter.title}
           </h2>
-          <p className="mt-3 text-pretty text-ink-muted">{text}</p>
+          <p className="mt-3 text-pretty text-ink-muted">{text ?? newsletter.text}</p>
         </div>
         <div>
           {children}
           <p className="mt-3 text-sm text-ink-subtle">
-            {blogContent.newsletter.privacyNote}{" "}
+            {newsletter.privacyNote}{" "}
             <Link
-              href="/privacy-policy"
+              href={pathInLocale(locale, "/privacy-policy")}
               className="font-medium text-brand-700 underline underline-offset-4"
             >
-              {blogContent.newsletter.privacyLink}
+              {newsletter.privacyLink}
             </Link>
             .
           </p>

@@ -1,6 +1,7 @@
 import { Icon } from "@/components/ui/icon";
 import { BookOpen, CirclePlay, Clock } from "@/lib/brand/icons";
-import { trainingContent } from "@/content/pages/training";
+import { trainingContent, trainingContentIn } from "@/content/pages/training";
+import { pageLocale } from "@/components/i18n/page-locale";
 import { NewsletterForm } from "@/components/forms/newsletter-form";
 import { signUpFormProps } from "@/components/forms/sign-up-form";
 import { ConfiguredAction } from "@/components/pages/configured-action";
@@ -11,8 +12,9 @@ import { CoursePlayer } from "@/components/pages/training/course-player";
  * While the academy has no address, the one place the page says so: what is coming and a form
  * to be told when it opens.
  */
-function Waitlist() {
-  const { waitlist } = trainingContent;
+async function Waitlist() {
+  const locale = await pageLocale();
+  const { waitlist } = trainingContentIn(locale);
   return (
     <div
       id="waitlist"
@@ -21,7 +23,7 @@ function Waitlist() {
       <h3 className="font-semibold text-ink">{waitlist.title}</h3>
       <p className="mt-1 text-sm leading-6 text-ink-muted">{waitlist.text}</p>
       <div className="mt-4">
-        <NewsletterForm {...signUpFormProps({ ...waitlist, path: "/training" })} />
+        <NewsletterForm {...signUpFormProps({ ...waitlist, path: "/training" }, locale)} />
       </div>
     </div>
   );
