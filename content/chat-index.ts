@@ -5,6 +5,7 @@ import { plansIn } from "@/content/plans";
 import { pathInLocale } from "@/content/translations";
 import { buildChatIndex } from "@/lib/chat/chat-index";
 import { chatLanguages } from "@/lib/chat/languages";
+import { formatPriceIn } from "@/lib/text/format-in-locale";
 import { defaultLocale, type Locale } from "@/lib/i18n/locales";
 
 /**
@@ -24,6 +25,7 @@ export function chatIndex(locale: Locale = defaultLocale) {
     ...(locale !== defaultLocale && {
       englishOnlyHelp: getHelpArticles().filter((article) => !translated.has(article.slug)),
       language: chatLanguages[locale],
+      formatPrice: (amount: number) => formatPriceIn(amount, locale),
     }),
   });
 }

@@ -16,13 +16,13 @@ import { roadmapHeadingKey } from "@/lib/dates/roadmap";
 import { toolsTotal } from "@/lib/pricing/savings";
 
 export { calculatorContent, savingsModel } from "@/content/calculator";
-export { chatContent } from "@/content/chat";
+export { chatContent, chatContentIn } from "@/content/chat";
 export { claims } from "@/content/claims";
 export { interfaceLabels } from "@/content/interface-labels";
-export { consentContent } from "@/content/consent";
-export { faqContent } from "@/content/faq";
+export { consentContent, consentContentIn } from "@/content/consent";
+export { faqContent, faqContentIn } from "@/content/faq";
 export { footerContent } from "@/content/footer";
-export { formsContent } from "@/content/forms";
+export { formsContent, formsContentIn } from "@/content/forms";
 export { integrationsContent } from "@/content/integrations";
 export { navigation, sectionIds } from "@/content/navigation";
 export { plans, type Plan } from "@/content/plans";
@@ -39,13 +39,13 @@ export { pricingContent } from "@/content/landing/pricing";
 export { trialTimelineContent } from "@/content/landing/trial-timeline";
 export { vaultContent } from "@/content/landing/vault";
 export { aboutContent } from "@/content/pages/about";
-export { blogContent } from "@/content/pages/blog";
+export { blogContent, blogContentIn } from "@/content/pages/blog";
 export { getPosts, postCardPath, postCategories, postModified } from "@/content/posts";
 export { brandContent } from "@/content/pages/brand";
 export { chatIndex } from "@/content/chat-index";
 export { careersContent } from "@/content/pages/careers";
 export { allRoles, openRoles, rolePath } from "@/content/roles";
-export { contactSupportContent } from "@/content/pages/contact-support";
+export { contactSupportContent, contactSupportContentIn } from "@/content/pages/contact-support";
 export { helpCenterContent } from "@/content/pages/help-center";
 export {
   articlesInCategory,

@@ -28,6 +28,8 @@ export type IndexSources = {
   englishOnlyHelp?: readonly HelpSource[];
   /** Another language's stop words and endings (lib/chat/languages.ts). */
   language?: ChatIndex["language"];
+  /** A price as the index's language writes it ("$97" in English, "97 $US" in French). */
+  formatPrice?: (amount: number) => string;
   /** Copy from content/chat.yaml: `{name}`, `{price}`, `{list}`, `{lowest}` placeholders. */
   copy: {
     plansTitle: string;
@@ -45,12 +47,16 @@ function firstParagraph(body: Node): string {
   return paragraph ? textOf(paragraph) : "";
 }
 
-function planPrice(plan: PlanPrice, copy: IndexSources["copy"]): string {
+function planPrice(
+  plan: PlanPrice,
+  copy: IndexSources["copy"],
+  formatPrice: (amount: number) => string,
+): string {
   return plan.monthlyPrice === null
-    ? fillTemplate(copy.annualOnlyPrice, { annual: formatUsd(plan.annualPrice) })
+    ? fillTemplate(copy.annualOnlyPrice, { annual: formatPrice(plan.annualPrice) })
     : fillTemplate(copy.monthlyPrice, {
-        monthly: formatUsd(plan.monthlyPrice),
-        annual: formatUsd(plan.annualPrice),
+        monthly: formatPrice(plan.monthlyPrice),
+        annual: formatPrice(plan.annualPrice),
       });
 }
 
@@ -68,6 +74,7 @@ export function buildChatIndex({
   helpUrl = (slug) => `/help-center/${slug}`,
   englishOnlyHelp = [],
   language,
+  formatPrice = formatUsd,
 }: IndexSources): ChatIndex {
   const faqEntries: ChatIndexEntry[] = faq.items.map((item, index) => ({
     id: `faq-${index + 1}`,
@@ -77,14 +84,16 @@ export function buildChatIndex({
     url: faq.url,
     terms: [],
   }));
-  const list = plans.items.map((plan) => `${plan.name} ${planPrice(plan, copy)}`).join(", ");
+  const list = plans.items
+    .map((plan) => `${plan.name} ${planPrice(plan, copy, formatPrice)}`)
+    .join(", ");
   const planEntries: ChatIndexEntry[] = [
     {
       id: "plans",
       kind: "plans",
       title: copy.plansTitle,
       text: fillTemplate(copy.plansText, {
-        lowest: formatUsd(lowestMonthlyPrice(plans.items)),
+        lowest: formatPrice(lowestMonthlyPrice(plans.items)),
         list,
       }),
       url: plans.url,
@@ -96,7 +105,7 @@ export function buildChatIndex({
       title: fillTemplate(copy.planTitle, { name: plan.name }),
       text: fillTemplate(copy.planText, {
         name: plan.name,
-        price: planPrice(plan, copy),
+        price: planPrice(plan, copy, formatPrice),
         description: plan.description,
       }),
       url: plans.url,

@@ -6,6 +6,10 @@ import { getHelpArticles } from "@/content/help";
 import { pathInLocale } from "@/content/translations";
 import { answerMessage, answerMessageFor } from "@/lib/chat/chat";
 import { chatLanguages } from "@/lib/chat/languages";
+import { plans } from "@/content/plans";
+import { lowestMonthlyPrice } from "@/lib/pricing/pricing";
+import { formatUsd } from "@/lib/text/format";
+import { formatPriceIn } from "@/lib/text/format-in-locale";
 import {
   bestMatch,
   prepareIndex,
@@ -43,6 +47,14 @@ describe("one chat index per language", () => {
         // Nothing of the English FAQ travels in this language's index.
         const json = JSON.stringify(index);
         for (const item of faqContentIn("en").items) expect(json).not.toContain(item.answer);
+      });
+
+      it("writes the plans' prices as that language writes them", () => {
+        const overview = index.entries.find((entry) => entry.id === "plans");
+        const lowest = lowestMonthlyPrice(plans);
+        expect(overview?.text).toContain(formatPriceIn(lowest, locale));
+        expect(overview?.text).not.toContain(formatUsd(lowest));
+        expect(overview?.url).toBe(pathInLocale(locale, "/#pricing"));
       });
 
       it("links each translated help article in that language, and carries the language's reading", () => {
