@@ -20,7 +20,7 @@ test("a French page asks for consent and opens its settings in French", async ({
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText(settings.intro);
   for (const category of Object.values(settings.categories)) {
-    await expect(dialog.getByText(category.name)).toBeVisible();
+    await expect(dialog.getByText(category.name, { exact: true })).toBeVisible();
   }
   await expect(dialog.getByRole("button", { name: settings.save })).toBeVisible();
   await expect(dialog.getByRole("button", { name: settings.closeLabel })).toBeVisible();
