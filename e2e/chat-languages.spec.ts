@@ -10,6 +10,7 @@ import { CHAT_INDEX_FILE } from "@/lib/chat/chat-search";
 import { CHAT_REPLY_DELAY_MS } from "@/lib/browser/timings";
 import { expect, gotoHydrated, test } from "./support/fixtures";
 import { freezeClock } from "./landing-clock";
+import { askChat } from "./support/chat";
 
 /** The chat on a French page: its words, its answers and its index, all French. */
 const locale = "fr";
@@ -19,13 +20,7 @@ const dialog = (page: Page) => page.getByRole("dialog", { name: chat.assistantNa
 const input = (page: Page) => dialog(page).getByRole("textbox", { name: chat.inputLabel });
 const lastBot = (page: Page) => dialog(page).getByTestId("bot-message").last();
 
-async function ask(page: Page, text: string) {
-  const count = await dialog(page).getByTestId("bot-message").count();
-  await input(page).fill(text);
-  await input(page).press("Enter");
-  await page.clock.runFor(CHAT_REPLY_DELAY_MS);
-  await expect(dialog(page).getByTestId("bot-message")).toHaveCount(count + 1);
-}
+const ask = (page: Page, text: string) => askChat(page, dialog(page), input(page), text);
 
 test("a French page's chat speaks French and answers from the French content", async ({ page }) => {
   test.setTimeout(90_000);
