@@ -146,7 +146,7 @@ export function stem(word: string): string {
  * Another language's light stemmer: the longest of its `suffixes` (longest first) that leaves
  * at least three letters goes, so "annulation" and "annuler" meet at "annul".
  */
-export function suffixStemmer(suffixes: readonly string[]): (word: string) => string {
+function suffixStemmer(suffixes: readonly string[]): (word: string) => string {
   const bySize = [...suffixes].sort((a, b) => b.length - a.length);
   return (word) => {
     const suffix = bySize.find((end) => word.endsWith(end) && word.length - end.length >= 3);
