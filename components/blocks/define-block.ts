@@ -1,6 +1,7 @@
 import type { Thing, WithContext } from "schema-dts";
 import type { z } from "zod";
 import type { DatedEntry } from "@/lib/dates/dated";
+import type { ContentLocale } from "@/lib/content/content-locales";
 
 /** What a block knows of where it stands on its page. */
 export type BlockPlace = {
@@ -12,6 +13,8 @@ export type BlockPlace = {
   first: boolean;
   /** The page shows the chat assistant, so a "Live chat" button can open it. */
   chat: boolean;
+  /** The page's language: the block reads its words and formats its numbers and dates in it. */
+  locale: ContentLocale;
 };
 
 /**

@@ -1,5 +1,6 @@
 import { Activity, Fragment, type ComponentType } from "react";
 import type { BlockPlace } from "@/components/blocks/define-block";
+import type { ContentLocale } from "@/lib/content/content-locales";
 import { ContentMistakeGuard } from "@/components/content-mistake/content-mistake-guard";
 import type { Block, BlockType } from "@/components/blocks/definitions";
 import { CalculatorBlock } from "@/components/blocks/calculator/component";
@@ -69,7 +70,7 @@ export const blockComponents: {
 /** Where each block stands: its anchor when it has one, else `block-<position>`. */
 export function blockPlaces(
   blocks: readonly Block[],
-  page: { path: `/${string}`; chat?: boolean },
+  page: { path: `/${string}`; chat?: boolean; locale: ContentLocale },
 ): BlockPlace[] {
   return blocks.map((block, index) => {
     const anchor = (block.value as { anchor?: string }).anchor;
@@ -78,6 +79,7 @@ export function blockPlaces(
       id: anchor ?? `block-${index + 1}`,
       first: index === 0,
       chat: page.chat === true,
+      locale: page.locale,
     };
   });
 }
@@ -93,7 +95,7 @@ export function RenderBlocks({
   page,
 }: {
   blocks: readonly Block[];
-  page: { path: `/${string}`; chat?: boolean };
+  page: { path: `/${string}`; chat?: boolean; locale: ContentLocale };
 }) {
   const places = blockPlaces(blocks, page);
   return blocks.map((block, index) => {

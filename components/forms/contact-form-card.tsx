@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
 import type { ContactFormProps } from "@/components/forms/contact-form";
-import { pageLocale } from "@/components/i18n/page-locale";
 import { leadPage, siteFormTarget } from "@/components/forms/site-form-target";
 import { Card } from "@/components/blocks/parts/card";
 import { leadFormWordsIn } from "@/content/forms";
@@ -58,18 +57,21 @@ export function contactFormProps(path: `/${string}`, locale: Locale): ContactFor
  * under its title: on /contact-support and in any page's "Contact form" block. Its words are
  * content/pages/contact-support.yaml's `form`, in the page's language.
  */
-export async function ContactFormCard({
+export function ContactFormCard({
   headingId,
   title,
   description,
+  locale,
   children,
 }: {
   headingId: string;
   title?: string;
   description?: string;
+  /** The page's language. */
+  locale: Locale;
   children: ReactNode;
 }) {
-  const { form } = contactSupportContentIn(await pageLocale());
+  const { form } = contactSupportContentIn(locale);
   return (
     <Card>
       <h2 id={headingId} className="text-2xl font-bold tracking-tight text-ink">

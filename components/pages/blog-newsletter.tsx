@@ -6,7 +6,7 @@ import { pageLocale } from "@/components/i18n/page-locale";
 export async function BlogNewsletter({ path }: { path: `/${string}` }) {
   const locale = await pageLocale();
   return (
-    <NewsletterBox>
+    <NewsletterBox locale={locale}>
       <NewsletterForm {...newsletterFormProps(path, locale)} />
     </NewsletterBox>
   );

@@ -2,10 +2,8 @@ import type { BlockProps } from "@/components/blocks/define-block";
 import type { contactFormBlock } from "@/components/blocks/contact-form/config";
 import { ContactForm } from "@/components/blocks/islands";
 import { ContactFormCard, contactFormProps } from "@/components/forms/contact-form-card";
-import { pageLocale } from "@/components/i18n/page-locale";
 
-export async function ContactFormBlock({ settings, place }: BlockProps<typeof contactFormBlock>) {
-  const locale = await pageLocale();
+export function ContactFormBlock({ settings, place }: BlockProps<typeof contactFormBlock>) {
   return (
     <section
       id={place.id}
@@ -16,8 +14,9 @@ export async function ContactFormBlock({ settings, place }: BlockProps<typeof co
         headingId={`${place.id}-heading`}
         title={settings.heading}
         description={settings.intro}
+        locale={place.locale}
       >
-        <ContactForm {...contactFormProps(place.path, locale)} />
+        <ContactForm {...contactFormProps(place.path, place.locale)} />
       </ContactFormCard>
     </section>
   );

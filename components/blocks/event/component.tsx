@@ -3,7 +3,6 @@ import type { BlockProps } from "@/components/blocks/define-block";
 import type { eventBlock } from "@/components/blocks/event/config";
 import { NewsletterForm } from "@/components/blocks/islands";
 import { signUpFormProps } from "@/components/forms/sign-up-form";
-import { pageLocale } from "@/components/i18n/page-locale";
 import { Card } from "@/components/blocks/parts/card";
 import { CheckList } from "@/components/blocks/parts/check-list";
 import { DatedText } from "@/components/blocks/parts/dated-text";
@@ -16,8 +15,7 @@ import { CalendarDays, Clock, MapPin } from "@/lib/brand/icons";
  * The event's details and its sign-up form until its day; from the next day (judged on the build
  * date) the form gives way to what happened, so the page never promises a seat that is gone.
  */
-export async function EventBlock({ settings, place }: BlockProps<typeof eventBlock>) {
-  const locale = await pageLocale();
+export function EventBlock({ settings, place }: BlockProps<typeof eventBlock>) {
   const day = formatDate(settings.date);
   const past = settings.date < buildDate();
   return (
@@ -48,7 +46,7 @@ export async function EventBlock({ settings, place }: BlockProps<typeof eventBlo
               </DatedText>
             </p>
           ) : (
-            <NewsletterForm {...signUpFormProps({ ...settings, path: place.path }, locale)} />
+            <NewsletterForm {...signUpFormProps({ ...settings, path: place.path }, place.locale)} />
           )}
         </Card>
       </div>

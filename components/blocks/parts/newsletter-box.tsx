@@ -3,7 +3,6 @@ import type { ReactNode } from "react";
 import type { NewsletterFormProps } from "@/components/forms/newsletter-form";
 import { leadPage, siteFormTarget } from "@/components/forms/site-form-target";
 import { ContentIcon } from "@/components/sections/content-icon";
-import { pageLocale } from "@/components/i18n/page-locale";
 import { leadFormWordsIn } from "@/content/forms";
 import { blogContentIn } from "@/content/pages/blog";
 import { siteConfig } from "@/content/site";
@@ -27,18 +26,20 @@ export function newsletterFormProps(path: `/${string}`, locale: Locale): Newslet
  * the page's route needs it): under every blog listing, and in a page's "Newsletter" block, which
  * may give it its own anchor, title and sentence.
  */
-export async function NewsletterBox({
+export function NewsletterBox({
   id = "newsletter",
   title,
   text,
+  locale,
   children,
 }: {
   id?: string;
   title?: string;
   text?: string;
+  /** The page's language. */
+  locale: Locale;
   children: ReactNode;
 }) {
-  const locale = await pageLocale();
   const { newsletter } = blogContentIn(locale);
   return (
     <section
