@@ -52,6 +52,11 @@ export const chatSchema = z.object({
   /** "From: FAQ - <question>": the link under an answer to where it comes from. */
   sourcePrefix: z.string().min(1),
   sourceKinds: z.record(z.enum(CHAT_SOURCE_KINDS), z.string().min(1)),
+  /**
+   * Above an answer from a help article that is not translated into the page's language (never
+   * said in English).
+   */
+  onlyInEnglish: z.string().min(1),
   /** `{max}` and `{count}` are filled in. */
   limit: z.object({ tooLong: z.string().min(1), counter: z.string().min(1) }),
   handoff: z.object({

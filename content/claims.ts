@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { defineContentWithoutTokens } from "@/lib/content/validate-content";
+import { translationMeta } from "@/lib/content/translation";
 import type { ContentLocale } from "@/lib/content/content-locales";
 import { localizedData } from "@/lib/content/translation-files";
 import claimsFile from "@/content/claims.yaml";
@@ -25,6 +26,12 @@ export const claimsSchema = z.object({
   toolsReplaced: z.object({
     from: z.number().int().min(1).describe("The fewest tools a typical business replaces: 15."),
     upTo: count.describe("The most, as the copy says it: 50+."),
+    range: z
+      .string()
+      .includes("{from}")
+      .includes("{upTo}")
+      .meta(translationMeta.text)
+      .describe("The two as a range in a sentence, {from} and {upTo} filled in: {from} to {upTo}."),
   }),
   integrations: z.object({
     native: count.describe("Integrations built into the platform: 50+."),
@@ -82,5 +89,5 @@ export const claimsTokens = claimTokens(claims);
 
 /** The claim tokens in `locale`: the customers' noun and the days as its translation says them. */
 export function claimsTokensIn(locale: ContentLocale) {
-  return locale === "en" ? claimsTokens : claimTokens(claimsIn(locale), claimsIn.source);
+  return locale === "en" ? claimsTokens : claimTokens(claimsIn(locale), claimsIn.source, locale);
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { defineLocalizedContent, deriveContent } from "@/content/define-content";
+import { defineLocalizedContent } from "@/content/define-content";
+import type { ContentLocale } from "@/lib/content/content-locales";
 import formsFile from "@/content/forms.yaml";
 
 /** Copy every lead form shares. */
@@ -33,10 +34,10 @@ export const formsContentIn = defineLocalizedContent("content/forms.yaml", forms
 export const formsContent = formsContentIn("en");
 
 /**
- * What every lead form says (the required-field note, the honeypot's label), for the islands'
- * props: only these, so the sign-up words do not travel with every form.
+ * What every lead form says in `locale` (the required-field note, the honeypot's label), for
+ * the islands' props: only these, so the sign-up words do not travel with every form.
  */
-export const leadFormWords = deriveContent(() => ({
-  requiredNote: formsContent.requiredNote,
-  honeypotLabel: formsContent.honeypotLabel,
-}));
+export function leadFormWordsIn(locale: ContentLocale) {
+  const { requiredNote, honeypotLabel } = formsContentIn(locale);
+  return { requiredNote, honeypotLabel };
+}

@@ -6,6 +6,7 @@ import { HOME_SLUG, type routes } from "@/content/routes";
 import { contentLocales, SOURCE_LOCALE, type ContentLocale } from "@/lib/content/content-locales";
 import { localesOfFile } from "@/lib/content/translation-files";
 import { pageCount } from "@/lib/blog/blog-listing";
+import { localePath } from "@/lib/i18n/locales";
 
 /**
  * Which languages each page is published in, for the routes, the sitemap, hreflang and the
@@ -105,4 +106,20 @@ export function pathLocales(path: `/${string}`): ContentLocale[] {
     return legal.length > 0 ? legal : blockPageLocales(first);
   }
   return [];
+}
+
+/**
+ * Where a link to the site path `path` (`/privacy-policy`, `/#faq`) goes on a page in `locale`:
+ * that page in `locale` when it is published there (`/fr/privacy-policy`, `/fr#faq`), else the
+ * English page. Anything else (`https://…`, `mailto:`) stays as it is.
+ */
+export function pathInLocale<Path extends string>(
+  locale: ContentLocale,
+  path: Path,
+): Path | `/${string}` {
+  if (!path.startsWith("/") || path.startsWith("//")) return path;
+  const sitePath = path as `/${string}`;
+  const page = (sitePath.replace(/[#?].*$/, "") || "/") as `/${string}`;
+  if (locale === SOURCE_LOCALE || !pathLocales(page).includes(locale)) return sitePath;
+  return localePath(locale, sitePath);
 }

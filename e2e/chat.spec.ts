@@ -12,7 +12,7 @@ import {
 import { MAX_MESSAGE_LENGTH } from "@/lib/chat/chat";
 import { CHAT_OPEN_HREF } from "@/lib/chat/chat-events";
 import { CHAT_SESSION_KEY, serializeConversation } from "@/lib/chat/chat-session";
-import { CHAT_INDEX_PATH } from "@/lib/chat/chat-search";
+import { CHAT_INDEX_FILE } from "@/lib/chat/chat-search";
 import { fillTemplate } from "@/lib/text/fill-template";
 import { formTarget, MIN_FILL_MS, SPAM_FLAG_FIELD } from "@/lib/leads/lead-delivery";
 import { CHAT_REPLY_DELAY_MS } from "@/lib/browser/timings";
@@ -26,6 +26,7 @@ import {
   TEST_ENDPOINT_PATH,
 } from "./support/form-endpoint";
 import { freezeClock } from "./landing-clock";
+import { askChat } from "./support/chat";
 import type { Page } from "@playwright/test";
 
 const launcher = (page: Page) => page.getByRole("button", { name: chatContent.launcherLabel });
@@ -55,13 +56,7 @@ function faqItem(words: RegExp) {
 }
 
 /** Sends `text` (clock frozen) and lets the assistant answer. */
-async function ask(page: Page, text: string) {
-  const count = await dialog(page).getByTestId("bot-message").count();
-  await input(page).fill(text);
-  await input(page).press("Enter");
-  await page.clock.runFor(CHAT_REPLY_DELAY_MS);
-  await expect(dialog(page).getByTestId("bot-message")).toHaveCount(count + 1);
-}
+const ask = (page: Page, text: string) => askChat(page, dialog(page), input(page), text);
 
 const visitor = "ann.lee@example.com";
 
@@ -156,7 +151,8 @@ test.describe("chat widget", () => {
     const indexRequests: string[] = [];
     page.on("request", (request) => {
       if (request.resourceType() === "script") scripts.push(request.url());
-      if (new URL(request.url()).pathname === CHAT_INDEX_PATH) indexRequests.push(request.url());
+      if (new URL(request.url()).pathname === `/${CHAT_INDEX_FILE}`)
+        indexRequests.push(request.url());
     });
     await page.setViewportSize(DESKTOP);
     await gotoHydrated(page, "/");

@@ -4,7 +4,17 @@ import { ArrowRight, Mail, Headset } from "@/lib/brand/icons";
 import type { ChatTexts } from "@/components/chat/chat-types";
 import type { ChatMessage } from "@/lib/chat/chat";
 
-const timeFormat = new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit" });
+const timeFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** A message's time as the page's language writes it: "3:05 PM", "15:05". */
+function timeOf(timestamp: number, locale: string): string {
+  let format = timeFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { hour: "numeric", minute: "2-digit" });
+    timeFormats.set(locale, format);
+  }
+  return format.format(timestamp);
+}
 
 /** One message of the log: the visitor's on the right; the assistant's with its source or offer. */
 export function ChatBubble({
@@ -16,7 +26,7 @@ export function ChatBubble({
   texts: ChatTexts;
   onHandoff: () => void;
 }) {
-  const { source, offersHandoff, mailHref } = message;
+  const { source, offersHandoff, mailHref, onlyInEnglish } = message;
   return (
     <div
       data-testid={message.isBot ? "bot-message" : "user-message"}
@@ -31,13 +41,17 @@ export function ChatBubble({
             : "rounded-br-md bg-brand-600 text-on-fill",
         )}
       >
+        {onlyInEnglish && (
+          <p className="mb-1.5 text-xs font-medium text-ink-muted">{texts.onlyInEnglish}</p>
+        )}
         <p className="whitespace-pre-wrap">
           <span className="sr-only">
             {message.isBot ? texts.assistantName : texts.handoff.transcriptYou}:{" "}
           </span>
           {/* Isolated: a message in Arabic or Hebrew reads right to left, and no bidi
-              control in it reorders what follows. */}
-          <bdi>{message.text}</bdi>
+              control in it reorders what follows. An English-only answer is marked as
+              English, so a screen reader pronounces it so. */}
+          <bdi lang={onlyInEnglish ? "en" : undefined}>{message.text}</bdi>
         </p>
         {source && (
           <a
@@ -46,7 +60,8 @@ export function ChatBubble({
           >
             <Icon icon={ArrowRight} aria-hidden="true" className="mt-0.5 size-3.5 shrink-0" />
             <span>
-              {texts.sourcePrefix}: {texts.sourceKinds[source.kind]} - {source.title}
+              {texts.sourcePrefix}: {texts.sourceKinds[source.kind]} -{" "}
+              <span lang={onlyInEnglish ? "en" : undefined}>{source.title}</span>
             </span>
           </a>
         )}
@@ -76,7 +91,7 @@ export function ChatBubble({
         dateTime={new Date(message.timestamp).toISOString()}
         className="mt-1 px-1 text-[11px] text-ink-muted"
       >
-        {timeFormat.format(message.timestamp)}
+        {timeOf(message.timestamp, texts.timeLocale)}
       </time>
     </div>
   );

@@ -31,7 +31,6 @@ import {
   serializeConversation,
   unanswered,
 } from "@/lib/chat/chat-session";
-import { CHAT_INDEX_PATH } from "@/lib/chat/chat-search";
 import { prepareIndex, type PreparedIndex } from "@/lib/chat/chat-search";
 import { fillTemplate } from "@/lib/text/fill-template";
 import { sessionStore } from "@/lib/browser/safe-storage";
@@ -52,8 +51,8 @@ const COUNTER_FROM = MAX_MESSAGE_LENGTH - 50;
  * The index of the site's answers, downloaded when the chat first opens. A failed download or a
  * malformed file leaves the chat with its topic replies and the handoff (undefined).
  */
-function loadIndex(): Promise<PreparedIndex | undefined> {
-  return fetch(CHAT_INDEX_PATH)
+function loadIndex(path: string): Promise<PreparedIndex | undefined> {
+  return fetch(path)
     .then((response) => (response.ok ? response.json() : Promise.reject(response.status)))
     .then(prepareIndex)
     .catch(() => undefined);
@@ -84,7 +83,7 @@ export function ChatPanel({ id, open, onClose, texts, handoff }: ChatPanelProps)
 
   /** Answers `text` after the typing delay; the caller has counted it as pending. */
   function answerLater(text: string) {
-    const answer = (index.current ??= loadIndex()).then((prepared) =>
+    const answer = (index.current ??= loadIndex(texts.indexPath)).then((prepared) =>
       answerMessage(prepared, texts.replies, text),
     );
     const timer = window.setTimeout(() => {
@@ -104,9 +103,9 @@ export function ChatPanel({ id, open, onClose, texts, handoff }: ChatPanelProps)
     // the conversation a hand-off is timed from starts (on an earlier page, if it goes on).
     openedAt.current =
       performance.now() - (stored ? conversationAgeMs(stored.messages, Date.now()) : 0);
-    index.current ??= loadIndex();
+    index.current ??= loadIndex(texts.indexPath);
     answerLeftQuestion();
-  }, [stored]);
+  }, [stored, texts.indexPath]);
 
   useEffect(() => {
     // Nothing is written until the visitor has sent a message; a refused write loses only this.

@@ -9,6 +9,10 @@ export type ChatTexts = Omit<ChatContent, "index"> & {
   supportEmail: string;
   /** Names the lead form's honeypot (content/forms.ts). */
   honeypotLabel: string;
+  /** The page's language, as `Intl` formats the messages' times in it ("en-US", "fr"). */
+  timeLocale: string;
+  /** Where the page language's index is (`/chat-index.json`, `/fr/chat-index.json`). */
+  indexPath: string;
 };
 
 /** Where "Talk to a human" sends the conversation, and the page a lead says it came from. */

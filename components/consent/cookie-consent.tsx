@@ -1,4 +1,5 @@
 import { consentContentIn } from "@/content/consent";
+import { pathInLocale } from "@/content/translations";
 import type { Locale } from "@/lib/i18n/locales";
 import { siteConfig } from "@/content/site";
 import { ConsentIsland } from "@/components/consent/consent-island";
@@ -11,9 +12,19 @@ import { hasAnalytics } from "@/lib/consent/analytics-config";
  * stays denied (components/consent/consent-island.tsx).
  */
 export function CookieConsent({ locale }: { locale: Locale }) {
+  const content = consentContentIn(locale);
+  const { privacyLink, gdprLink } = content.summary;
   return (
     <ConsentIsland
-      content={consentContentIn(locale)}
+      content={{
+        ...content,
+        // The banner's links go to the policy in the page's language where it is translated.
+        summary: {
+          ...content.summary,
+          privacyLink: { ...privacyLink, href: pathInLocale(locale, privacyLink.href) },
+          gdprLink: { ...gdprLink, href: pathInLocale(locale, gdprLink.href) },
+        },
+      }}
       geoEndpoint={siteConfig.geoEndpoint}
       analytics={hasAnalytics(siteConfig.analytics) ? siteConfig.analytics : undefined}
     />

@@ -9,6 +9,20 @@ import { translatedData } from "@/lib/content/translation-files";
 import { defineContentWithoutTokens } from "@/lib/content/validate-content";
 import { openRoles } from "@/content/roles";
 import { openRolesTokens } from "@/lib/careers/open-roles";
+import { translationMeta } from "@/lib/content/translation";
+
+const roleKind = z
+  .string()
+  .includes("{noun}")
+  .meta(translationMeta.text)
+  .describe("Roles of this type, {noun} being the noun: full-time {noun}.");
+const roleKinds = z.object({
+  FULL_TIME: roleKind,
+  PART_TIME: roleKind,
+  CONTRACTOR: roleKind,
+  TEMPORARY: roleKind,
+  INTERN: roleKind,
+});
 
 export const careersSchema = z.object({
   meta: pageMeta,
@@ -23,6 +37,11 @@ export const careersSchema = z.object({
     description: z.string(),
     /** For `{{roles.kind}}`: "four full-time roles". */
     noun: z.object({ one: z.string(), other: z.string() }),
+    /**
+     * `{{roles.kind}}` when every open role has the same employment type: how this language says
+     * "full-time roles", `{noun}` filled in with the noun above.
+     */
+    kinds: roleKinds,
     applyLabel: z.string(),
     /** `{role}` is replaced by the role's title. */
     applySubject: z.string().includes("{role}"),
@@ -76,7 +95,7 @@ export function readCareers(data: unknown, file = source, locale: ContentLocale 
   // (`{{roles.count}}`), which the rest of the file uses.
   const { roles } = defineContentWithoutTokens(
     file,
-    z.object({ roles: z.object({ noun: careersSchema.shape.roles.shape.noun }) }),
+    z.object({ roles: z.object({ noun: careersSchema.shape.roles.shape.noun, kinds: roleKinds }) }),
     data,
   );
   return defineContent(file, careersSchema, data, {
@@ -84,6 +103,7 @@ export function readCareers(data: unknown, file = source, locale: ContentLocale 
     ...openRolesTokens(
       openRoles().map((role) => role.frontmatter),
       roles.noun,
+      { locale, kinds: roles.kinds },
     ),
   });
 }

@@ -47,3 +47,37 @@ describe("openRolesTokens", () => {
     );
   });
 });
+
+describe("openRolesTokens in another language", () => {
+  const kinds = { FULL_TIME: "{noun} à temps plein" };
+  const fr = (types: string[]) =>
+    resolveTokens(
+      "test.yaml",
+      "{{roles.Count}} {{roles.kind}}",
+      openRolesTokens(
+        types.map((type) => ({ type })),
+        { one: "poste", other: "postes" },
+        { locale: "fr", kinds },
+      ),
+    );
+
+  it("counts in figures and names the shared type in the language's own words", () => {
+    expect(fr(["Full-time", "Full-time", "Full-time", "Full-time"])).toBe("4 postes à temps plein");
+    expect(fr(["Full-time"])).toBe("1 poste à temps plein");
+  });
+
+  it("never puts the role's English type in the sentence", () => {
+    expect(fr(["Full-time", "Part-time"])).toBe("2 postes");
+    expect(fr(["Part-time"])).toBe("1 poste");
+  });
+
+  it("says English as before", () => {
+    const tokens = openRolesTokens([{ type: "Full-time" }, { type: "Full-time" }], noun, {
+      locale: "en",
+      kinds: { FULL_TIME: "full-time {noun}" },
+    });
+    expect(resolveTokens("test.yaml", "{{roles.Count}} {{roles.kind}}", tokens)).toBe(
+      "Two full-time roles",
+    );
+  });
+});

@@ -6,17 +6,30 @@ import { fillTemplate } from "@/lib/text/fill-template";
 import { formatUsd } from "@/lib/text/format";
 import { lowestMonthlyPrice, type PlanPrice } from "@/lib/pricing/pricing";
 
+type HelpSource = {
+  slug: string;
+  frontmatter: { title: string; description: string; category: string };
+  body: Node;
+};
+
 export type IndexSources = {
   faq: { items: readonly { question: string; answer: string }[]; url: string };
   plans: {
     items: readonly (PlanPrice & { id: string; name: string; description: string })[];
     url: string;
   };
-  help: readonly {
-    slug: string;
-    frontmatter: { title: string; description: string; category: string };
-    body: Node;
-  }[];
+  help: readonly HelpSource[];
+  /** Where a help article is read in this language (`/fr/help-center/<slug>`). */
+  helpUrl?: (slug: string) => string;
+  /**
+   * In another language: the English articles not translated into it. They answer only what
+   * nothing in the language answers, and the chat says they exist only in English.
+   */
+  englishOnlyHelp?: readonly HelpSource[];
+  /** Another language's stop words and endings (lib/chat/languages.ts). */
+  language?: ChatIndex["language"];
+  /** A price as the index's language writes it ("$97" in English, "97 $US" in French). */
+  formatPrice?: (amount: number) => string;
   /** Copy from content/chat.yaml: `{name}`, `{price}`, `{list}`, `{lowest}` placeholders. */
   copy: {
     plansTitle: string;
@@ -34,12 +47,16 @@ function firstParagraph(body: Node): string {
   return paragraph ? textOf(paragraph) : "";
 }
 
-function planPrice(plan: PlanPrice, copy: IndexSources["copy"]): string {
+function planPrice(
+  plan: PlanPrice,
+  copy: IndexSources["copy"],
+  formatPrice: (amount: number) => string,
+): string {
   return plan.monthlyPrice === null
-    ? fillTemplate(copy.annualOnlyPrice, { annual: formatUsd(plan.annualPrice) })
+    ? fillTemplate(copy.annualOnlyPrice, { annual: formatPrice(plan.annualPrice) })
     : fillTemplate(copy.monthlyPrice, {
-        monthly: formatUsd(plan.monthlyPrice),
-        annual: formatUsd(plan.annualPrice),
+        monthly: formatPrice(plan.monthlyPrice),
+        annual: formatPrice(plan.annualPrice),
       });
 }
 
@@ -49,7 +66,16 @@ function planPrice(plan: PlanPrice, copy: IndexSources["copy"]): string {
  * answer comes from. Built at build
  * time from the content modules, so a price or an answer is never typed twice.
  */
-export function buildChatIndex({ faq, plans, help, copy }: IndexSources): ChatIndex {
+export function buildChatIndex({
+  faq,
+  plans,
+  help,
+  copy,
+  helpUrl = (slug) => `/help-center/${slug}`,
+  englishOnlyHelp = [],
+  language,
+  formatPrice = formatUsd,
+}: IndexSources): ChatIndex {
   const faqEntries: ChatIndexEntry[] = faq.items.map((item, index) => ({
     id: `faq-${index + 1}`,
     kind: "faq",
@@ -58,14 +84,16 @@ export function buildChatIndex({ faq, plans, help, copy }: IndexSources): ChatIn
     url: faq.url,
     terms: [],
   }));
-  const list = plans.items.map((plan) => `${plan.name} ${planPrice(plan, copy)}`).join(", ");
+  const list = plans.items
+    .map((plan) => `${plan.name} ${planPrice(plan, copy, formatPrice)}`)
+    .join(", ");
   const planEntries: ChatIndexEntry[] = [
     {
       id: "plans",
       kind: "plans",
       title: copy.plansTitle,
       text: fillTemplate(copy.plansText, {
-        lowest: formatUsd(lowestMonthlyPrice(plans.items)),
+        lowest: formatPrice(lowestMonthlyPrice(plans.items)),
         list,
       }),
       url: plans.url,
@@ -77,14 +105,14 @@ export function buildChatIndex({ faq, plans, help, copy }: IndexSources): ChatIn
       title: fillTemplate(copy.planTitle, { name: plan.name }),
       text: fillTemplate(copy.planText, {
         name: plan.name,
-        price: planPrice(plan, copy),
+        price: planPrice(plan, copy, formatPrice),
         description: plan.description,
       }),
       url: plans.url,
       terms: [],
     })),
   ];
-  const helpEntries: ChatIndexEntry[] = help.map((article) => ({
+  const helpEntry = (article: HelpSource, url: string): ChatIndexEntry => ({
     id: `help-${article.slug}`,
     kind: "help",
     title: article.frontmatter.title,
@@ -92,12 +120,20 @@ export function buildChatIndex({ faq, plans, help, copy }: IndexSources): ChatIn
     // ("When you are billed, how renewals ... work"), reads as a fragment in a reply, so it only
     // helps the search find the article.
     text: firstParagraph(article.body) || article.frontmatter.description,
-    url: `/help-center/${article.slug}`,
+    url,
     terms: [
       article.frontmatter.category,
       article.frontmatter.description,
       ...outline(article.body).map((heading) => heading.title),
     ],
+  });
+  const helpEntries = help.map((article) => helpEntry(article, helpUrl(article.slug)));
+  const englishOnlyEntries = englishOnlyHelp.map((article) => ({
+    ...helpEntry(article, `/help-center/${article.slug}`),
+    englishOnly: true as const,
   }));
-  return { entries: [...faqEntries, ...planEntries, ...helpEntries] };
+  return {
+    entries: [...faqEntries, ...planEntries, ...helpEntries, ...englishOnlyEntries],
+    ...(language && { language }),
+  };
 }

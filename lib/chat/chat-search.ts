@@ -7,8 +7,11 @@
  * off-topic question (docs/chat.md).
  */
 
-/** Where the index is served from (app/chat-index.json); fetched when the chat first opens. */
-export const CHAT_INDEX_PATH = "/chat-index.json";
+/**
+ * Where a language's index is served from (app/[locale]/chat-index.json): `/chat-index.json` in
+ * English, `/fr/chat-index.json` in French; fetched when the chat first opens.
+ */
+export const CHAT_INDEX_FILE = "chat-index.json";
 
 export const CHAT_SOURCE_KINDS = ["faq", "plans", "help"] as const;
 type ChatSourceKind = (typeof CHAT_SOURCE_KINDS)[number];
@@ -23,9 +26,27 @@ export type ChatIndexEntry = {
   url: string;
   /** Words a visitor may ask with that the title does not hold (category, headings). */
   terms: string[];
+  /** In another language's index: an answer that exists only in English (an untranslated article). */
+  englishOnly?: true;
 };
 
-export type ChatIndex = { entries: ChatIndexEntry[] };
+/**
+ * The entries, and for a language other than English what the search needs to read it: its
+ * stop words and the word endings its light stemmer strips (lib/chat/languages.ts), so the
+ * chat's code carries no language's words but English.
+ */
+export type ChatIndex = {
+  entries: ChatIndexEntry[];
+  language?: { stopWords: string[]; suffixes: string[]; synonyms: string[][] };
+};
+
+/** How a language's words are compared (English: the lists and the stemmer below). */
+type Reading = {
+  stopWords: ReadonlySet<string>;
+  stem: (word: string) => string;
+  /** A stemmed word's group, as the group's first word (English: SYNONYMS below). */
+  synonyms: ReadonlyMap<string, string>;
+};
 
 /** A match must explain at least this share of the message's weighted words. */
 export const MATCH_THRESHOLD = 0.34;
@@ -121,27 +142,65 @@ export function stem(word: string): string {
   return w;
 }
 
-const canonical = new Map<string, string>();
-for (const group of SYNONYMS) {
-  const head = stem(group[0] as string);
-  for (const word of group) canonical.set(stem(word), head);
+/**
+ * Another language's light stemmer: the longest of its `suffixes` (longest first) that leaves
+ * at least three letters goes, so "annulation" and "annuler" meet at "annul".
+ */
+function suffixStemmer(suffixes: readonly string[]): (word: string) => string {
+  const bySize = [...suffixes].sort((a, b) => b.length - a.length);
+  return (word) => {
+    const suffix = bySize.find((end) => word.endsWith(end) && word.length - end.length >= 3);
+    return suffix ? word.slice(0, -suffix.length) : word;
+  };
 }
 
-/** The words of `text` as the search compares them. */
-export function tokenize(text: string): string[] {
-  let folded = text
+/** Each stemmed word of `groups` mapped to its group's first word, stemmed. */
+function synonymMap(groups: readonly string[][], stemWord: (word: string) => string) {
+  const map = new Map<string, string>();
+  for (const group of groups) {
+    const head = stemWord(group[0] as string);
+    for (const word of group) map.set(stemWord(word), head);
+  }
+  return map;
+}
+
+const canonical = synonymMap(SYNONYMS, stem);
+
+const english: Reading = { stopWords: STOP_WORDS, stem, synonyms: canonical };
+
+/** Lower case, without accents ("Données" -> "donnees", "Straße" -> "strasse") or apostrophes. */
+export function foldText(text: string): string {
+  return text
     .normalize("NFD")
     .replace(/[\u0300-\u036f]/g, "")
     .toLowerCase()
+    .replace(/ß/g, "ss")
     .replace(/[\u2019']/g, "");
+}
+
+/** The words of `text` as the search compares them (in English unless `reading` says). */
+export function tokenize(text: string, reading: Reading = english): string[] {
+  let folded = foldText(text);
   for (const [pattern, replacement] of PHRASES) folded = folded.replace(pattern, replacement);
   return folded
     .split(/[^a-z0-9]+/)
-    .filter((word) => word && !STOP_WORDS.has(word))
+    .filter((word) => word && !STOP_WORDS.has(word) && !reading.stopWords.has(word))
     .map((word) => {
-      const stemmed = stem(word);
-      return canonical.get(stemmed) ?? stemmed;
+      const stemmed = reading.stem(word);
+      return reading.synonyms.get(stemmed) ?? canonical.get(stemmed) ?? stemmed;
     });
+}
+
+/** How the index's language is read: English, or the stop words and endings the index carries. */
+function readingOf(index: ChatIndex): Reading {
+  if (!index.language) return english;
+  const stemWord = suffixStemmer(index.language.suffixes);
+  const synonyms = index.language.synonyms.map((group) => group.map(foldText));
+  return {
+    stopWords: new Set(index.language.stopWords.map(foldText)),
+    stem: stemWord,
+    synonyms: synonymMap(synonyms, stemWord),
+  };
 }
 
 type PreparedEntry = {
@@ -149,23 +208,30 @@ type PreparedEntry = {
   fields: { title: Set<string>; terms: Set<string>; text: Set<string> };
 };
 
-export type PreparedIndex = { entries: PreparedEntry[]; documentFrequency: Map<string, number> };
+export type PreparedIndex = {
+  entries: PreparedEntry[];
+  documentFrequency: Map<string, number>;
+  reading: Reading;
+};
 
 /** Tokenizes every entry once, when the index arrives. */
 export function prepareIndex(index: ChatIndex): PreparedIndex {
   const documentFrequency = new Map<string, number>();
+  const reading = readingOf(index);
   const entries = index.entries.map((entry) => {
+    // An English-only entry is read as English, whatever the index's language.
+    const read = (text: string) => tokenize(text, entry.englishOnly ? english : reading);
     const fields = {
-      title: new Set(tokenize(entry.title)),
-      terms: new Set(tokenize(entry.terms.join(" "))),
-      text: new Set(tokenize(entry.text)),
+      title: new Set(read(entry.title)),
+      terms: new Set(read(entry.terms.join(" "))),
+      text: new Set(read(entry.text)),
     };
     for (const word of new Set([...fields.title, ...fields.terms, ...fields.text])) {
       documentFrequency.set(word, (documentFrequency.get(word) ?? 0) + 1);
     }
     return { entry, fields };
   });
-  return { entries, documentFrequency };
+  return { entries, documentFrequency, reading };
 }
 
 export type ChatMatch = { entry: ChatIndexEntry; score: number };
@@ -180,7 +246,7 @@ export function searchIndex(
   query: string,
   threshold = MATCH_THRESHOLD,
 ): ChatMatch[] {
-  const words = [...new Set(tokenize(query))];
+  const words = [...new Set(tokenize(query, index.reading))];
   if (words.length === 0 || index.entries.length === 0) return [];
   const total = index.entries.length;
   const rarity = (word: string) =>
@@ -215,7 +281,12 @@ export function searchIndex(
     );
 }
 
-/** The best entry for `query`, or undefined when nothing matches well enough. */
+/**
+ * The best entry for `query`, or undefined when nothing matches well enough. An answer in the
+ * index's own language wins over any English-only one; an English-only entry answers only a
+ * question nothing in the visitor's language answers.
+ */
 export function bestMatch(index: PreparedIndex, query: string): ChatMatch | undefined {
-  return searchIndex(index, query)[0];
+  const matches = searchIndex(index, query);
+  return matches.find((match) => !match.entry.englishOnly) ?? matches[0];
 }

@@ -58,6 +58,16 @@ describe("serializeConversation", () => {
     expect(new Set(ids).size).toBe(conversation.messages.length);
   });
 
+  it("keeps saying that an answer exists only in English", () => {
+    const english = createMessage("Import contacts from a CSV file.", true, at + 7_000, {
+      source: { kind: "help", title: "Importing contacts", url: "/help-center/importing" },
+      onlyInEnglish: true,
+    });
+    const stored = { ...conversation, messages: [greeting, question, english] };
+    const restored = parseConversation(serializeConversation(stored));
+    expect(restored?.messages.at(-1)?.onlyInEnglish).toBe(true);
+  });
+
   it("keeps the newest messages when a visit runs long", () => {
     const many = Array.from({ length: MAX_STORED_MESSAGES + 10 }, (_, index) =>
       createMessage(`message ${index}`, index % 2 === 0, at + index),

@@ -49,6 +49,7 @@ const storedMessage = z.object({
     }),
   ),
   offersHandoff: z.optional(z.boolean()),
+  onlyInEnglish: z.optional(z.boolean()),
   mailHref: z.optional(z.string().check(z.refine(isMailHref))),
 });
 
@@ -88,14 +89,25 @@ export function serializeConversation({
   if (!hasVisitorMessage(messages)) return null;
   const kept = messages
     .slice(-MAX_STORED_MESSAGES)
-    .map(({ text, isBot, timestamp, source, offersHandoff, mailHref }): StoredMessage => ({
-      text,
-      isBot,
-      timestamp,
-      ...(source && { source: { kind: source.kind, title: source.title, url: source.url } }),
-      ...(offersHandoff && { offersHandoff }),
-      ...(mailHref && { mailHref }),
-    }));
+    .map(
+      ({
+        text,
+        isBot,
+        timestamp,
+        source,
+        offersHandoff,
+        mailHref,
+        onlyInEnglish,
+      }): StoredMessage => ({
+        text,
+        isBot,
+        timestamp,
+        ...(source && { source: { kind: source.kind, title: source.title, url: source.url } }),
+        ...(offersHandoff && { offersHandoff }),
+        ...(onlyInEnglish && { onlyInEnglish }),
+        ...(mailHref && { mailHref }),
+      }),
+    );
   const email = handoff.email.slice(0, MAX_TYPED_EMAIL_LENGTH);
   return JSON.stringify({ version: 1, open, handoff: { ...handoff, email }, messages: kept });
 }

@@ -1,7 +1,12 @@
 /** The chat assistant's logic: what it answers, what it sends to a person. No server involved. */
 import { escapeRegExp } from "@/lib/text/escape-regexp";
 import { trimInvisible } from "@/lib/text/visible-text";
-import { bestMatch, type ChatIndexEntry, type PreparedIndex } from "@/lib/chat/chat-search";
+import {
+  bestMatch,
+  foldText,
+  type ChatIndexEntry,
+  type PreparedIndex,
+} from "@/lib/chat/chat-search";
 
 export const replyTopics = [
   "demo",
@@ -56,6 +61,8 @@ export type ChatMessage = {
   offersHandoff?: boolean;
   /** A link to open the composed e-mail again. */
   mailHref?: string;
+  /** A content answer that exists only in English, on a page in another language. */
+  onlyInEnglish?: boolean;
 };
 
 /**
@@ -74,16 +81,21 @@ export function canSend(draft: string): boolean {
   return text !== null && text.length <= MAX_MESSAGE_LENGTH;
 }
 
-/** The topic reply whose keywords the message mentions first (at the start of a word). */
+/**
+ * The topic reply whose keywords the message mentions first (at the start of a word). Accents
+ * aside on both sides: "démo" finds the keyword "demo", and "économiser" starts a word.
+ */
 export function topicReply(
   replies: readonly CannedReply[],
   message: string,
 ): CannedReply | undefined {
-  const text = message.toLowerCase();
+  const text = foldText(message);
   return replies.find(
     (reply) =>
       !SMALL_TALK_TOPICS.has(reply.topic) &&
-      reply.keywords.some((keyword) => new RegExp(`\\b${escapeRegExp(keyword)}`).test(text)),
+      reply.keywords.some((keyword) =>
+        new RegExp(`\\b${escapeRegExp(foldText(keyword))}`).test(text),
+      ),
   );
 }
 
@@ -145,7 +157,7 @@ export function createMessage(
   text: string,
   isBot: boolean,
   now = Date.now(),
-  extra: Pick<ChatMessage, "source" | "offersHandoff" | "mailHref"> = {},
+  extra: Pick<ChatMessage, "source" | "offersHandoff" | "mailHref" | "onlyInEnglish"> = {},
 ): ChatMessage {
   sequence += 1;
   return { id: `${now}-${sequence}`, text, isBot, timestamp: now, ...extra };
@@ -167,9 +179,10 @@ export function isMailHref(href: string): boolean {
 /** The bot's message for an answer; a source that is not a page of the site is not linked. */
 export function answerMessageFor(answer: Answer, noAnswer: string, now = Date.now()): ChatMessage {
   if (answer.kind === "content") {
-    const { kind, title, url } = answer.entry;
+    const { kind, title, url, englishOnly } = answer.entry;
     return createMessage(answer.entry.text, true, now, {
       ...(isSitePath(url) && { source: { kind, title, url } }),
+      ...(englishOnly && { onlyInEnglish: true }),
     });
   }
   if (answer.kind === "topic") {

@@ -7,7 +7,7 @@ import { claims, type Claims } from "@/content/claims";
 export const exampleClaims: Claims = {
   ...claims,
   customers: { count: "50+", noun: "businesses in our beta" },
-  toolsReplaced: { from: 15, upTo: "50+" },
+  toolsReplaced: { from: 15, upTo: "50+", range: "{from} to {upTo}" },
   support: {
     replyHours: 24,
     timeZone: "EST",

@@ -41,6 +41,55 @@ describe("claimTokens", () => {
   });
 });
 
+describe("claimTokens in another language", () => {
+  const text =
+    "{{tools.replacedRange}} | {{support.replyTime}} | {{support.hours}} | {{support.closedDays}}";
+  const inLanguage = (locale: string, range: string, days: [string, string, string]) =>
+    resolveTokens(
+      "test.yaml",
+      text,
+      claimTokens(
+        {
+          ...claims,
+          toolsReplaced: { ...claims.toolsReplaced, range },
+          support: {
+            ...claims.support,
+            hours: [
+              { days: days[0], open: "9:00-18:00" },
+              { days: days[1], open: "10:00-16:00" },
+              { days: days[2] },
+            ],
+          },
+        },
+        "test.yaml",
+        locale,
+      ),
+      // Intl writes "24 heures" with a narrow no-break space: compared as a space.
+    ).replace(/[\u00a0\u202f]/g, " ");
+
+  it("says the hours, the list's 'and' and the range in that language", () => {
+    expect(
+      inLanguage("de", "{from} bis {upTo}", ["Montag bis Freitag", "Samstag", "Sonntag"]),
+    ).toBe(
+      "15 bis 50+ | 24 Stunden | Montag bis Freitag 9:00-18:00 EST und Samstag 10:00-16:00 EST | Sonntag",
+    );
+  });
+
+  it("writes the days in lower case inside a sentence where the language's weekdays are", () => {
+    // The hours' table writes "Samedi"; a sentence says "samedi", as French does.
+    expect(
+      inLanguage("fr", "de {from} à {upTo}", ["Du lundi au vendredi", "Samedi", "Dimanche"]),
+    ).toBe(
+      "de 15 à 50+ | 24 heures | du lundi au vendredi 9:00-18:00 EST et samedi 10:00-16:00 EST | dimanche",
+    );
+    expect(
+      inLanguage("nl", "{from} tot {upTo}", ["Maandag tot en met vrijdag", "Zaterdag", "Zondag"]),
+    ).toBe(
+      "15 tot 50+ | 24 uur | maandag tot en met vrijdag 9:00-18:00 EST en zaterdag 10:00-16:00 EST | zondag",
+    );
+  });
+});
+
 describe("findClaims and claimDisagreements", () => {
   it("reads customer counts however they are written", () => {
     expect(normaliseCount("50k+")).toBe("50,000+");

@@ -1,6 +1,7 @@
 import type { Claims } from "@/content/claims";
 import type { TokenTable } from "@/lib/content/tokens";
 import { tokensIn } from "@/lib/content/tokens";
+import { fillTemplate } from "@/lib/text/fill-template";
 
 /**
  * The figures and promises the site states on more than one page, each once (content/claims.yaml),
@@ -11,15 +12,40 @@ import { tokensIn } from "@/lib/content/tokens";
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** "a, b and c". */
-function joinWords(words: readonly string[]): string {
+/** "a, b and c" in English; in another language as `Intl` joins a list there ("a et b"). */
+function joinWords(words: readonly string[], locale = "en"): string {
+  if (locale !== "en") {
+    return new Intl.ListFormat(locale, { type: "conjunction" }).format(words);
+  }
   if (words.length <= 1) return words.join("");
   return `${words.slice(0, -1).join(", ")} and ${words.at(-1)}`;
 }
 
-/** "24 hours", "1 hour". */
-function replyTime(hours: number): string {
+/** "24 hours", "1 hour"; in another language as `Intl` says it ("24 heures", "24 Stunden"). */
+function replyTime(hours: number, locale = "en"): string {
+  if (locale !== "en") {
+    return new Intl.NumberFormat(locale, {
+      style: "unit",
+      unit: "hour",
+      unitDisplay: "long",
+    }).format(hours);
+  }
   return `${hours} ${hours === 1 ? "hour" : "hours"}`;
+}
+
+/**
+ * A day or a range of days as a sentence says it: as written in English and German, which
+ * capitalise weekdays; with a small first letter in a language whose weekday names `Intl`
+ * writes in lower case ("samedi", "zaterdag"), as the hours' table writes them capitalised.
+ */
+function daysInSentence(days: string, locale: string): string {
+  if (locale === "en") return days;
+  const monday = new Date(Date.UTC(2026, 10, 30, 12));
+  const weekday = new Intl.DateTimeFormat(locale, { weekday: "long", timeZone: "UTC" }).format(
+    monday,
+  );
+  const lowerCase = weekday === weekday.toLocaleLowerCase(locale);
+  return lowerCase ? days.charAt(0).toLocaleLowerCase(locale) + days.slice(1) : days;
 }
 
 /** One row of the hours as a table shows it: "9:00-18:00 EST", or `closed` for a closed day. */
@@ -32,21 +58,32 @@ export function supportRowTime(
 }
 
 /** The open hours in a sentence: "Monday to Friday 9:00-18:00 EST and Saturday 10:00-16:00 EST". */
-export function supportHoursText(support: Claims["support"]): string {
+export function supportHoursText(support: Claims["support"], locale = "en"): string {
   return joinWords(
     support.hours.flatMap((row) =>
-      row.open ? [`${row.days} ${row.open} ${support.timeZone}`] : [],
+      row.open ? [`${daysInSentence(row.days, locale)} ${row.open} ${support.timeZone}`] : [],
     ),
+    locale,
   );
 }
 
 /** The days support is closed, in a sentence: "Sunday". */
-function closedDaysText(support: Claims["support"]): string {
-  return joinWords(support.hours.flatMap((row) => (row.open ? [] : [row.days])));
+function closedDaysText(support: Claims["support"], locale = "en"): string {
+  return joinWords(
+    support.hours.flatMap((row) => (row.open ? [] : [daysInSentence(row.days, locale)])),
+    locale,
+  );
 }
 
-/** The tokens (lib/content/tokens.ts) the copy writes each claim with. */
-export function claimTokens(claims: Claims, source = "content/claims.yaml"): TokenTable {
+/**
+ * The tokens (lib/content/tokens.ts) the copy writes each claim with, in `locale`: the words
+ * from its translation of the claims, the hours and lists as `Intl` writes them there.
+ */
+export function claimTokens(
+  claims: Claims,
+  source = "content/claims.yaml",
+  locale = "en",
+): TokenTable {
   // Read when a token is used, not now: under `next dev` an invalid file fails only the pages
   // that use it (lib/content/validate-content.ts).
   const token = (describe: string, value: () => string) => ({
@@ -64,9 +101,11 @@ export function claimTokens(claims: Claims, source = "content/claims.yaml"): Tok
       "how many tools the platform replaces, e.g. 50+",
       () => claims.toolsReplaced.upTo,
     ),
-    "tools.replacedRange": token(
-      "how many tools it replaces, as a range, e.g. 15 to 50+",
-      () => `${claims.toolsReplaced.from} to ${claims.toolsReplaced.upTo}`,
+    "tools.replacedRange": token("how many tools it replaces, as a range, e.g. 15 to 50+", () =>
+      fillTemplate(claims.toolsReplaced.range, {
+        from: String(claims.toolsReplaced.from),
+        upTo: claims.toolsReplaced.upTo,
+      }),
     ),
     "integrations.native": token(
       "how many native integrations, e.g. 50+",
@@ -77,17 +116,17 @@ export function claimTokens(claims: Claims, source = "content/claims.yaml"): Tok
       () => claims.integrations.connected,
     ),
     "support.replyTime": token("how soon a person replies, e.g. 24 hours", () =>
-      replyTime(claims.support.replyHours),
+      replyTime(claims.support.replyHours, locale),
     ),
     "support.replyHours": token("the same as a number of hours, e.g. 24", () =>
       String(claims.support.replyHours),
     ),
     "support.hours": token(
       "the support hours in a sentence, e.g. Monday to Friday 9:00-18:00 EST and Saturday 10:00-16:00 EST",
-      () => supportHoursText(claims.support),
+      () => supportHoursText(claims.support, locale),
     ),
     "support.closedDays": token("the days support is closed, e.g. Sunday", () =>
-      closedDaysText(claims.support),
+      closedDaysText(claims.support, locale),
     ),
     "trial.days": token("how many days the free trial lasts, e.g. 14", () =>
       String(claims.trialDays),

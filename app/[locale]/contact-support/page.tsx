@@ -31,8 +31,8 @@ export default async function ContactSupportPage() {
       <SupportChannels locale={locale} />
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-14 sm:px-6 sm:py-16 lg:grid-cols-[1fr_22rem] lg:px-8 lg:pb-24">
         <section aria-labelledby="contact-form-heading">
-          <ContactFormCard headingId="contact-form-heading">
-            <ContactForm {...contactFormProps("/contact-support")} />
+          <ContactFormCard headingId="contact-form-heading" locale={locale}>
+            <ContactForm {...contactFormProps("/contact-support", locale)} />
           </ContactFormCard>
         </section>
         <SupportDetails locale={locale} />

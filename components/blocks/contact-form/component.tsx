@@ -14,8 +14,9 @@ export function ContactFormBlock({ settings, place }: BlockProps<typeof contactF
         headingId={`${place.id}-heading`}
         title={settings.heading}
         description={settings.intro}
+        locale={place.locale}
       >
-        <ContactForm {...contactFormProps(place.path)} />
+        <ContactForm {...contactFormProps(place.path, place.locale)} />
       </ContactFormCard>
     </section>
   );

@@ -46,7 +46,7 @@ export function EventBlock({ settings, place }: BlockProps<typeof eventBlock>) {
               </DatedText>
             </p>
           ) : (
-            <NewsletterForm {...signUpFormProps({ ...settings, path: place.path })} />
+            <NewsletterForm {...signUpFormProps({ ...settings, path: place.path }, place.locale)} />
           )}
         </Card>
       </div>

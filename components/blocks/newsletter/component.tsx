@@ -6,8 +6,13 @@ import { NewsletterBox, newsletterFormProps } from "@/components/blocks/parts/ne
 export function NewsletterBlock({ settings, place }: BlockProps<typeof newsletterBlock>) {
   return (
     <div className="pt-16 sm:pt-20">
-      <NewsletterBox id={place.id} title={settings.heading} text={settings.text}>
-        <NewsletterForm {...newsletterFormProps(place.path)} />
+      <NewsletterBox
+        id={place.id}
+        title={settings.heading}
+        text={settings.text}
+        locale={place.locale}
+      >
+        <NewsletterForm {...newsletterFormProps(place.path, place.locale)} />
       </NewsletterBox>
     </div>
   );

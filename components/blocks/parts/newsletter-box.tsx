@@ -3,18 +3,20 @@ import type { ReactNode } from "react";
 import type { NewsletterFormProps } from "@/components/forms/newsletter-form";
 import { leadPage, siteFormTarget } from "@/components/forms/site-form-target";
 import { ContentIcon } from "@/components/sections/content-icon";
-import { leadFormWords } from "@/content/forms";
-import { blogContent } from "@/content/pages/blog";
+import { leadFormWordsIn } from "@/content/forms";
+import { blogContentIn } from "@/content/pages/blog";
 import { siteConfig } from "@/content/site";
+import { pathInLocale } from "@/content/translations";
+import { localePath, type Locale } from "@/lib/i18n/locales";
 
-/** The newsletter form's props: where it sends, the page a lead names, its words. */
-export function newsletterFormProps(path: `/${string}`): NewsletterFormProps {
-  const { newsletter } = blogContent;
+/** The newsletter form's props in `locale`: where it sends, the page a lead names, its words. */
+export function newsletterFormProps(path: `/${string}`, locale: Locale): NewsletterFormProps {
+  const { newsletter } = blogContentIn(locale);
   return {
     target: siteFormTarget("newsletter", siteConfig.email.support),
-    page: leadPage(path),
+    page: leadPage(localePath(locale, path)),
     to: siteConfig.email.support,
-    text: { ...newsletter, ...leadFormWords },
+    text: { ...newsletter, ...leadFormWordsIn(locale) },
     messages: newsletter.messages,
   };
 }
@@ -26,15 +28,19 @@ export function newsletterFormProps(path: `/${string}`): NewsletterFormProps {
  */
 export function NewsletterBox({
   id = "newsletter",
-  title = blogContent.newsletter.title,
-  text = blogContent.newsletter.text,
+  title,
+  text,
+  locale,
   children,
 }: {
   id?: string;
   title?: string;
   text?: string;
+  /** The page's language. */
+  locale: Locale;
   children: ReactNode;
 }) {
+  const { newsletter } = blogContentIn(locale);
   return (
     <section
       id={id}
@@ -50,19 +56,19 @@ export function NewsletterBox({
             id={`${id}-heading`}
             className="mt-5 text-2xl font-bold tracking-tight text-ink sm:text-3xl"
           >
-            {title}
+            {title ?? newsletter.title}
           </h2>
-          <p className="mt-3 text-pretty text-ink-muted">{text}</p>
+          <p className="mt-3 text-pretty text-ink-muted">{text ?? newsletter.text}</p>
         </div>
         <div>
           {children}
           <p className="mt-3 text-sm text-ink-subtle">
-            {blogContent.newsletter.privacyNote}{" "}
+            {newsletter.privacyNote}{" "}
             <Link
-              href="/privacy-policy"
+              href={pathInLocale(locale, "/privacy-policy")}
               className="font-medium text-brand-700 underline underline-offset-4"
             >
-              {blogContent.newsletter.privacyLink}
+              {newsletter.privacyLink}
             </Link>
             .
           </p>

@@ -22,7 +22,7 @@ function Waitlist({ locale }: { locale: Locale }) {
       <h3 className="font-semibold text-ink">{waitlist.title}</h3>
       <p className="mt-1 text-sm leading-6 text-ink-muted">{waitlist.text}</p>
       <div className="mt-4">
-        <NewsletterForm {...signUpFormProps({ ...waitlist, path: "/training" })} />
+        <NewsletterForm {...signUpFormProps({ ...waitlist, path: "/training" }, locale)} />
       </div>
     </div>
   );
