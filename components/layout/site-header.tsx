@@ -19,7 +19,7 @@ export function SiteHeader() {
     <header className="fixed inset-x-0 top-0 z-40 border-b border-line/80 bg-surface/85 backdrop-blur-md has-[button[aria-expanded=true]]:z-[62] supports-[backdrop-filter]:bg-surface/75 print:absolute print:backdrop-blur-none">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-6 px-4 sm:px-6 lg:px-8">
         <BrandLogo />
-        <nav aria-label={header.navLabel} className="hidden lg:block print:hidden">
+        <nav aria-label={header.navLabel} className="hidden xl:block print:hidden">
           <ul className="flex items-center gap-1">
             {navigation.header.map((item) => (
               <li key={item.section}>
@@ -41,7 +41,7 @@ export function SiteHeader() {
             ))}
           </ul>
         </nav>
-        <div className="hidden items-center gap-3 lg:flex print:hidden">
+        <div className="hidden items-center gap-3 xl:flex print:hidden">
           <ExternalLink
             href={siteConfig.links.appLogin}
             className={cn(buttonVariants({ variant: "ghost", size: "sm" }))}
