@@ -225,10 +225,16 @@ export async function BrandSheet() {
           <figure className="mt-6">
             {/* The logo drawn 64 px tall, so a quarter of the mark is 16 px of clear space. */}
             <div className="inline-block bg-[repeating-linear-gradient(45deg,var(--color-brand-50),var(--color-brand-50)_6px,var(--color-brand-100)_6px,var(--color-brand-100)_12px)] p-4 outline-1 outline-brand-300 outline-dashed">
+              {/* The logo for the background it stands on: light, or the dark theme's. */}
               <Drawing
                 drawing={drawings["logo-on-light"]}
                 label={clearSpace.figureLabel}
-                className={`h-16 bg-on-fill ${drawingClass}`}
+                className={`h-16 bg-on-fill dark:hidden ${drawingClass}`}
+              />
+              <Drawing
+                drawing={drawings["logo-on-dark"]}
+                label={clearSpace.figureLabel}
+                className={`hidden h-16 dark:block ${drawingClass}`}
               />
             </div>
           </figure>
