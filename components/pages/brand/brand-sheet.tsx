@@ -162,7 +162,11 @@ export async function BrandSheet() {
               );
             })}
           </ul>
-          <div id="colour-rule" className="mt-6 rounded-2xl border border-line p-5 sm:p-6">
+          {/* How the site's own buttons and plans use the colours: for screens, like the site. */}
+          <div
+            id="colour-rule"
+            className="mt-6 rounded-2xl border border-line p-5 sm:p-6 print:hidden"
+          >
             <h3 className="font-semibold text-ink">{colours.rule.title}</h3>
             <p className="mt-1 max-w-3xl text-sm leading-6 text-ink-muted">{colours.rule.text}</p>
             <ul aria-hidden="true" className="mt-5 grid grid-cols-2 gap-3 sm:grid-cols-4">
