@@ -256,18 +256,32 @@ export async function BrandSheet() {
             ))}
           </dl>
           <div className="mt-4 grid gap-4 sm:grid-cols-2">
-            <figure className="rounded-2xl border border-success-600/30 bg-success-50 p-5">
-              <figcaption className="text-sm font-semibold text-success-700">
-                {voice.example.sayLabel}
-              </figcaption>
-              <blockquote className="mt-2 text-ink">{voice.example.say}</blockquote>
-            </figure>
-            <figure className="rounded-2xl border border-line bg-surface-muted p-5">
-              <figcaption className="text-sm font-semibold text-ink-muted">
-                {voice.example.notLabel}
-              </figcaption>
-              <blockquote className="mt-2 text-ink-muted">{voice.example.not}</blockquote>
-            </figure>
+            {[
+              { label: voice.example.sayLabel, text: voice.example.say, ours: true },
+              { label: voice.example.notLabel, text: voice.example.not, ours: false },
+            ].map((example) => (
+              <figure
+                key={example.label}
+                className={cn(
+                  "rounded-2xl border p-5",
+                  example.ours
+                    ? "border-success-600/30 bg-success-50"
+                    : "border-line bg-surface-muted",
+                )}
+              >
+                <figcaption
+                  className={cn(
+                    "text-sm font-semibold",
+                    example.ours ? "text-success-700" : "text-ink-muted",
+                  )}
+                >
+                  {example.label}
+                </figcaption>
+                <blockquote className={cn("mt-2", example.ours ? "text-ink" : "text-ink-muted")}>
+                  {example.text}
+                </blockquote>
+              </figure>
+            ))}
           </div>
           <p className="mt-8 max-w-3xl text-ink-muted">{voice.boilerplate}</p>
           <figure className="mt-3 rounded-2xl border-l-4 border-brand-600 bg-surface-muted p-5 sm:p-6">
