@@ -2,6 +2,7 @@ import { Activity, Fragment, type ComponentType } from "react";
 import type { BlockPlace } from "@/components/blocks/define-block";
 import { ContentMistakeGuard } from "@/components/content-mistake/content-mistake-guard";
 import type { Block, BlockType } from "@/components/blocks/definitions";
+import { ButtonsBlock } from "@/components/blocks/buttons/component";
 import { CalculatorBlock } from "@/components/blocks/calculator/component";
 import { ComparisonTableBlock } from "@/components/blocks/comparison-table/component";
 import { ContactFormBlock } from "@/components/blocks/contact-form/component";
@@ -64,6 +65,7 @@ export const blockComponents: {
   vault: VaultBlock,
   roadmap: RoadmapBlock,
   integrations: IntegrationsBlock,
+  buttons: ButtonsBlock,
 };
 
 /** Where each block stands: its anchor when it has one, else `block-<position>`. */
