@@ -1,8 +1,10 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
+import { BUTTON_SIZES, BUTTON_VARIANTS, buttonVariants } from "@/components/ui/button-variants";
 import { buildDate } from "@/lib/dates/build-date";
 import {
+  BLOCK_LIBRARY_PATH,
   faqContent,
   formsContent,
   helpCenterContent,
@@ -150,4 +152,32 @@ test("no page of blocks shows an unresolved {{token}}", () => {
     const html = readFileSync(htmlFileFor(page.path), "utf8");
     expect(html.match(/\{\{[^}]*\}\}/g) ?? [], page.source).toEqual([]);
   }
+});
+
+test("the block library shows every button look and size, named, with what it is for and drawn as the site draws it", async ({
+  page,
+}) => {
+  const library = pages.find((entry) => entry.path === BLOCK_LIBRARY_PATH);
+  const [block] = library ? blocksOf(library, "buttons") : [];
+  if (block?.discriminant !== "buttons") throw new Error("the block library shows no buttons");
+  const buttons = block.value;
+  await gotoHydrated(page, BLOCK_LIBRARY_PATH);
+  for (const variant of BUTTON_VARIANTS) {
+    const figure = page.locator(`[data-button-variant="${variant}"] figure`);
+    await expect(figure).toBeVisible();
+    await expect(figure.locator("figcaption")).toContainText(buttons.variants[variant].name);
+    await expect(figure.locator("figcaption")).toContainText(buttons.variants[variant].use);
+    await expect(figure.locator("figcaption")).toContainText(`variant: "${variant}"`);
+    // The specimen is the component's own look, not a copy of it; a picture, not a control.
+    const specimen = figure.locator("[aria-hidden=true]").first();
+    await expect(specimen).toContainClass(buttonVariants({ variant }));
+  }
+  for (const size of BUTTON_SIZES) {
+    const figure = page.locator(`[data-button-size="${size}"] figure`);
+    await expect(figure.locator("figcaption")).toContainText(buttons.sizes[size].name);
+    await expect(figure.locator("figcaption")).toContainText(buttons.sizes[size].use);
+  }
+  await expect(page.locator("[data-button-variant] button, [data-button-size] button")).toHaveCount(
+    0,
+  );
 });

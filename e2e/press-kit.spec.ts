@@ -1,7 +1,6 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { strFromU8, unzipSync } from "fflate";
-import { BUTTON_SIZES, BUTTON_VARIANTS, buttonVariants } from "@/components/ui/button-variants";
 import { BRAND_SHEET_PATH, LOGO_PACK_PATH, logoPackFiles } from "@/lib/brand/media-kit";
 import { brandContent, pressContent, siteConfig } from "./support/content";
 import { expect, gotoHydrated, test } from "./support/fixtures";
@@ -98,29 +97,19 @@ test.describe("brand sheet", () => {
     );
   });
 
-  test("shows every button look and size, named, with what it is for and drawn as the site draws it", async ({
+  test("writes for the press: the name, the voice and the boilerplate, and nothing about code", async ({
     page,
   }) => {
     await gotoHydrated(page, BRAND_SHEET_PATH);
-    const { buttons } = brandContent;
-    for (const variant of BUTTON_VARIANTS) {
-      const figure = page.locator(`[data-button-variant="${variant}"] figure`);
-      await expect(figure).toBeVisible();
-      await expect(figure.locator("figcaption")).toContainText(buttons.variants[variant].name);
-      await expect(figure.locator("figcaption")).toContainText(buttons.variants[variant].use);
-      await expect(figure.locator("figcaption")).toContainText(`variant: "${variant}"`);
-      // The specimen is the component's own look, not a copy of it; a picture, not a control.
-      const specimen = figure.locator("[aria-hidden=true]").first();
-      await expect(specimen).toContainClass(buttonVariants({ variant }));
-    }
-    for (const size of BUTTON_SIZES) {
-      const figure = page.locator(`[data-button-size="${size}"] figure`);
-      await expect(figure.locator("figcaption")).toContainText(buttons.sizes[size].name);
-      await expect(figure.locator("figcaption")).toContainText(buttons.sizes[size].use);
-    }
-    await expect(
-      page.locator("[data-button-variant] button, [data-button-size] button"),
-    ).toHaveCount(0);
+    const { voice } = brandContent;
+    const section = page.getByRole("region", { name: voice.title });
+    await expect(section).toContainText(voice.name);
+    for (const trait of voice.traits) await expect(section).toContainText(trait.text);
+    // The boilerplate is the press page's own, not a second copy of it.
+    await expect(section).toContainText(pressContent.facts.boilerplate);
+    // The button and block showcase is the block library's.
+    await expect(page.locator("[data-button-variant], [data-button-size]")).toHaveCount(0);
+    await expect(page.locator("main")).not.toContainText(/components\/|variant: "|\.tsx?\b/);
   });
 
   test("prints without anything fixed over the text", async ({ page }) => {

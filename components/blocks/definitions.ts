@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { BlockDefinition } from "@/components/blocks/define-block";
+import { buttonsBlock } from "@/components/blocks/buttons/config";
 import { calculatorBlock } from "@/components/blocks/calculator/config";
 import { comparisonTableBlock } from "@/components/blocks/comparison-table/config";
 import { contactFormBlock } from "@/components/blocks/contact-form/config";
@@ -59,6 +60,7 @@ export const blockDefinitions = [
   vaultBlock,
   roadmapBlock,
   integrationsBlock,
+  buttonsBlock,
 ] as const;
 
 type Definitions = typeof blockDefinitions;

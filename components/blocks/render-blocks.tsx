@@ -3,6 +3,7 @@ import type { BlockPlace } from "@/components/blocks/define-block";
 import type { ContentLocale } from "@/lib/content/content-locales";
 import { ContentMistakeGuard } from "@/components/content-mistake/content-mistake-guard";
 import type { Block, BlockType } from "@/components/blocks/definitions";
+import { ButtonsBlock } from "@/components/blocks/buttons/component";
 import { CalculatorBlock } from "@/components/blocks/calculator/component";
 import { ComparisonTableBlock } from "@/components/blocks/comparison-table/component";
 import { ContactFormBlock } from "@/components/blocks/contact-form/component";
@@ -65,6 +66,7 @@ export const blockComponents: {
   vault: VaultBlock,
   roadmap: RoadmapBlock,
   integrations: IntegrationsBlock,
+  buttons: ButtonsBlock,
 };
 
 /** Where each block stands: its anchor when it has one, else `block-<position>`. */

@@ -55,7 +55,7 @@ export function MobileMenu({ items, children, loginUrl, labels }: MobileMenuProp
 
   return (
     <div
-      className="lg:hidden print:hidden"
+      className="xl:hidden print:hidden"
       // Tab past the menu's last link closes it, so focus never lands on the page it covers
       // (WCAG 2.4.11). A click outside closes it through the dimmed area below.
       onBlur={(event) => {

@@ -28,7 +28,7 @@ export function SiteHeader({ locale }: { locale: Locale }) {
     <header className="fixed inset-x-0 top-0 z-40 border-b border-line/80 bg-surface/85 backdrop-blur-md has-[button[aria-expanded=true]]:z-[62] has-[details[open]]:z-[62] supports-[backdrop-filter]:bg-surface/75 print:absolute print:backdrop-blur-none">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-6 px-4 sm:px-6 lg:px-8">
         <BrandLogo locale={locale} />
-        <nav aria-label={header.navLabel} className="hidden lg:block print:hidden">
+        <nav aria-label={header.navLabel} className="hidden xl:block print:hidden">
           <ul className="flex items-center gap-1">
             {navigation.header.map((item) => (
               <li key={item.section}>
@@ -51,7 +51,7 @@ export function SiteHeader({ locale }: { locale: Locale }) {
             ))}
           </ul>
         </nav>
-        <div className="hidden items-center gap-3 lg:flex print:hidden">
+        <div className="hidden items-center gap-3 xl:flex print:hidden">
           {switcher ? <LanguageMenu {...switcher} /> : null}
           <ExternalLink
             href={siteConfig.links.appLogin}

@@ -3,7 +3,8 @@ import { forcedColorsBoundary } from "@/components/ui/forced-colors";
 import { buttonBase, buttonSizes, everydayLooks } from "@/components/ui/island-button-variants";
 
 /**
- * Nine looks and four sizes, each with what it is for; /brand shows them all.
+ * Nine looks and four sizes, each with what it is for; the block library's Buttons block
+ * (/block-library) shows them all.
  * Server components draw from here; client islands from island-button-variants.ts (the
  * everyday three, which these build on), to keep the other six out of every page's bundle.
  */

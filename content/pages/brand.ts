@@ -3,10 +3,6 @@ import { defineLocalizedContent } from "@/content/define-content";
 import { pageHero, pageMeta } from "@/content/pages/schemas";
 import { isThemeColour } from "@/lib/brand/brand-palette";
 import brandFile from "@/content/pages/brand.yaml";
-import { BUTTON_SIZES, BUTTON_VARIANTS } from "@/components/ui/button-variants";
-
-/** What a button look or size is called on the sheet, and what it is for. */
-const buttonEntry = z.object({ name: z.string().min(1), use: z.string().min(1) });
 
 export const brandSchema = z.object({
   meta: pageMeta,
@@ -62,19 +58,22 @@ export const brandSchema = z.object({
     minimumSize: z.string(),
     figureLabel: z.string(),
   }),
-  dont: z.object({ title: z.string(), items: z.array(z.string()).min(1) }),
-  contact: z.string(),
-  /** One entry per look and size the button offers (components/ui/button-variants.ts). */
-  buttons: z.object({
+  /** How to write the name, and how the brand sounds; the boilerplate is the press page's. */
+  voice: z.object({
     title: z.string(),
     text: z.string(),
-    looksTitle: z.string(),
-    sizesTitle: z.string(),
-    variants: z.record(z.enum(BUTTON_VARIANTS), buttonEntry),
-    sizes: z.record(z.enum(BUTTON_SIZES), buttonEntry),
+    name: z.string(),
+    traits: z.array(z.object({ title: z.string(), text: z.string() })).min(1),
+    example: z.object({
+      sayLabel: z.string(),
+      say: z.string(),
+      notLabel: z.string(),
+      not: z.string(),
+    }),
+    boilerplate: z.string(),
   }),
-  /** A pointer to the block library (content/block-pages/block-library.yaml). */
-  blocks: z.object({ title: z.string(), text: z.string(), link: z.string() }),
+  dont: z.object({ title: z.string(), items: z.array(z.string()).min(1) }),
+  contact: z.string(),
 });
 
 const source = "content/pages/brand.yaml";

@@ -1,14 +1,13 @@
 import type { ReactNode } from "react";
 import { Icon } from "@/components/ui/icon";
-import Link from "next/link";
-import { ArrowRight, Download } from "@/lib/brand/icons";
+import { Download } from "@/lib/brand/icons";
 import { brandContentIn } from "@/content/pages/brand";
+import { pressContentIn } from "@/content/pages/press";
 import type { Locale } from "@/lib/i18n/locales";
 import { plans } from "@/content/plans";
 import { siteConfig } from "@/content/site";
 import { planAccents } from "@/components/sections/plan-accents";
 import { buttonVariants } from "@/components/ui/button";
-import { BrandButtons } from "@/components/pages/brand-buttons";
 import { PageHero } from "@/components/blocks/parts/page-hero";
 import { BreadcrumbJsonLd } from "@/components/seo/breadcrumb-json-ld";
 import { contrastRatio, themeColours } from "@/lib/brand/brand-palette";
@@ -68,10 +67,11 @@ function Drawing({
 
 const drawingClass = "[&_svg]:h-full [&_svg]:w-auto";
 
-/** The brand sheet (/brand): logo, colours, type, spacing, buttons and blocks, printable. */
+/** The brand sheet (/brand), for the press: logo, colours, type, clear space and voice, printable. */
 export async function BrandSheet({ locale }: { locale: Locale }) {
-  const { meta, hero, printHint, logo, colours, type, clearSpace, buttons, blocks, dont, contact } =
+  const { meta, hero, printHint, logo, colours, type, clearSpace, voice, dont, contact } =
     brandContentIn(locale);
+  const { boilerplateTitle, boilerplate } = pressContentIn(locale).facts;
   const drawings = await brandDrawings(siteConfig.name);
   const swatches = themeColours(colours.swatches.map((swatch) => swatch.token));
   const white = themeColours(["surface"]).surface as string;
@@ -163,7 +163,11 @@ export async function BrandSheet({ locale }: { locale: Locale }) {
               );
             })}
           </ul>
-          <div id="colour-rule" className="mt-6 rounded-2xl border border-line p-5 sm:p-6">
+          {/* How the site's own buttons and plans use the colours: for screens, like the site. */}
+          <div
+            id="colour-rule"
+            className="mt-6 rounded-2xl border border-line p-5 sm:p-6 print:hidden"
+          >
             <h3 className="font-semibold text-ink">{colours.rule.title}</h3>
             <p className="mt-1 max-w-3xl text-sm leading-6 text-ink-muted">{colours.rule.text}</p>
             <ul aria-hidden="true" className="mt-5 grid grid-cols-2 gap-3 sm:grid-cols-4">
@@ -226,30 +230,67 @@ export async function BrandSheet({ locale }: { locale: Locale }) {
           <figure className="mt-6">
             {/* The logo drawn 64 px tall, so a quarter of the mark is 16 px of clear space. */}
             <div className="inline-block bg-[repeating-linear-gradient(45deg,var(--color-brand-50),var(--color-brand-50)_6px,var(--color-brand-100)_6px,var(--color-brand-100)_12px)] p-4 outline-1 outline-brand-300 outline-dashed">
+              {/* The logo for the background it stands on: light, or the dark theme's. */}
               <Drawing
                 drawing={drawings["logo-on-light"]}
                 label={clearSpace.figureLabel}
-                className={`h-16 bg-on-fill ${drawingClass}`}
+                className={`h-16 bg-on-fill dark:hidden ${drawingClass}`}
+              />
+              <Drawing
+                drawing={drawings["logo-on-dark"]}
+                label={clearSpace.figureLabel}
+                className={`hidden h-16 dark:block ${drawingClass}`}
               />
             </div>
           </figure>
         </SheetSection>
 
-        {/* Buttons are for screens: the printed sheet keeps to the logo, colours and type. */}
-        <SheetSection id="buttons" title={buttons.title} className="print:hidden">
-          <p className="mt-3 max-w-3xl text-ink-muted">{buttons.text}</p>
-          <BrandButtons text={buttons} />
-        </SheetSection>
-
-        <SheetSection id="blocks" title={blocks.title} className="print:hidden">
-          <p className="mt-3 max-w-3xl text-ink-muted">{blocks.text}</p>
-          <Link
-            href="/block-library"
-            className="mt-4 inline-flex items-center gap-1.5 font-semibold text-brand-700 hover:underline"
-          >
-            {blocks.link}
-            <Icon icon={ArrowRight} aria-hidden="true" className="size-4" />
-          </Link>
+        <SheetSection id="voice" title={voice.title}>
+          <p className="mt-3 max-w-3xl text-ink-muted">{voice.text}</p>
+          <p className="mt-4 max-w-3xl font-medium text-ink">{voice.name}</p>
+          <dl className="mt-6 grid gap-4 sm:grid-cols-3">
+            {voice.traits.map((trait) => (
+              <div key={trait.title} className="rounded-2xl border border-line p-5">
+                <dt className="font-semibold text-ink">{trait.title}</dt>
+                <dd className="mt-1 text-sm leading-6 text-ink-muted">{trait.text}</dd>
+              </div>
+            ))}
+          </dl>
+          <div className="mt-4 grid gap-4 sm:grid-cols-2">
+            {[
+              { label: voice.example.sayLabel, text: voice.example.say, ours: true },
+              { label: voice.example.notLabel, text: voice.example.not, ours: false },
+            ].map((example) => (
+              <figure
+                key={example.label}
+                className={cn(
+                  "rounded-2xl border p-5",
+                  example.ours
+                    ? "border-success-600/30 bg-success-50"
+                    : "border-line bg-surface-muted",
+                )}
+              >
+                <figcaption
+                  className={cn(
+                    "text-sm font-semibold",
+                    example.ours ? "text-success-700" : "text-ink-muted",
+                  )}
+                >
+                  {example.label}
+                </figcaption>
+                <blockquote className={cn("mt-2", example.ours ? "text-ink" : "text-ink-muted")}>
+                  {example.text}
+                </blockquote>
+              </figure>
+            ))}
+          </div>
+          <p className="mt-8 max-w-3xl text-ink-muted">{voice.boilerplate}</p>
+          <figure className="mt-3 rounded-2xl border-l-4 border-brand-600 bg-surface-muted p-5 sm:p-6">
+            <figcaption className="font-semibold text-ink">{boilerplateTitle}</figcaption>
+            <blockquote className="mt-2 max-w-[68ch] leading-7 text-ink-muted">
+              {boilerplate}
+            </blockquote>
+          </figure>
         </SheetSection>
 
         <SheetSection id="dont" title={dont.title}>

@@ -23,7 +23,7 @@ export function CoursePlayer({ featured }: { featured: TrainingContent["featured
   return (
     <div className="flex h-full flex-col bg-surface-dark text-on-fill">
       <div aria-hidden="true" className="relative aspect-video select-none">
-        <div className="absolute inset-0 bg-[radial-gradient(40rem_20rem_at_20%_0%,var(--color-brand-700),transparent_70%)]" />
+        <div className="absolute inset-0 bg-[radial-gradient(40rem_20rem_at_20%_0%,var(--color-brand-deep-700),transparent_70%)]" />
         <div className="absolute inset-x-6 top-5 flex items-center gap-2 text-xs text-on-fill-muted">
           <BrandMark className="size-5 rounded-md" />
           <span className="truncate">{featured.title}</span>

@@ -1,4 +1,7 @@
 import type { ReactNode } from "react";
+import { BlockSection } from "@/components/blocks/block-section";
+import type { buttonsBlock } from "@/components/blocks/buttons/config";
+import type { BlockProps } from "@/components/blocks/define-block";
 import { Icon } from "@/components/ui/icon";
 import { ArrowRight } from "@/lib/brand/icons";
 import {
@@ -48,24 +51,15 @@ function Caption({ entry, code }: { entry: Entry; code: string }) {
   );
 }
 
-/** The brand sheet's buttons: every look and every size the button component offers. */
-export function BrandButtons({
-  text,
-}: {
-  text: {
-    looksTitle: string;
-    sizesTitle: string;
-    variants: Record<ButtonVariant, Entry>;
-    sizes: Record<ButtonSize, Entry>;
-  };
-}) {
+/** Every look and every size the button component offers, each named with what it is for. */
+export function ButtonsBlock({ settings, place }: BlockProps<typeof buttonsBlock>) {
   return (
-    <>
-      <h3 className="mt-8 font-semibold text-ink">{text.looksTitle}</h3>
+    <BlockSection settings={settings} place={place}>
+      <h3 className="font-semibold text-ink">{settings.looksTitle}</h3>
       <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {BUTTON_VARIANTS.map((variant) => (
           <li key={variant} data-button-variant={variant}>
-            <figure className="flex h-full items-center gap-4 rounded-2xl border border-line p-4 sm:block">
+            <figure className="flex h-full items-center gap-4 rounded-2xl border border-line bg-surface p-4 sm:block">
               <div
                 className={cn(
                   "grid h-20 w-36 shrink-0 place-items-center rounded-xl sm:h-24 sm:w-auto",
@@ -73,29 +67,29 @@ export function BrandButtons({
                 )}
               >
                 <Specimen variant={variant} size="default">
-                  {text.variants[variant].name}
+                  {settings.variants[variant].name}
                 </Specimen>
               </div>
-              <Caption entry={text.variants[variant]} code={`variant: "${variant}"`} />
+              <Caption entry={settings.variants[variant]} code={`variant: "${variant}"`} />
             </figure>
           </li>
         ))}
       </ul>
-      <h3 className="mt-8 font-semibold text-ink">{text.sizesTitle}</h3>
+      <h3 className="mt-8 font-semibold text-ink">{settings.sizesTitle}</h3>
       <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {BUTTON_SIZES.map((size) => (
           <li key={size} data-button-size={size}>
-            <figure className="flex h-full items-center gap-4 rounded-2xl border border-line p-4 sm:block">
+            <figure className="flex h-full items-center gap-4 rounded-2xl border border-line bg-surface p-4 sm:block">
               <div className="grid h-20 w-36 shrink-0 place-items-center rounded-xl bg-surface-muted sm:h-24 sm:w-auto">
                 <Specimen variant="default" size={size}>
-                  {size === "icon" ? <Icon icon={ArrowRight} /> : text.sizes[size].name}
+                  {size === "icon" ? <Icon icon={ArrowRight} /> : settings.sizes[size].name}
                 </Specimen>
               </div>
-              <Caption entry={text.sizes[size]} code={`size: "${size}"`} />
+              <Caption entry={settings.sizes[size]} code={`size: "${size}"`} />
             </figure>
           </li>
         ))}
       </ul>
-    </>
+    </BlockSection>
   );
 }
