@@ -18,6 +18,7 @@ import { statusContentIn } from "@/content/pages/status";
 import { thankYouContentIn } from "@/content/pages/thank-you";
 import { trainingContentIn } from "@/content/pages/training";
 import { plans } from "@/content/plans";
+import { featuresContent } from "@/content/landing/features";
 import { allRoles } from "@/content/roles";
 import { siteConfig } from "@/content/site";
 import { languageNames, locales, type Locale } from "@/lib/i18n/locales";
@@ -35,11 +36,23 @@ import { OUT_DIR } from "./support/routes";
  * A failure names the page and each label with the words around it.
  */
 
+/** Every `name` under `value`: the people and businesses the product mock-ups show. */
+const namesIn = (value: unknown): string[] =>
+  Array.isArray(value)
+    ? value.flatMap(namesIn)
+    : value && typeof value === "object"
+      ? Object.entries(value).flatMap(([key, item]) =>
+          key === "name" && typeof item === "string" ? [item] : namesIn(item),
+        )
+      : [];
+
 /**
  * Names that are the same in every language: the brand, the plans, the languages' own names,
- * and the roles' titles (the jobs are advertised in English: an Apply button names its role).
+ * the roles' titles (the jobs are advertised in English: an Apply button names its role) and
+ * the customers in the product mock-ups ("Atlas Legal").
  */
 const NAMES = new Set<string>([
+  ...namesIn(featuresContent),
   siteConfig.name,
   ...allRoles().map((role) => role.frontmatter.title),
   ...plans.map((plan) => plan.name),
@@ -142,6 +155,9 @@ function englishLabels(locale: Exclude<Locale, "en">) {
         ({ english: text, translated: own }) =>
           text !== own &&
           /\p{L}{3}/u.test(text.replace(/\{[^}]+\}/g, "")) &&
+          // One word beside a placeholder ("per {period}", "with {plan}") is a word other
+          // languages and code share ("per E-Mail", "overlaps_with"): too little to look for.
+          !(/\{/.test(text) && !/\p{L}+\s+\p{L}+/u.test(text.replace(/\{[^}]+\}/g, " ").trim())) &&
           !/^(?:https?:|mailto:|\/)/.test(text) &&
           !NAMES.has(text) &&
           !new RegExp(labelPattern(text).source, "iu").test(own) &&
