@@ -76,7 +76,7 @@ export function FaqSection({
             <div className="relative">
               <h3 className="text-2xl font-bold tracking-tight">{faq.contact.heading}</h3>
               <p className="mt-3 text-sm leading-6 text-brand-tint-50">{faq.contact.text}</p>
-              <div className="mt-6 flex flex-col gap-3 sm:flex-row lg:flex-col xl:flex-row">
+              <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap lg:flex-col xl:flex-row">
                 <a
                   href={mailto(siteConfig.email.support)}
                   className={cn(

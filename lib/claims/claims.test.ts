@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  countIn,
   claimDisagreements,
   claimTokens,
   claimUses,
@@ -251,5 +252,15 @@ describe("statementsOf and claimUses", () => {
     ]);
     expect(uses.get("support.replyTime")).toEqual([{ source: "content/x.yaml", field: "text" }]);
     expect(uses.get("trial.days")).toEqual([]);
+  });
+});
+
+describe("countIn", () => {
+  it("writes a claim's figures as the language does, English as written", () => {
+    expect(countIn("1,000+", "en")).toBe("1,000+");
+    expect(countIn("1,000+", "fr")).toBe("1\u202f000+");
+    expect(countIn("1,000+", "de")).toBe("1.000+");
+    expect(countIn("50+", "nl")).toBe("50+");
+    expect(countIn("1,200", "nl")).toBe("1.200");
   });
 });

@@ -2,6 +2,7 @@ import type { Claims } from "@/content/claims";
 import type { TokenTable } from "@/lib/content/tokens";
 import { tokensIn } from "@/lib/content/tokens";
 import { fillTemplate } from "@/lib/text/fill-template";
+import { formatIntegerIn } from "@/lib/text/format-in-locale";
 
 /**
  * The figures and promises the site states on more than one page, each once (content/claims.yaml),
@@ -9,6 +10,17 @@ import { fillTemplate } from "@/lib/text/fill-template";
  * them with, where each token is used, and a reader that finds such claims in any text (a page
  * of the export, a content file) and says which disagree with the one value.
  */
+
+/**
+ * A count as `locale` writes its figures: "1,000+" stays as written in English, is "1 000+" in
+ * French and "1.000+" in German (content/claims.ts: figures with English commas, + for "or more").
+ */
+export function countIn(count: string, locale = "en"): string {
+  if (locale === "en") return count;
+  const [, figures = "", more = ""] = /^([\d,]+)(\+?)$/.exec(count) ?? [];
+  if (!figures) return count;
+  return `${formatIntegerIn(Number(figures.replaceAll(",", "")), locale)}${more}`;
+}
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -91,29 +103,29 @@ export function claimTokens(
     value,
   });
   return {
-    "customers.count": token("how many customers, e.g. 50+", () => claims.customers.count),
+    "customers.count": token("how many customers, e.g. 50+", () =>
+      countIn(claims.customers.count, locale),
+    ),
     "customers.noun": token(
       "who they are, e.g. businesses in our beta",
       () => claims.customers.noun,
     ),
     "customers.Noun": token("who they are, capitalised", () => capitalise(claims.customers.noun)),
-    "tools.replaced": token(
-      "how many tools the platform replaces, e.g. 50+",
-      () => claims.toolsReplaced.upTo,
+    "tools.replaced": token("how many tools the platform replaces, e.g. 50+", () =>
+      countIn(claims.toolsReplaced.upTo, locale),
     ),
     "tools.replacedRange": token("how many tools it replaces, as a range, e.g. 15 to 50+", () =>
       fillTemplate(claims.toolsReplaced.range, {
         from: String(claims.toolsReplaced.from),
-        upTo: claims.toolsReplaced.upTo,
+        upTo: countIn(claims.toolsReplaced.upTo, locale),
       }),
     ),
-    "integrations.native": token(
-      "how many native integrations, e.g. 50+",
-      () => claims.integrations.native,
+    "integrations.native": token("how many native integrations, e.g. 50+", () =>
+      countIn(claims.integrations.native, locale),
     ),
     "integrations.connected": token(
       "how many tools connect through Zapier, the API and webhooks, e.g. 1,000+",
-      () => claims.integrations.connected,
+      () => countIn(claims.integrations.connected, locale),
     ),
     "support.replyTime": token("how soon a person replies, e.g. 24 hours", () =>
       replyTime(claims.support.replyHours, locale),
