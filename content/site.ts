@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { isCountryCode } from "@/lib/consent/countries";
-import { defineContentWithoutTokens } from "@/lib/content/validate-content";
+import { defineContentWithoutTokens, deriveContent } from "@/lib/content/validate-content";
 import { resolveTokens } from "@/lib/content/tokens";
 import { claimsTokens, claimsTokensIn } from "@/content/claims";
 import { localizedData } from "@/lib/content/translation-files";
@@ -194,7 +194,8 @@ export const siteTextIn = localizedData(
   siteFileSchema,
   siteFile,
   (file, data, locale) => {
-    if (locale === "en") return pickText(siteConfig);
+    // Deferred as siteConfig is: under next dev a broken file fails the pages, not the editor.
+    if (locale === "en") return deriveContent(() => pickText(siteConfig));
     const translated = defineContentWithoutTokens(file, siteFileSchema, () =>
       resolveTokens(file, data, claimsTokensIn(locale)),
     );

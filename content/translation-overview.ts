@@ -3,6 +3,8 @@ import path from "node:path";
 import { parse } from "yaml";
 import { BLOCK_PAGES_DIRECTORY } from "@/content/block-pages";
 import { HOME_SLUG } from "@/content/routes";
+import { tokensIn } from "@/content/tokens";
+import { replaceKnownTokens } from "@/lib/content/tokens";
 import { isCheckedContentFile, translationReports } from "@/content/file-check";
 import { SLUG } from "@/lib/content/collection";
 import { dataFiles } from "@/keystatic/content-schemas";
@@ -125,7 +127,10 @@ function labelOf(file: string, text: string): string {
     parsed = undefined;
   }
   const value = (parsed as { title?: unknown } | undefined)?.title;
-  return typeof value === "string" && value.trim() ? value : slug;
+  // As the page shows the title: "How the 14-day free trial works".
+  return typeof value === "string" && value.trim()
+    ? replaceKnownTokens(value, tokensIn("en"))
+    : slug;
 }
 
 /** Every translatable English file, grouped as the editor's sidebar groups them, with its languages. */
