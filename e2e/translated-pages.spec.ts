@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { expect, test } from "@playwright/test";
 import { pageUrl } from "@/scripts/search-index.mjs";
+import { claimsIn } from "@/content/claims";
 import { footerContentIn } from "@/content/footer";
 import { interfaceLabelsIn } from "@/content/interface-labels";
 import { navigationIn } from "@/content/navigation";
@@ -139,6 +140,8 @@ function englishLabels(locale: Exclude<Locale, "en">) {
     ["interface-labels", interfaceLabelsIn("en"), interfaceLabelsIn(locale), everywhere],
     ["navigation", navigationIn("en"), navigationIn(locale), everywhere],
     ["footer", footerContentIn("en"), footerContentIn(locale), everywhere],
+    // The claims' words: the support hours' days, who the customers are, the tools' range.
+    ["claims", claimsIn("en"), claimsIn(locale), everywhere],
     // The hand-made pages' own words, on their own pages: had a page read its English file.
     ...Object.entries(PAGE_FILES).map(
       ([file, { read, pages }]): [string, unknown, unknown, RegExp] => [

@@ -83,9 +83,10 @@ export const contactSupportSchema = z.object({
 
 const source = "content/pages/contact-support.yaml";
 
-/** The hours table's rows are the claims' support hours, so every page states the same ones. */
 /**
  * In each language: its translation at content/<locale>/ over the English (content/define-content.ts).
+ * The hours table's rows are the claims' support hours, so every page states the same ones (their
+ * days in the page's language: components/pages/contact-support/support-details.tsx).
  * @public for the components that read content in the page's language
  */
 export const contactSupportContentIn = defineLocalizedContent(

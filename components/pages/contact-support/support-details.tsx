@@ -2,6 +2,7 @@ import Link from "next/link";
 import { Card } from "@/components/blocks/parts/card";
 import { PostalAddress } from "@/components/pages/postal-address";
 import { Icon } from "@/components/ui/icon";
+import { claimsIn } from "@/content/claims";
 import { contactSupportContentIn } from "@/content/pages/contact-support";
 import { interfaceLabelsIn } from "@/content/interface-labels";
 import { localizedHref } from "@/components/i18n/published-locales";
@@ -11,6 +12,8 @@ import { ArrowRight, Clock, MapPin } from "@/lib/brand/icons";
 /** Beside the form: when people answer, where the office is, and the help center. */
 export function SupportDetails({ locale }: { locale: Locale }) {
   const { hours, office, moreHelp } = contactSupportContentIn(locale);
+  // The rows are the claims' support hours; their days as the language's claims name them.
+  const days = claimsIn(locale).support.hours.map((row) => row.days);
   return (
     <aside className="space-y-6" aria-label={interfaceLabelsIn(locale).pages.supportDetails}>
       <Card className="sm:p-6">
@@ -19,9 +22,9 @@ export function SupportDetails({ locale }: { locale: Locale }) {
           {hours.title}
         </h2>
         <dl className="mt-4 divide-y divide-line text-sm">
-          {hours.rows.map((row) => (
+          {hours.rows.map((row, index) => (
             <div key={row.days} className="flex justify-between gap-4 py-3">
-              <dt className="text-ink-muted">{row.days}</dt>
+              <dt className="text-ink-muted">{days[index] ?? row.days}</dt>
               <dd className="font-semibold text-ink">{row.time}</dd>
             </div>
           ))}
