@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { chatContent, consentContent, siteConfig } from "./support/content";
+import { chatContent, consentContent, consentContentIn, siteConfig } from "./support/content";
 import { GEO_FAILURE_MESSAGE } from "@/lib/consent/geo-lookup";
 import { AXE_TAGS, DESKTOP, LIGHTHOUSE_MOBILE, PHONE, VIEWPORTS } from "./support/constants";
 import { expect, gotoHydrated, reloadHydrated, test } from "./support/fixtures";
@@ -582,6 +582,12 @@ test.describe("the banner and the page's largest paint, layout and policy", () =
 
   // Three loads of each route, one test: the banner arrives late on each, as on a first visit.
   for (const route of heavyGateRoutes()) {
+    // The banner and its settings in the page's language.
+    const { summary, settings } = consentContentIn(
+      (/^\/(fr|nl|de)(?=\/|$)/.exec(route)?.[1] ?? "en") as Parameters<typeof consentContentIn>[0],
+    );
+    const summaryRegion = (page: Page) => page.getByRole("region", { name: summary.heading });
+    const settingsDialog = (page: Page) => page.getByRole("dialog", { name: settings.title });
     test(`on ${route} the banner is not the largest paint, shifts nothing, and deciding is allowed`, async ({
       page,
     }) => {
@@ -614,7 +620,7 @@ test.describe("the banner and the page's largest paint, layout and policy", () =
                 ),
               );
             }),
-          summaryText.heading,
+          summary.heading,
         );
         expect(largest.inBanner, `largest paint: "${largest.text}"`).toBe(false);
       });
@@ -650,9 +656,11 @@ test.describe("the banner and the page's largest paint, layout and policy", () =
       // On the last load, a visitor from the EU decides under the page's policy (what the choice
       // loads must be allowed). Once per route: the policy does not depend on the width.
       await test.step("deciding breaks no Content-Security-Policy", async () => {
-        await summaryRegion(page).getByRole("button", { name: summaryText.openSettings }).click();
-        await settingsDialog(page).getByRole("switch", { name: categories.analytics.name }).click();
-        await settingsDialog(page).getByRole("button", { name: settingsText.save }).click();
+        await summaryRegion(page).getByRole("button", { name: summary.openSettings }).click();
+        await settingsDialog(page)
+          .getByRole("switch", { name: settings.categories.analytics.name })
+          .click();
+        await settingsDialog(page).getByRole("button", { name: settings.save }).click();
         await expect(settingsDialog(page)).toBeHidden();
         expect(violations, "Content-Security-Policy violations").toEqual([]);
       });
