@@ -164,6 +164,9 @@ describe("support speed, and the lengths of the trial and the guarantee", () => 
     for (const fine of [
       "Instant Response · from the chat assistant",
       "Our AI assistant replies instantly, day and night.",
+      // The translations' labels, with the assistant named in their language.
+      "24/7 support · chatassistent, helpcentrum en statuspagina",
+      "Support 24/7 · assistant de chat, centre d’aide et page d’état des services",
       "Upgrades apply instantly.",
       "Turn on the instant reply to new leads first.",
       "Instant text to every missed caller",

@@ -214,9 +214,10 @@ const PEOPLE = /\b(people|person|humans?|team|staff|agents?|specialists?|experts
 const INSTANT =
   /\b(instant(?:ly)?|immediate(?:ly)?|right away|straight away|(?:with)?in seconds)\b/i;
 const SUPPORT_WORDS = /\b(support|help(?:desk)?|repl(?:y|ies)|responses?|respond|answers?)\b/i;
-// What may answer at once and around the clock: the assistant, the help center, the status page.
+// What may answer at once and around the clock: the assistant, the help center, the status page,
+// also as the translations name them ("chatassistent", "Hilfe-Center", "page d'état").
 const MACHINE =
-  /\b(assistant|bot|chatbot|automat\w*|AI|help cent(?:er|re)|status page|self-serve|articles?)\b/i;
+  /\b(\w*assist[ae]nt|bot|chatbot|automat\w*|AI|help[- ]?cent(?:er|re|rum)|hilfe-?center|centre d.aide|status ?page|statuspagina|statusseite|page d.état|self-serve|articles?)\b/i;
 /** A label rather than a sentence ("Instant Response", "24/7 Support"): read as our promise. */
 const isLabel = (sentence: string) => sentence.split(/\s+/).length <= 4;
 
