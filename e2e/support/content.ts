@@ -4,7 +4,8 @@
  * only this module changes.
  */
 import { legalDocument } from "@/content/legal";
-import { navigation, type SectionId } from "@/content/navigation";
+import { navigation, navigationIn, type SectionId } from "@/content/navigation";
+import type { Locale } from "@/lib/i18n/locales";
 import { plans, type Plan } from "@/content/plans";
 import { formatUsd } from "@/lib/text/format";
 import { lowestMonthlyPrice } from "@/lib/pricing/pricing";
@@ -94,9 +95,9 @@ export function planById(id: string): Plan {
 }
 
 /** A header link to a landing section, by its id, named as the navigation content names it. */
-export function sectionLabel(id: SectionId): string {
-  const item = navigation.header.find((entry) => entry.section === id);
-  if (!item) throw new Error(`content/navigation.yaml: no header link to #${id}`);
+export function sectionLabel(id: SectionId, locale: Locale = "en"): string {
+  const item = navigationIn(locale).header.find((entry) => entry.section === id);
+  if (!item) throw new Error(`content/${locale}/navigation.yaml: no header link to #${id}`);
   return item.label;
 }
 

@@ -4,13 +4,14 @@ import {
   chatContent,
   faqContent,
   helpCenterContent,
-  interfaceLabels,
+  interfaceLabelsIn,
   pricingContent,
   required,
   sectionLabel,
 } from "./content";
 import { expect } from "./fixtures";
 import { wordOnlyIn } from "./search-words";
+import { localePath, pathLocale } from "@/lib/i18n/locales";
 
 type Width = "phone" | "desktop";
 type IslandStep = {
@@ -32,11 +33,10 @@ const STEPS: Record<string, IslandStep[]> = {
       name: "opens and closes the mobile menu",
       viewport: "phone",
       run: async (page) => {
-        await page.getByRole("button", { name: interfaceLabels.mobileMenu.open }).click();
-        await expect(
-          page.getByRole("navigation", { name: interfaceLabels.mobileMenu.navLabel }),
-        ).toBeVisible();
-        await page.getByRole("button", { name: interfaceLabels.mobileMenu.close }).click();
+        const { mobileMenu } = interfaceLabelsIn(pathLocale(new URL(page.url()).pathname));
+        await page.getByRole("button", { name: mobileMenu.open }).click();
+        await expect(page.getByRole("navigation", { name: mobileMenu.navLabel })).toBeVisible();
+        await page.getByRole("button", { name: mobileMenu.close }).click();
       },
     },
     {
@@ -44,11 +44,12 @@ const STEPS: Record<string, IslandStep[]> = {
       viewport: "desktop",
       last: true,
       run: async (page) => {
+        const locale = pathLocale(new URL(page.url()).pathname);
         await page
-          .getByRole("navigation", { name: interfaceLabels.header.navLabel })
-          .getByRole("link", { name: sectionLabel("faq") })
+          .getByRole("navigation", { name: interfaceLabelsIn(locale).header.navLabel })
+          .getByRole("link", { name: sectionLabel("faq", locale) })
           .click();
-        await expect(page).toHaveURL(/\/#faq$/);
+        await expect(page).toHaveURL(new RegExp(`${localePath(locale, "/#faq")}$`));
         await expect(page.locator("#faq")).toBeInViewport({ ratio: 0.1 });
       },
     },
