@@ -50,7 +50,13 @@ export function CalculatorSlider({
   });
   useEffect(() => adoptEarlyMove(), []);
   const bounds = { min, max, step };
-  const valueText = countLabel(value, { one: singularUnit, other: unit }, locale);
+  // "5,000 contacts": the figure grouped as the value beside the slider shows it.
+  const valueText = countLabel(
+    value,
+    { one: singularUnit, other: unit },
+    locale,
+    formatInteger(value),
+  );
   return (
     <div>
       <div className="flex items-baseline justify-between gap-4">

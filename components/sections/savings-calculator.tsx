@@ -78,14 +78,17 @@ export function SavingsCalculator({ sliders, model, labels, locale }: SavingsCal
           ))}
         </div>
         <dl className="mt-7 divide-y divide-line rounded-xl bg-surface-muted text-sm">
-          <div className="flex items-center justify-between gap-4 px-4 py-3">
+          <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-3">
             <dt className="text-ink-muted">{labels.emailTool}</dt>
-            <dd className="font-semibold text-ink tabular-nums" data-testid="calc-email-tool-price">
+            <dd
+              className="ml-auto font-semibold text-ink tabular-nums"
+              data-testid="calc-email-tool-price"
+            >
               {formatUsd(result.emailToolPrice)}
               {labels.perMonth}
             </dd>
           </div>
-          <div className="flex items-center justify-between gap-4 px-4 py-3">
+          <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-3">
             <dt className="text-ink-muted">
               {labels.currentTools}
               <span className="block text-xs">
@@ -102,7 +105,7 @@ export function SavingsCalculator({ sliders, model, labels, locale }: SavingsCal
               </span>
             </dt>
             <dd
-              className="font-semibold text-ink tabular-nums"
+              className="ml-auto font-semibold text-ink tabular-nums"
               data-testid="calc-current-tools-cost"
             >
               {formatUsd(result.currentToolsCost)}

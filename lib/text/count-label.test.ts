@@ -16,4 +16,11 @@ describe("countLabel", () => {
     expect(countLabel(2, french, "fr")).toBe("2 articles");
     expect(countLabel(1200, { one: "Artikel", other: "Artikel" }, "de")).toBe("1.200 Artikel");
   });
+
+  it("takes the number as the caller wrote it", () => {
+    const noun = { one: "contact", other: "contacts" };
+    expect(countLabel(5000, noun, "en", "5,000")).toBe("5,000 contacts");
+    expect(countLabel(1, noun, "en", "1")).toBe("1 contact");
+    expect(countLabel(1, { one: "outil", other: "outils" }, "fr", "1")).toBe("1 outil");
+  });
 });
