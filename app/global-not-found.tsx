@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { inter } from "@/components/layout/inter-font";
+import { FirstPaint } from "@/components/layout/first-paint";
 import { ThemeScript } from "@/components/layout/theme-script";
 import { LogMissingPath } from "@/components/layout/log-missing-path";
 import { SiteChrome } from "@/components/layout/site-chrome";
@@ -28,6 +29,7 @@ export default function GlobalNotFound() {
     <html lang="en" className={inter.variable} suppressHydrationWarning>
       <head>
         <ThemeScript />
+        <FirstPaint />
       </head>
       <body className="flex min-h-dvh flex-col font-sans">
         <SiteChrome locale="en" searchable={false}>

@@ -1,6 +1,7 @@
 import { SiteChrome } from "@/components/layout/site-chrome";
 import { inter } from "@/components/layout/inter-font";
 import { pageLocale } from "@/components/i18n/page-locale";
+import { FirstPaint } from "@/components/layout/first-paint";
 import { ThemeScript } from "@/components/layout/theme-script";
 import { rootMetadataIn, rootViewport } from "@/components/seo/metadata";
 import "../globals.css";
@@ -29,6 +30,7 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
     <html lang={locale} className={inter.variable} suppressHydrationWarning>
       <head>
         <ThemeScript />
+        <FirstPaint />
       </head>
       <body className="flex min-h-dvh flex-col font-sans">
         <SiteChrome locale={locale}>{children}</SiteChrome>

@@ -1,12 +1,17 @@
 import { Icon } from "@/components/ui/icon";
 import { Check, ChevronDown, Globe } from "@/lib/brand/icons";
 import { languageNames, localePath, type Locale } from "@/lib/i18n/locales";
-import { LANGUAGE_LINKS_SCRIPT } from "@/scripts/language-links.mjs";
+import { LANGUAGE_LINKS_SCRIPT, LANGUAGE_MENU_ATTRIBUTE } from "@/scripts/language-links.mjs";
 
-/** Points the links of the menu it is in at this page's translations (scripts/language-links.mjs). */
-function LanguageLinks() {
+/**
+ * Points the links of the page's language menus at this page's translations
+ * (scripts/language-links.mjs): once per page, at the end of the body.
+ */
+export function LanguageLinks() {
   return <script dangerouslySetInnerHTML={{ __html: LANGUAGE_LINKS_SCRIPT }} />;
 }
+
+const menuMark = { [LANGUAGE_MENU_ATTRIBUTE]: "" };
 
 type LanguageMenuProps = {
   /** The page's language. */
@@ -39,19 +44,24 @@ function LanguageItems({
 
 /**
  * The header's language switcher: a native disclosure of plain links, which opens by keyboard
- * and without JavaScript; its inline script points each at this page in that language where it
- * exists (docs/languages.md).
+ * and without JavaScript; the page's `LanguageLinks` script points each at this page in that
+ * language where it exists (docs/languages.md).
  */
 export function LanguageMenu({ locale, languages }: LanguageMenuProps) {
   const label = languageNames[locale].switcher;
   return (
-    <details className="group relative print:hidden">
+    <details className="group relative print:hidden" {...menuMark}>
       <summary
         aria-label={`${label}: ${languageNames[locale].name}`}
         className="flex cursor-pointer list-none items-center gap-1 rounded-md px-2 py-2 text-sm font-medium text-ink-muted transition-colors hover:bg-surface-sunken hover:text-ink [&::-webkit-details-marker]:hidden"
       >
         <Icon icon={Globe} className="size-4" />
-        <span aria-hidden="true">{locale.toUpperCase()}</span>
+        {/* A fixed width, wider than any code in either font: the swap from the fallback font
+            to Inter would otherwise move the header's icons by a fraction of a pixel (a layout
+            shift the consent gates measure). */}
+        <span aria-hidden="true" className="inline-block w-5 text-center">
+          {locale.toUpperCase()}
+        </span>
         <Icon icon={ChevronDown} className="size-3.5 transition-transform group-open:rotate-180" />
       </summary>
       <ul
@@ -64,7 +74,6 @@ export function LanguageMenu({ locale, languages }: LanguageMenuProps) {
           className="flex items-center justify-between rounded-md px-3 py-2 text-sm text-ink hover:bg-surface-sunken aria-[current]:font-semibold"
         />
       </ul>
-      <LanguageLinks />
     </details>
   );
 }
@@ -73,7 +82,7 @@ export function LanguageMenu({ locale, languages }: LanguageMenuProps) {
 export function LanguageList({ locale, languages }: LanguageMenuProps) {
   const label = languageNames[locale].switcher;
   return (
-    <div className="mt-4 border-t border-line pt-4">
+    <div className="mt-4 border-t border-line pt-4" {...menuMark}>
       <p className="px-3 text-sm font-medium text-ink-muted">{label}</p>
       <ul aria-label={label} className="mt-1 grid grid-cols-2 gap-1">
         <LanguageItems
@@ -82,7 +91,6 @@ export function LanguageList({ locale, languages }: LanguageMenuProps) {
           className="flex items-center justify-between rounded-md px-3 py-3 text-base text-ink hover:bg-surface-sunken aria-[current]:font-semibold"
         />
       </ul>
-      <LanguageLinks />
     </div>
   );
 }

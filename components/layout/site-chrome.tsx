@@ -8,6 +8,8 @@ import { SkipLink } from "@/components/layout/skip-link";
 import { Toaster } from "@/components/ui/toaster";
 import { buildDate } from "@/lib/dates/build-date";
 import { interfaceLabelsIn } from "@/content/interface-labels";
+import { LanguageLinks } from "@/components/i18n/language-menu";
+import { publishedLocales } from "@/components/i18n/published";
 import type { Locale } from "@/lib/i18n/locales";
 
 /**
@@ -53,6 +55,9 @@ export function SiteChrome({
       <ScrollToTop />
       <Toaster labels={interfaceLabelsIn(locale).toasts} />
       <HydrationSignal />
+      {/* The language menus' links, pointed at this page's translations; last, so no part of
+          the page waits for it (with English alone there are no menus). */}
+      {publishedLocales("/").length > 1 ? <LanguageLinks /> : null}
     </>
   );
 }

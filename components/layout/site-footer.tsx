@@ -1,3 +1,4 @@
+import { FOOTER_ID } from "@/lib/browser/landmarks";
 import { Icon } from "@/components/ui/icon";
 import { Check } from "@/lib/brand/icons";
 import Link from "next/link";
@@ -73,7 +74,7 @@ export function SiteFooter({
   const footerContent = footerContentIn(locale);
   const social = siteConfig.social.filter((entry) => entry.href);
   return (
-    <footer className="print-ink bg-surface-dark text-on-fill-muted">
+    <footer id={FOOTER_ID} className="print-ink bg-surface-dark text-on-fill-muted">
       {salesBand && (
         <SalesBandGate legalPaths={legalDocuments().map((document) => legalPath(document.slug))}>
           <section
