@@ -106,6 +106,26 @@ export const interfaceLabelsSchema = z.object({
     searchButton: text,
     popularHeading: text,
   }),
+  errorPage: z
+    .object({
+      heading: text,
+      text: text.describe("Under the heading: what the reader is told went wrong."),
+      retry: text.describe("The button that loads the page again."),
+      home: text.describe("The link back to the home page."),
+    })
+    .describe(
+      "The page a reader sees when a page fails in the browser after it has loaded (a script error, not a missing page).",
+    ),
+  structuredData: z
+    .object({
+      monthlyOffer: text
+        .includes("{plan}")
+        .describe("A plan billed monthly as search engines list it: {plan} (monthly)."),
+      annualOffer: text
+        .includes("{plan}")
+        .describe("A plan billed annually as search engines list it: {plan} (annual)."),
+    })
+    .describe("Words of the structured data search engines read (JSON-LD), never shown on a page."),
   agents: z
     .object({
       pages: text.describe(

@@ -3,6 +3,9 @@ import { inter } from "@/components/layout/inter-font";
 import { pageLocale } from "@/components/i18n/page-locale";
 import { FirstPaint } from "@/components/layout/first-paint";
 import { ThemeScript } from "@/components/layout/theme-script";
+import { ErrorWordsProvider } from "@/components/layout/error-words";
+import { interfaceLabelsIn } from "@/content/interface-labels";
+import { localePath } from "@/lib/i18n/locales";
 import { rootMetadataIn, rootViewport } from "@/components/seo/metadata";
 import "../globals.css";
 
@@ -33,7 +36,14 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
         <FirstPaint />
       </head>
       <body className="flex min-h-dvh flex-col font-sans">
-        <SiteChrome locale={locale}>{children}</SiteChrome>
+        <SiteChrome locale={locale}>
+          {/* The error boundary below the layout reads its words from here, in this language. */}
+          <ErrorWordsProvider
+            words={{ ...interfaceLabelsIn(locale).errorPage, homePath: localePath(locale, "/") }}
+          >
+            {children}
+          </ErrorWordsProvider>
+        </SiteChrome>
       </body>
     </html>
   );
