@@ -1,4 +1,8 @@
 import { readFileSync } from "node:fs";
+import { interfaceLabelsIn } from "@/content/interface-labels";
+import { plansIn } from "@/content/plans";
+import { siteTextIn } from "@/content/site";
+import { fillTemplate } from "@/lib/text/fill-template";
 import {
   faqContent,
   getPosts,
@@ -87,6 +91,24 @@ test.describe("structured data", () => {
       [`${plan.name} (annual)`, plan.annualPrice, "USD"],
     ]);
     expect(offers).toEqual(expected);
+  });
+
+  test("a translated home names its product and offers in its language", () => {
+    for (const locale of ["fr", "nl", "de"] as const) {
+      const [app] = ofType(jsonLd(`/${locale}`), "SoftwareApplication");
+      const { monthlyOffer, annualOffer } = interfaceLabelsIn(locale).structuredData;
+      const named = (template: string, plan: string) => fillTemplate(template, { plan });
+      expect(app?.inLanguage).toBe(locale);
+      expect(app?.description).toBe(siteTextIn(locale).description);
+      expect((app?.offers as Node[]).map((offer) => [offer.name, offer.url])).toEqual(
+        plansIn(locale).flatMap((plan) => [
+          ...(plan.monthlyPrice === null
+            ? []
+            : [[named(monthlyOffer, plan.name), `${siteConfig.origin}/${locale}#pricing`]]),
+          [named(annualOffer, plan.name), `${siteConfig.origin}/${locale}#pricing`],
+        ]),
+      );
+    }
   });
 
   test("home's FAQPage carries every question with its answer", () => {

@@ -13,6 +13,7 @@ import type { Post as ContentPost } from "@/content/posts";
 import type { SiteConfig } from "@/content/site";
 import { APPLE_TOUCH_ICON } from "@/lib/seo/metadata";
 import { defaultLocale, localePath, type Locale } from "@/lib/i18n/locales";
+import { fillTemplate } from "@/lib/text/fill-template";
 
 /**
  * schema.org objects built from content, so search engines read the same prices, questions
@@ -70,16 +71,27 @@ export function websiteJsonLd(site: Site, locale: Locale = defaultLocale): WithC
 
 type PlanOffer = Pick<Plan, "id" | "name" | "description" | "monthlyPrice" | "annualPrice">;
 
+/** An offer's name in the page's language: `{plan}` is the plan's name. */
+export type OfferNames = { monthlyOffer: string; annualOffer: string };
+
+const englishOfferNames: OfferNames = {
+  monthlyOffer: "{plan} (monthly)",
+  annualOffer: "{plan} (annual)",
+};
+
 function offer(
   site: Site,
   plan: PlanOffer,
   period: "month" | "year",
   price: number,
   page: `/${string}`,
+  names: OfferNames,
 ): Offer {
   return {
     "@type": "Offer",
-    name: `${plan.name} (${period === "month" ? "monthly" : "annual"})`,
+    name: fillTemplate(period === "month" ? names.monthlyOffer : names.annualOffer, {
+      plan: plan.name,
+    }),
     description: plan.description,
     price,
     priceCurrency: "USD",
@@ -104,6 +116,7 @@ export function softwareApplicationJsonLd(
   plans: readonly PlanOffer[],
   page: `/${string}` = "/",
   locale: Locale = defaultLocale,
+  names: OfferNames = englishOfferNames,
 ): WithContext<SoftwareApplication> {
   return {
     "@context": "https://schema.org",
@@ -118,8 +131,8 @@ export function softwareApplicationJsonLd(
     offers: plans.flatMap((plan) => [
       ...(plan.monthlyPrice === null
         ? []
-        : [offer(site, plan, "month", plan.monthlyPrice, localePath(locale, page))]),
-      offer(site, plan, "year", plan.annualPrice, localePath(locale, page)),
+        : [offer(site, plan, "month", plan.monthlyPrice, localePath(locale, page), names)]),
+      offer(site, plan, "year", plan.annualPrice, localePath(locale, page), names),
     ]),
   };
 }

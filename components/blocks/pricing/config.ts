@@ -2,7 +2,8 @@ import { z } from "zod";
 import { defineBlock } from "@/components/blocks/define-block";
 import { chosen, pick, sectionWords } from "@/components/blocks/settings";
 import { planIdsInFile, plansIn } from "@/content/plans";
-import { siteConfig } from "@/content/site";
+import { interfaceLabelsIn } from "@/content/interface-labels";
+import { siteConfig, siteTextIn } from "@/content/site";
 import { softwareApplicationJsonLd } from "@/lib/seo/structured-data";
 
 export const pricingBlock = defineBlock({
@@ -26,8 +27,10 @@ export const pricingBlock = defineBlock({
   // The product with an offer for each plan and billing period shown, in the page's language.
   jsonLd: (settings, place) =>
     softwareApplicationJsonLd(
-      siteConfig,
+      { ...siteConfig, ...siteTextIn(place.locale) },
       pick(plansIn(place.locale), (plan) => plan.id, settings.plans),
       place.path,
+      place.locale,
+      interfaceLabelsIn(place.locale).structuredData,
     ),
 });
