@@ -1,9 +1,12 @@
+import { readFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { strFromU8, unzipSync } from "fflate";
 import { BRAND_SHEET_PATH, LOGO_PACK_PATH, logoPackFiles } from "@/lib/brand/media-kit";
 import { brandContent, pressContent, siteConfig } from "./support/content";
 import { expect, gotoHydrated, test } from "./support/fixtures";
+import { htmlFileFor } from "./support/routes";
+import { brandContentIn } from "@/content/pages/brand";
 
 const { mediaKit } = pressContent;
 const packFiles = logoPackFiles(siteConfig.name).map((file) => file.name);
@@ -131,4 +134,40 @@ test.describe("brand sheet", () => {
     expect(pages.length).toBeGreaterThan(0);
     expect(pages.length).toBeLessThanOrEqual(4);
   });
+});
+
+/** Every image's and named element's text alternative a page's HTML gives (alt, aria-label). */
+function textAlternatives(route: string): string[] {
+  const html = readFileSync(htmlFileFor(route), "utf8").replace(/<script[\s\S]*?<\/script>/g, "");
+  return [
+    ...html.matchAll(
+      /<(?:img|svg|div|span|a|button|nav|section|aside|ul|ol)\b[^>]*?\s(?:alt|aria-label)="([^"]*)"/g,
+    ),
+  ]
+    .map((match) =>
+      (match[1] as string)
+        .replace(/&amp;/g, "&")
+        .replace(/&#x27;/g, "'")
+        .replace(/&quot;/g, '"'),
+    )
+    .filter((text) => text.trim() !== "");
+}
+
+test.describe("brand sheet and press page in each language", () => {
+  for (const locale of ["fr", "nl", "de"] as const) {
+    test(`/${locale}/brand and /${locale}/press name their images in ${locale}`, () => {
+      const { onLightImage, onDarkImage } = brandContentIn(locale).logo;
+      const brandNames = textAlternatives(`/${locale}/brand`);
+      expect(brandNames).toContain(onLightImage);
+      expect(brandNames).toContain(onDarkImage);
+      for (const path of ["/brand", "/press"]) {
+        // A name that is also its English page's is English, unless it is the brand's own.
+        const english = new Set(textAlternatives(path));
+        const same = textAlternatives(`/${locale}${path}`).filter(
+          (name) => english.has(name) && name !== siteConfig.name,
+        );
+        expect(same, `/${locale}${path}`).toEqual([]);
+      }
+    });
+  }
 });

@@ -13,6 +13,9 @@ export const brandSchema = z.object({
     text: z.string(),
     onLight: z.string(),
     onDark: z.string(),
+    /** What a screen reader hears for each drawing of the logo: name it and its background. */
+    onLightImage: z.string(),
+    onDarkImage: z.string(),
     packTitle: z.string(),
     /** What each drawing in the logo pack is for; the README in the zip says the same. */
     files: z.object({

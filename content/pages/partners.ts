@@ -12,6 +12,8 @@ export const partnersSchema = z.object({
   categories: z.object({
     title: z.string(),
     description: z.string(),
+    /** The name screen readers announce for a program's list of partners; `{program}` is its name. */
+    partnersLabel: z.string().includes("{program}"),
     items: z.array(
       z.object({
         name: z.string(),

@@ -76,7 +76,6 @@ export async function BrandSheet({ locale }: { locale: Locale }) {
   const swatches = themeColours(colours.swatches.map((swatch) => swatch.token));
   const white = themeColours(["surface"]).surface as string;
   const files = logoPackFiles(siteConfig.name);
-  const logoLabel = `${siteConfig.name} logo`;
 
   return (
     <>
@@ -103,7 +102,7 @@ export async function BrandSheet({ locale }: { locale: Locale }) {
             <figure className="rounded-2xl border border-line bg-on-fill p-8">
               <Drawing
                 drawing={drawings["logo-on-light"]}
-                label={logoLabel}
+                label={logo.onLightImage}
                 className={`h-12 ${drawingClass}`}
               />
               <figcaption className="mt-6 text-sm font-medium text-surface-dark/75">
@@ -113,7 +112,7 @@ export async function BrandSheet({ locale }: { locale: Locale }) {
             <figure className="rounded-2xl bg-brand-deep-950 p-8">
               <Drawing
                 drawing={drawings["logo-on-dark"]}
-                label={logoLabel}
+                label={logo.onDarkImage}
                 className={`h-12 ${drawingClass}`}
               />
               <figcaption className="mt-6 text-sm font-medium text-brand-tint-200">

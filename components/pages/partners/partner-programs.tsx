@@ -3,6 +3,7 @@ import { PageSection } from "@/components/blocks/parts/page-section";
 import { partnersContentIn } from "@/content/pages/partners";
 import { BrandMark } from "@/components/sections/integration-logo";
 import type { Locale } from "@/lib/i18n/locales";
+import { fillTemplate } from "@/lib/text/fill-template";
 
 /** The ways to partner, each with the companies already in it. */
 export function PartnerPrograms({ locale }: { locale: Locale }) {
@@ -17,7 +18,7 @@ export function PartnerPrograms({ locale }: { locale: Locale }) {
           text: category.description,
           extra: (
             <ul
-              aria-label={`${category.name} include`}
+              aria-label={fillTemplate(categories.partnersLabel, { program: category.name })}
               className="mt-6 flex flex-wrap gap-2 border-t border-line pt-6"
             >
               {category.partners.map((partner) => (
