@@ -1,8 +1,10 @@
+import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { AXE_TAGS, VIEWPORTS } from "./support/constants";
 import { helpCenterContent, siteConfig, statusContent } from "./support/content";
 import { expect, gotoHydrated, test } from "./support/fixtures";
+import { htmlFileFor } from "./support/routes";
 import {
   FAKE,
   OPEN_INCIDENT,
@@ -195,7 +197,7 @@ test.describe("the snapshot", () => {
       await expect(figure).toContainText(lastDay);
       const summary = summariseUptime(snapshotUptime(statusContent));
       const average = fillTemplate(uptime.summary, {
-        average: summary.average.toFixed(2),
+        average: `${summary.average.toFixed(2)}%`,
         days: String(summary.days),
       });
       await expect(figure.locator("figcaption")).toContainText(average);
@@ -336,5 +338,28 @@ test.describe("with a monitor", () => {
         expect(results.violations.map((violation) => violation.id)).toEqual([]);
       });
     }
+  }
+});
+
+test.describe("in each language", () => {
+  // Intl's own writing of a percentage: the sign after a no-break space in French and German,
+  // right after the figure in Dutch. An ordinary space would let the sign wrap onto a line alone.
+  for (const locale of ["fr", "nl", "de"] as const) {
+    test(`/${locale}/status writes every percentage as Intl does in ${locale}`, () => {
+      const separator = /99([^0-9]*)%/.exec(
+        new Intl.NumberFormat(locale, { style: "percent" }).format(0.99),
+      )?.[1];
+      const html = readFileSync(htmlFileFor(`/${locale}/status`), "utf8");
+      const text = html
+        .replace(/<script[\s\S]*?<\/script>/g, "")
+        .replace(/<[^>]+>/g, "")
+        .replace(/&nbsp;/g, "\u00a0");
+      const found = [...text.matchAll(/(\d)([\s\u00a0\u202f]*)%/g)];
+      expect(found.length, "percentages on the page").toBeGreaterThan(5);
+      const wrong = found
+        .filter((match) => match[2] !== separator)
+        .map((match) => JSON.stringify(text.slice(Math.max(0, match.index - 12), match.index + 4)));
+      expect(wrong).toEqual([]);
+    });
   }
 });

@@ -7,6 +7,7 @@ import { statusHeadingClass, statusSectionClass } from "@/components/pages/statu
 import { Icon } from "@/components/ui/icon";
 import { ArrowRight, CircleCheck } from "@/lib/brand/icons";
 import { formatDateTimeUtc } from "@/lib/dates/format-date";
+import { formatMeasuredPercentIn } from "@/lib/text/format-in-locale";
 import {
   incidentStatusTone,
   serviceTone,
@@ -40,11 +41,16 @@ export type StatusBoardText = StatusBannerText & {
   newTab: string;
 };
 
-/** A measured figure as the page's language writes it ("99,95" in French); English as typed. */
-const numberIn = (value: number, locale: string) =>
+/** A duration in milliseconds, its unit kept on the figure's line ("156 ms" in French). */
+const millisecondsIn = (value: number, locale: string) =>
   locale === "en"
-    ? String(value)
-    : new Intl.NumberFormat(locale, { maximumFractionDigits: 3 }).format(value);
+    ? `${value} ms`
+    : new Intl.NumberFormat(locale, {
+        style: "unit",
+        unit: "millisecond",
+        unitDisplay: "short",
+        maximumFractionDigits: 0,
+      }).format(value);
 
 /**
  * What the status page reports (the banner, every service, the incidents), drawn from the
@@ -101,7 +107,7 @@ export function StatusBoard({
                     <div>
                       <dt className="text-xs text-ink-subtle">{text.services.uptimeLabel}</dt>
                       <dd className="font-semibold text-ink tabular-nums">
-                        {numberIn(service.uptime, text.locale)}%
+                        {formatMeasuredPercentIn(service.uptime, text.locale)}
                       </dd>
                     </div>
                   )}
@@ -109,7 +115,7 @@ export function StatusBoard({
                     <div>
                       <dt className="text-xs text-ink-subtle">{text.services.responseLabel}</dt>
                       <dd className="font-semibold text-ink tabular-nums">
-                        {numberIn(service.responseTimeMs, text.locale)} ms
+                        {millisecondsIn(service.responseTimeMs, text.locale)}
                       </dd>
                     </div>
                   )}

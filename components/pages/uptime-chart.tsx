@@ -1,6 +1,6 @@
 import { fillTemplate } from "@/lib/text/fill-template";
 import { formatDate } from "@/lib/dates/format-date";
-import { formatIntegerIn, formatHundredthsIn } from "@/lib/text/format-in-locale";
+import { formatIntegerIn, formatMeasuredPercentIn } from "@/lib/text/format-in-locale";
 import {
   summariseUptime,
   UPTIME_THRESHOLDS,
@@ -27,10 +27,6 @@ type UptimeChartProps = {
   /** The page's language, which dates and figures are written in. */
   locale: string;
 };
-const thresholds = {
-  healthy: String(UPTIME_THRESHOLDS.healthy),
-  degraded: String(UPTIME_THRESHOLDS.degraded),
-};
 
 function barHeight(uptime: number): number {
   const share = Math.max(0, Math.min(1, (uptime - FLOOR) / (100 - FLOOR)));
@@ -42,7 +38,13 @@ function barHeight(uptime: number): number {
  * picture shows, and a table beside it carries every value for those who cannot see it.
  */
 export function UptimeChart({ days, text, locale }: UptimeChartProps) {
-  const percent = (value: number) => formatHundredthsIn(value, locale);
+  // Every figure with its sign from Intl, as the language writes it ("99,98 %" in French).
+  const percent = (value: number) => formatMeasuredPercentIn(value, locale, 2);
+  const scale = (value: number) => formatMeasuredPercentIn(value, locale);
+  const thresholds = {
+    healthy: scale(UPTIME_THRESHOLDS.healthy),
+    degraded: scale(UPTIME_THRESHOLDS.degraded),
+  };
   const count = (value: number) => formatIntegerIn(value, locale);
   const summary = summariseUptime(days);
   const first = days[0];
@@ -74,9 +76,9 @@ export function UptimeChart({ days, text, locale }: UptimeChartProps) {
           aria-hidden="true"
           className="flex h-32 flex-col justify-between text-right text-xs text-ink-subtle"
         >
-          <span>100%</span>
-          <span>99%</span>
-          <span>{FLOOR}%</span>
+          <span>{scale(100)}</span>
+          <span>{scale(99)}</span>
+          <span>{scale(FLOOR)}</span>
         </div>
         <div className="relative h-32 flex-1">
           <div aria-hidden="true" className="absolute inset-0 flex flex-col justify-between">
@@ -102,7 +104,7 @@ export function UptimeChart({ days, text, locale }: UptimeChartProps) {
                   rx={1.5}
                   className={statusToneStyles[uptimeTone(day.uptime)].bar}
                 >
-                  <title>{`${formatDate(day.date, "short", locale)}: ${percent(day.uptime)}%`}</title>
+                  <title>{`${formatDate(day.date, "short", locale)}: ${percent(day.uptime)}`}</title>
                 </rect>
               );
             })}
@@ -164,7 +166,7 @@ export function UptimeChart({ days, text, locale }: UptimeChartProps) {
                     <time dateTime={day.date}>{formatDate(day.date, "long", locale)}</time>
                   </td>
                   <td className="px-4 py-1.5 text-right font-medium text-ink tabular-nums">
-                    {percent(day.uptime)}%
+                    {percent(day.uptime)}
                   </td>
                 </tr>
               ))}

@@ -99,8 +99,12 @@ const statusFields = z.object({
     ),
     /** Days below 100%, by date; every other day was fully up. */
     shortfalls: z.record(isoDate, z.number().min(0).max(100)),
+    /** `{healthy}` and `{degraded}` are the thresholds with their sign, as the language writes them. */
     legend: z.object({ healthy: z.string(), degraded: z.string(), down: z.string() }),
-    /** `{average}` and `{days}`; the detail adds `{full}`, `{lowest}` and `{date}`. */
+    /**
+     * `{average}` and `{days}`; the detail adds `{full}`, `{lowest}` and `{date}`. `{average}` and
+     * `{lowest}` come with their percent sign, as the language writes it ("99,95 %" in French).
+     */
     summary: z.string().includes("{average}"),
     detail: z.string().includes("{full}"),
     dateColumn: z.string(),

@@ -3,7 +3,7 @@ import { formatUsd } from "@/lib/text/format";
 import {
   colonIn,
   formatListIn,
-  formatHundredthsIn,
+  formatMeasuredPercentIn,
   formatIntegerIn,
   formatPriceIn,
 } from "@/lib/text/format-in-locale";
@@ -31,10 +31,24 @@ describe("lists, percentages and colons in a language", () => {
     expect(formatListIn(["Funnels", "Email"], "en")).toBe("Funnels, Email");
   });
 
-  it("writes a percentage's figure with the language's decimal sign", () => {
-    expect(formatHundredthsIn(99.5, "en")).toBe("99.50");
-    expect(formatHundredthsIn(99.5, "fr")).toBe("99,50");
-    expect(formatHundredthsIn(99.98, "nl")).toBe("99,98");
+  it("writes a measured percentage with its sign as Intl does, English as the site always has", () => {
+    expect(formatMeasuredPercentIn(99.5, "en", 2)).toBe("99.50%");
+    expect(formatMeasuredPercentIn(99.98, "en")).toBe("99.98%");
+    expect(formatMeasuredPercentIn(99.9, "en")).toBe("99.9%");
+    expect(formatMeasuredPercentIn(100, "en")).toBe("100%");
+    for (const locale of ["fr", "nl", "de"]) {
+      const intl = new Intl.NumberFormat(locale, {
+        style: "percent",
+        minimumFractionDigits: 2,
+        maximumFractionDigits: 2,
+      });
+      expect(formatMeasuredPercentIn(99.98, locale, 2)).toBe(intl.format(0.9998));
+    }
+    // The sign stays on the figure's line: no ordinary space before it in any language.
+    for (const locale of ["fr", "nl", "de"]) {
+      expect(formatMeasuredPercentIn(99.5, locale, 2)).toMatch(/^99,50[\u00a0\u202f]?%$/);
+    }
+    expect(formatMeasuredPercentIn(99.98, "nl")).toBe("99,98%");
   });
 
   it("sets a French colon after a narrow no-break space", () => {

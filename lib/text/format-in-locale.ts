@@ -62,13 +62,31 @@ export function formatListIn(
   return new Intl.ListFormat(locale, { type }).format(items);
 }
 
-/** A percentage's number with two decimals in `locale`: 99.98 -> "99.98", "99,98" in French. */
-export function formatHundredthsIn(value: number, locale: string): string {
-  if (locale === "en") return value.toFixed(2);
-  return new Intl.NumberFormat(locale, {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(value);
+const percentFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * A measured percentage with its sign as `locale` writes it, from Intl: 99.98 -> "99.98%" in
+ * English, "99,98 %" in French and German (a no-break space, so the sign never wraps onto a line
+ * of its own), "99,98%" in Dutch. `fractionDigits` fixes
+ * the decimals (2 -> "99.50%"); without it up to three are kept, as measured ("99.9%").
+ */
+export function formatMeasuredPercentIn(
+  value: number,
+  locale: string,
+  fractionDigits?: number,
+): string {
+  const key = `${locale}/${fractionDigits ?? ""}`;
+  let format = percentFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(intlLocale(locale), {
+      style: "percent",
+      minimumFractionDigits: fractionDigits ?? 0,
+      maximumFractionDigits: fractionDigits ?? 3,
+    });
+    percentFormats.set(key, format);
+  }
+  // Rounded to the decimals first: 99.98 / 100 is 0.9998000000000001 in binary.
+  return format.format(Number((value / 100).toFixed((fractionDigits ?? 3) + 2)));
 }
 
 /** A label's colon as `locale` sets it: French puts a narrow no-break space before it. */
