@@ -10,6 +10,7 @@ import {
   rolePath,
   blogContent,
 } from "./support/content";
+import { interfaceLabelsIn } from "@/content/interface-labels";
 import { DESKTOP, PHONE } from "./support/constants";
 import { expect, gotoHydrated, reloadHydrated, test } from "./support/fixtures";
 import { watchViolations } from "./support/page-gates";
@@ -111,26 +112,34 @@ test.describe("header menus", () => {
     await context.close();
   });
 
-  test("the header fits its row at every width: the trial button in view, nothing cut", async ({
-    page,
-  }) => {
-    // 1024 and 1279 are the widths either side of where the menus join the header row.
-    for (const width of [PHONE.width, 768, 1024, 1279, DESKTOP.width, 1440]) {
-      await page.setViewportSize({ width, height: DESKTOP.height });
-      await gotoHydrated(page, "/about");
-      const row = page.locator("header > div").first();
-      const fits = await row.evaluate((element) => element.scrollWidth <= element.clientWidth);
-      expect(fits, `header row overflows at ${width} px`).toBe(true);
-      const menuOrTrial = page
-        .getByRole("button", { name: mobileMenu.open })
-        .or(page.getByRole("banner").getByRole("link", { name: header.trial }));
-      const box = await menuOrTrial.first().boundingBox();
-      expect(box, `nothing to start a trial or open the menu at ${width} px`).not.toBeNull();
-      expect(box!.x + box!.width, `cut at the right edge at ${width} px`).toBeLessThanOrEqual(
-        width,
-      );
-    }
-  });
+  // German's labels are the widest, French's next: each language's header must fit as English's.
+  for (const [locale, path] of [
+    ["en", "/about"],
+    ["de", "/de/about"],
+    ["fr", "/fr/about"],
+  ] as const) {
+    test(`the header fits its row at every width: the trial button in view, nothing cut (${path})`, async ({
+      page,
+    }) => {
+      const labels = interfaceLabelsIn(locale);
+      // 1024 and 1279 are the widths either side of where the menus join the header row.
+      for (const width of [PHONE.width, 768, 1024, 1279, DESKTOP.width, 1440]) {
+        await page.setViewportSize({ width, height: DESKTOP.height });
+        await gotoHydrated(page, path);
+        const row = page.locator("header > div").first();
+        const fits = await row.evaluate((element) => element.scrollWidth <= element.clientWidth);
+        expect(fits, `header row overflows at ${width} px`).toBe(true);
+        const menuOrTrial = page
+          .getByRole("button", { name: labels.mobileMenu.open })
+          .or(page.getByRole("banner").getByRole("link", { name: labels.header.trial }));
+        const box = await menuOrTrial.first().boundingBox();
+        expect(box, `nothing to start a trial or open the menu at ${width} px`).not.toBeNull();
+        expect(box!.x + box!.width, `cut at the right edge at ${width} px`).toBeLessThanOrEqual(
+          width,
+        );
+      }
+    });
+  }
 
   test("the phone's menu holds the same entries", async ({ page }) => {
     await page.setViewportSize(PHONE);
