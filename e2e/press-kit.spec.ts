@@ -7,6 +7,9 @@ import { brandContent, pressContent, siteConfig } from "./support/content";
 import { expect, gotoHydrated, test } from "./support/fixtures";
 import { htmlFileFor } from "./support/routes";
 import { brandContentIn } from "@/content/pages/brand";
+import { interfaceLabelsIn } from "@/content/interface-labels";
+import { partnersContentIn } from "@/content/pages/partners";
+import { fillTemplate } from "@/lib/text/fill-template";
 
 const { mediaKit } = pressContent;
 const packFiles = logoPackFiles(siteConfig.name).map((file) => file.name);
@@ -153,18 +156,35 @@ function textAlternatives(route: string): string[] {
     .filter((text) => text.trim() !== "");
 }
 
-test.describe("brand sheet and press page in each language", () => {
+/** Every string of a content tree: the words a translation chose, even where English has the same. */
+const strings = (value: unknown): string[] =>
+  typeof value === "string"
+    ? [value]
+    : value && typeof value === "object"
+      ? Object.values(value).flatMap(strings)
+      : [];
+
+test.describe("brand sheet, press and partners pages in each language", () => {
   for (const locale of ["fr", "nl", "de"] as const) {
-    test(`/${locale}/brand and /${locale}/press name their images in ${locale}`, () => {
+    test(`/${locale}/brand, press and partners name their images and lists in ${locale}`, () => {
       const { onLightImage, onDarkImage } = brandContentIn(locale).logo;
       const brandNames = textAlternatives(`/${locale}/brand`);
       expect(brandNames).toContain(onLightImage);
       expect(brandNames).toContain(onDarkImage);
-      for (const path of ["/brand", "/press"]) {
-        // A name that is also its English page's is English, unless it is the brand's own.
+      const { categories } = partnersContentIn(locale);
+      const partnerNames = textAlternatives(`/${locale}/partners`);
+      for (const category of categories.items) {
+        expect(partnerNames).toContain(
+          fillTemplate(categories.partnersLabel, { program: category.name }),
+        );
+      }
+      // The chrome's words as the translation writes them ("Mobile" is French too).
+      const chosen = new Set([siteConfig.name, ...strings(interfaceLabelsIn(locale))]);
+      for (const path of ["/brand", "/press", "/partners"]) {
+        // A name that is also its English page's is English, unless the translation chose it.
         const english = new Set(textAlternatives(path));
         const same = textAlternatives(`/${locale}${path}`).filter(
-          (name) => english.has(name) && name !== siteConfig.name,
+          (name) => english.has(name) && !chosen.has(name),
         );
         expect(same, `/${locale}${path}`).toEqual([]);
       }
