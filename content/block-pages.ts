@@ -14,7 +14,7 @@ import { searchDescription } from "@/content/pages/schemas";
 import { tokensIn } from "@/content/tokens";
 import { SOURCE_LOCALE, translationPath, type ContentLocale } from "@/lib/content/content-locales";
 import { mergeTranslation } from "@/lib/content/translation";
-import { readContentFile } from "@/lib/content/translation-files";
+import { isUntranslatedFile, readContentFile } from "@/lib/content/translation-files";
 import { imageDimensions } from "@/lib/content/article";
 import { filesIn, SLUG, showDrafts } from "@/lib/content/collection";
 import { parseYaml } from "@/lib/content/markdown";
@@ -178,7 +178,8 @@ function checkHome(source: string, page: BlockPageFile) {
  * Every page of content/block-pages (under `root`, a test's temporary folder), drafts only when
  * `drafts`. A file name that is not an address, or an address the site already has, fails with
  * the file's name and what holds the address. In another language, the pages translated into it
- * (content/<locale>/block-pages/): a translation whose English page is gone is not published.
+ * (content/<locale>/block-pages/): a translation whose English page is gone is not published,
+ * nor one still the English text (started, nothing translated: lib/content/untranslated.ts).
  */
 export function readBlockPages({
   root = process.cwd(),
@@ -208,6 +209,9 @@ export function readBlockPages({
         const englishSource = `${BLOCK_PAGES_DIRECTORY}/${file}`;
         const englishRaw = readContentFile(englishSource, root);
         if (englishRaw === undefined) return [];
+        // Started in the editor and still the English text: not published in this language.
+        const copy = { englishFile: englishSource, file: source, schema: blockPageSchema, root };
+        if (isUntranslatedFile(copy)) return [];
         english = parseYaml(englishSource, englishRaw, "the page") ?? {};
       }
       const raw = readFileSync(path.join(folder, file), "utf8");

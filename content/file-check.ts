@@ -30,7 +30,8 @@ import {
   TRANSLATED_FROM,
   type TranslationIssue,
 } from "@/lib/content/translation";
-import { readContentFile } from "@/lib/content/translation-files";
+import { isUntranslatedFile, readContentFile } from "@/lib/content/translation-files";
+import { pageOfFile } from "@/content/translations";
 import { translationState } from "@/lib/content/translation-status";
 import { defineContentWithoutTokens } from "@/lib/content/validate-content";
 import type { TranslationReport } from "@/lib/content-health/content-health";
@@ -302,6 +303,22 @@ export function translationValueIssues(path: string, text: string, root = proces
   }
 }
 
+/**
+ * Whether the translation `file` (`content/nl/faq.yaml`) is still its English file's text, as the
+ * editor starts it (lib/content/untranslated.ts): its page is not published in that language.
+ */
+export function isStartedNotTranslated(file: string, root = process.cwd()): boolean {
+  const translation = englishPathOf(file);
+  const how = translation && schemaOf(translation.englishFile);
+  if (!translation || !how?.translated) return false;
+  return isUntranslatedFile({
+    englishFile: translation.englishFile,
+    file,
+    schema: how.schema,
+    root,
+  });
+}
+
 const HEADING_ANCHOR = /\{%\s*#([a-z0-9-]+)\s*%\}/g;
 
 /**
@@ -374,6 +391,8 @@ export function translationReports(root = process.cwd()): TranslationReport[] {
       state: translationState({ englishFile, englishText, translatedFrom, root }),
       issues,
       problems,
+      untranslated: isStartedNotTranslated(file, root),
+      page: pageOfFile(englishFile),
     };
   });
 }

@@ -20,12 +20,11 @@ import {
 } from "@/lib/content/content-locales";
 import { readContentFile } from "@/lib/content/translation-files";
 import { gitBlobId } from "@/lib/content/translation-status";
-import { isUntranslatedCopy } from "@/lib/editor/translation-actions";
 
 /**
  * Where each English file the site translates stands in each language, for the translations
- * page (app/(editor)/translations): translated and in step, started but still the English text,
- * out of date (with what changed in English, from the content report), not saying which English
+ * page (app/(editor)/translations): translated and in step, started but still the English text
+ * (so its page is not published in that language: lib/content/untranslated.ts), out of date (with what changed in English, from the content report), not saying which English
  * version it was made from, or missing. Reads the files afresh on each call, as the pages do.
  */
 
@@ -88,6 +87,8 @@ export type TranslationCell = {
   problems: number;
   /** The translation's form in the editor, where there is a file. */
   editorHref?: string;
+  /** The page the English file publishes (`/about`), which a `copy` leaves unpublished. */
+  page?: string;
 };
 
 export type TranslationRow = {
@@ -145,13 +146,11 @@ export function translationOverview(root = process.cwd()): TranslationGroup[] {
       if (!report) return { ...cell, state: "missing" };
       const base = { ...cell, problems: report.problems.length, editorHref: editorEntryHref(file) };
       const { state } = report;
+      // Still the English text: what matters first is that its page is not published.
+      if (report.untranslated) return { ...base, state: "copy", page: report.page };
       if (state.state === "stale") return { ...base, state: "stale", changes: state.changes };
       if (state.state === "unrecorded") return { ...base, state: "unrecorded" };
-      const text = readContentFile(file, root) ?? "";
-      return {
-        ...base,
-        state: isUntranslatedCopy(englishFile, englishText, text) ? "copy" : "current",
-      };
+      return { ...base, state: "current" };
     });
     return {
       englishFile,

@@ -1,4 +1,16 @@
-import { blockPages } from "@/content/block-pages";
+import type { z } from "zod";
+import { blockPages, blockPageSchema } from "@/content/block-pages";
+import { aboutSchema } from "@/content/pages/about";
+import { blogSchema } from "@/content/pages/blog";
+import { brandSchema } from "@/content/pages/brand";
+import { careersSchema } from "@/content/pages/careers";
+import { contactSupportSchema } from "@/content/pages/contact-support";
+import { helpCenterSchema } from "@/content/pages/help-center";
+import { partnersSchema } from "@/content/pages/partners";
+import { pressSchema } from "@/content/pages/press";
+import { statusSchema } from "@/content/pages/status";
+import { thankYouSchema } from "@/content/pages/thank-you";
+import { trainingSchema } from "@/content/pages/training";
 import { getHelpArticles } from "@/content/help";
 import { legalDocuments } from "@/content/legal";
 import { getPosts } from "@/content/posts";
@@ -14,7 +26,9 @@ import { localePath } from "@/lib/i18n/locales";
  * (docs/content.md, "Translations"): a hand-made page when its page file is
  * (`content/fr/pages/about.yaml` for /fr/about), the landing page when its file of blocks is
  * (`content/fr/block-pages/home.yaml`), a post, help article, legal document or page of blocks
- * when its own file is. English has every page. What a translated page shows from a file that
+ * when its own file is. A translation that is still the English text (started in the editor,
+ * nothing translated yet: lib/content/untranslated.ts) does not publish the page; the content
+ * report lists it. English has every page. What a translated page shows from a file that
  * is not translated yet (a shared FAQ answer) is in English until it is, and the content report
  * lists it. Roles (content/roles/) are in English only.
  */
@@ -37,9 +51,44 @@ const ROUTE_FILES = {
 
 export type HandMadeRoute = keyof typeof ROUTE_FILES;
 
+/** Each page file's schema: which of its strings are texts a translation translates. */
+const ROUTE_SCHEMAS: Record<HandMadeRoute, z.ZodType> = {
+  "/": blockPageSchema,
+  "/about": aboutSchema,
+  "/careers": careersSchema,
+  "/blog": blogSchema,
+  "/press": pressSchema,
+  "/brand": brandSchema,
+  "/partners": partnersSchema,
+  "/help-center": helpCenterSchema,
+  "/contact-support": contactSupportSchema,
+  "/training": trainingSchema,
+  "/status": statusSchema,
+  "/thank-you": thankYouSchema,
+};
+
 /** The languages a hand-made page (`/about`, `/` for the landing page) is published in. */
-export function routeLocales(route: HandMadeRoute): ContentLocale[] {
-  return localesOfFile(ROUTE_FILES[route]);
+export function routeLocales(route: HandMadeRoute, root = process.cwd()): ContentLocale[] {
+  return localesOfFile(ROUTE_FILES[route], root, ROUTE_SCHEMAS[route]);
+}
+
+/**
+ * The page an English content file publishes (`/about` for content/pages/about.yaml,
+ * `/blog/<slug>` for a post), or undefined for a file that is part of many pages (the FAQ).
+ */
+export function pageOfFile(englishFile: string): `/${string}` | undefined {
+  const route = (Object.keys(ROUTE_FILES) as HandMadeRoute[]).find(
+    (key) => ROUTE_FILES[key] === englishFile,
+  );
+  if (route) return route;
+  const match = /^content\/(posts|help|legal|block-pages)\/([a-z0-9-]+)\.(md|yaml)$/.exec(
+    englishFile,
+  );
+  if (!match) return undefined;
+  const [, folder, slug] = match;
+  if (folder === "posts") return `/blog/${slug}`;
+  if (folder === "help") return `/help-center/${slug}`;
+  return `/${slug}`;
 }
 
 /** The languages in which `has(locale)` is true, English first. */

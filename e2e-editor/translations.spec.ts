@@ -7,7 +7,8 @@ import { startDevCopy, type DevCopy } from "./next-dev-copy";
 
 // A marketer keeps the translations in step from the editor's translations page (docs/
 // marketers.md, "Translate"): starts the Dutch translation of an English file that has none, finds
-// it open in the editor's form, translates a text and saves it, sees it listed as translated;
+// it open in the editor's form and listed as started, not published in Dutch until a text is
+// translated; translates a text and saves it, sees it listed as translated;
 // then, after the English FAQ changed, sees its Dutch translation out of date with what changed,
 // and marks it up to date with one button.
 
@@ -60,6 +61,17 @@ test("a marketer starts a Dutch translation from the English file, saves it, and
     await expect(
       page.getByRole("textbox", { name: "Translated from (English version)" }),
     ).toHaveValue(gitBlobId(text));
+  });
+
+  await test.step("until a text is translated, it is listed as started and not published", async () => {
+    await openTranslations(page);
+    const started = cell(page, english, "Dutch");
+    await expect(started).toHaveAccessibleName("Dutch: Started, not yet translated");
+    await expect(started).toContainText(`Not published in Dutch: /help-center/${slug}`);
+    await page.goto(`${dev.url}/keystatic/collection/nlHelp/item/${slug}`, { timeout: 240_000 });
+    await expect(page.getByRole("button", { name: "Save", exact: true })).toBeVisible({
+      timeout: 120_000,
+    });
   });
 
   await test.step("translated and saved, it is listed as translated", async () => {

@@ -22,7 +22,10 @@ const TRANSLATION_ACTIONS = "/api/translations";
 
 const STATES: Record<TranslationCellState, { label: string; tone: string }> = {
   current: { label: "Translated", tone: "bg-success-50 text-success-800 ring-success-200" },
-  copy: { label: "Same as English", tone: "bg-warning-50 text-warning-800 ring-warning-200" },
+  copy: {
+    label: "Started, not yet translated",
+    tone: "bg-warning-50 text-warning-800 ring-warning-200",
+  },
   stale: { label: "Out of date", tone: "bg-danger-50 text-danger-700 ring-danger-200" },
   unrecorded: {
     label: "Version not noted",
@@ -32,9 +35,11 @@ const STATES: Record<TranslationCellState, { label: string; tone: string }> = {
 };
 
 /** What each state means, said under the badge where it asks something of the marketer. */
-const HINTS: Partial<Record<TranslationCellState, (language: string) => string>> = {
-  copy: (language) =>
-    `Nothing translated yet: readers of the ${language} page see the English. Fine for a file of only {{tokens}}.`,
+const HINTS: Partial<Record<TranslationCellState, (cell: TranslationCell) => string>> = {
+  copy: ({ language, page }) =>
+    page
+      ? `Not published in ${language}: ${page} has no ${language} page until a text here is translated.`
+      : `Nothing translated yet: ${language} pages show this text in English.`,
   unrecorded: () => "Which English version it was made from is not noted.",
 };
 
@@ -97,7 +102,7 @@ function ActionForm({
 
 function Cell({ row, cell }: { row: TranslationRow; cell: TranslationCell }) {
   const { label, tone } = STATES[cell.state];
-  const hint = HINTS[cell.state]?.(cell.language);
+  const hint = HINTS[cell.state]?.(cell);
   return (
     <div
       role="group"
@@ -264,9 +269,9 @@ export function TranslationsOverview({
         </h1>
         <p className="mt-3 max-w-2xl leading-7 text-pretty text-ink-muted">
           Each English file the site translates, and where it stands in each language:{" "}
-          {count("current")} translated, {count("stale")} out of date, {count("copy")} started,{" "}
-          {count("missing")} missing. A page is published in a language once its own file is
-          translated.
+          {count("current")} translated, {count("stale")} out of date, {count("copy")} started but
+          not yet translated, {count("missing")} missing. A page is published in a language once its
+          own file is translated: a file that is still the English text does not publish it.
         </p>
         <p className="mt-4 flex flex-wrap gap-3">
           <ButtonLink href="/keystatic" size="sm">

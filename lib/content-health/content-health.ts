@@ -345,13 +345,21 @@ export type TranslationReport = {
   issues: readonly { field: string; kind: "value" | "missing" | "extra"; problem: string }[];
   /** The build's own objections (a text too long, a token unknown): the build fails on them. */
   problems: readonly string[];
+  /**
+   * Still the English text (started, nothing translated: lib/content/untranslated.ts), so the
+   * page is not published in this language.
+   */
+  untranslated?: boolean;
+  /** The page the English file publishes (`/about`); none for a file of many pages (the FAQ). */
+  page?: string;
 };
 
 /**
  * Translations that need a person: one whose English file changed since it was made (with what
  * changed), one that does not say which English version it was made from, one whose English file
- * is gone, one the build refuses (blocking), and the values and texts it says that the site does
- * not use as they are.
+ * is gone, one the build refuses (blocking), one started but still the English text (its page
+ * is not published in that language), and the values and texts it says that the site does not
+ * use as they are.
  */
 export function translationItems(reports: readonly TranslationReport[]): HealthItem[] {
   return reports.flatMap((report): HealthItem[] => {
@@ -380,6 +388,19 @@ export function translationItems(reports: readonly TranslationReport[]): HealthI
         action: `Correct it in the ${language} file; the English file shows what the field holds.`,
       }),
     );
+    if (report.untranslated) {
+      const where = report.page
+        ? `not published in ${language}: this file is still the English text of ${englishFile}, so the page ${report.page} has no ${language} version (nor a place in hreflang, the sitemap, the language menu, search, the feeds or llms.txt in ${language}) until its text is translated.`
+        : `this file is still the English text of ${englishFile}, so ${language} pages show that text in English until it is translated.`;
+      items.push(
+        item({
+          blocking: false,
+          field: "(the file)",
+          problem: `Started, not yet translated — ${where}`,
+          action: `Translate its texts in the ${language} file${report.page ? `; the page is published in ${language} once its text is no longer the English one` : ""}.`,
+        }),
+      );
+    }
     const { state } = report;
     if (state.state === "stale") {
       const said = state.changes

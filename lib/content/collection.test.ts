@@ -164,3 +164,39 @@ describe("defineCollection", () => {
     }
   });
 });
+
+describe("readCollection in another language", () => {
+  const english = "---\ntitle: Five funnel fixes\n---\nMost funnels leak at the same places.\n";
+  const version = `translatedFrom: ${"a".repeat(40)}\n`;
+  const started = english.replace("---\n", `---\n${version}`);
+  const dutch = (root: string) =>
+    readCollection({
+      directory: "content/posts",
+      schema,
+      config: articleConfig,
+      tokens,
+      root,
+      locale: "nl",
+    }).map((entry) => entry.slug);
+
+  it("leaves out a translation that is still the English text, as the editor started it", () => {
+    const root = project({
+      "content/posts/fixes.md": english,
+      "content/nl/posts/fixes.md": started,
+    });
+    expect(dutch(root)).toEqual([]);
+  });
+
+  it("publishes it once its title or its body is translated", () => {
+    const title = project({
+      "content/posts/fixes.md": english,
+      "content/nl/posts/fixes.md": started.replace("Five funnel fixes", "Vijf funnelfixes"),
+    });
+    expect(dutch(title)).toEqual(["fixes"]);
+    const body = project({
+      "content/posts/fixes.md": english,
+      "content/nl/posts/fixes.md": started.replace("Most funnels", "De meeste funnels"),
+    });
+    expect(dutch(body)).toEqual(["fixes"]);
+  });
+});

@@ -7,7 +7,7 @@ import { ContentError } from "@/lib/content/errors";
 import { frontmatterOf, parseMarkdown } from "@/lib/content/markdown";
 import type { TokenTable } from "@/lib/content/tokens";
 import { mergeTranslation } from "@/lib/content/translation";
-import { readContentFile } from "@/lib/content/translation-files";
+import { isUntranslatedFile, readContentFile } from "@/lib/content/translation-files";
 import { slugify } from "@/lib/text/slug";
 
 /** A file's name is its page's address: `content/posts/my-first-post.md` is `/blog/my-first-post`. */
@@ -51,7 +51,8 @@ export function filesIn(folder: string, extension: string): string[] {
  * In another language than English it reads the translations, `content/<locale>/posts/*.md`:
  * each one's body and texts, with every other frontmatter value (the date, the author, the
  * category, the draft flag) from its English file (lib/content/translation.ts). A translation
- * whose English file is gone is not published (the content report lists it).
+ * whose English file is gone is not published, nor one still the English text (started in the
+ * editor, nothing translated yet: lib/content/untranslated.ts); the content report lists both.
  */
 export function readCollection<Schema extends z.ZodType<{ draft?: boolean }>>({
   directory,
@@ -89,6 +90,9 @@ export function readCollection<Schema extends z.ZodType<{ draft?: boolean }>>({
         const englishSource = `${directory}/${file}`;
         const englishRaw = readContentFile(englishSource, root);
         if (englishRaw === undefined) return [];
+        // Started in the editor and still the English text: not published in this language.
+        if (isUntranslatedFile({ englishFile: englishSource, file: source, schema, root }))
+          return [];
         const english = frontmatterOf(englishSource, Markdoc.parse(englishRaw));
         prepare = (translation) =>
           mergeTranslation({ file: source, schema, english, translation }).data;

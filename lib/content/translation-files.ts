@@ -9,6 +9,7 @@ import {
 } from "@/lib/content/content-locales";
 import { parseYaml } from "@/lib/content/markdown";
 import { mergeTranslation } from "@/lib/content/translation";
+import { isUntranslated } from "@/lib/content/untranslated";
 
 /**
  * Translations are read from disk, not imported: a new `content/<locale>/...` file is all a new
@@ -38,13 +39,79 @@ export function readContentFile(file: string, root = process.cwd()): string | un
   return text;
 }
 
-/** The languages `englishFile` is published in: English, and each one it has a translation in. */
-export function localesOfFile(englishFile: string, root = process.cwd()): ContentLocale[] {
+const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---[^\S\r\n]*(?:\r?\n|$)([\s\S]*)$/;
+
+/** A file's values (a Markdown file's frontmatter) and a Markdown file's body. */
+function valuesAndBody(file: string, text: string): { data: unknown; body?: string } {
+  if (!file.endsWith(".md")) return { data: parseYaml(file, text, "the file") ?? {} };
+  const [, frontmatter = "", body = ""] = FRONTMATTER.exec(text) ?? [];
+  return { data: parseYaml(file, frontmatter, "the frontmatter") ?? {}, body };
+}
+
+const untranslatedReads = new Map<string, { text: string; englishText: string; is: boolean }>();
+
+/**
+ * Whether the translation `file` of `englishFile` is still the English text, as the editor
+ * starts it (lib/content/untranslated.ts): then it is not a translation, and the page is not
+ * published in its language. False when either file is missing or cannot be read (the build
+ * reports that). `schema` is the English file's (its frontmatter's, for Markdown): what is text.
+ */
+export function isUntranslatedFile({
+  englishFile,
+  file,
+  schema,
+  root = process.cwd(),
+}: {
+  englishFile: string;
+  file: string;
+  schema: z.ZodType;
+  root?: string;
+}): boolean {
+  const text = readContentFile(file, root);
+  const englishText = readContentFile(englishFile, root);
+  if (text === undefined || englishText === undefined) return false;
+  const key = path.join(root, file);
+  const known = untranslatedReads.get(key);
+  if (known?.text === text && known.englishText === englishText) return known.is;
+  let is = false;
+  try {
+    const english = valuesAndBody(englishFile, englishText);
+    const translation = valuesAndBody(file, text);
+    const { texts } = mergeTranslation({
+      file,
+      schema,
+      english: english.data,
+      translation: translation.data,
+    });
+    is = isUntranslated(
+      texts,
+      english.body === undefined
+        ? undefined
+        : { english: english.body, translated: translation.body ?? "" },
+    );
+  } catch {
+    is = false;
+  }
+  untranslatedReads.set(key, { text, englishText, is });
+  return is;
+}
+
+/**
+ * The languages `englishFile` is published in: English, and each one it has a translation in;
+ * with its `schema`, not one whose translation is still the English text (`isUntranslatedFile`).
+ */
+export function localesOfFile(
+  englishFile: string,
+  root = process.cwd(),
+  schema?: z.ZodType,
+): ContentLocale[] {
   return [
     SOURCE_LOCALE,
-    ...translationLocales.filter((locale) =>
-      existsSync(path.join(root, translationPath(englishFile, locale))),
-    ),
+    ...translationLocales.filter((locale) => {
+      const file = translationPath(englishFile, locale);
+      if (!existsSync(path.join(root, file))) return false;
+      return !schema || !isUntranslatedFile({ englishFile, file, schema, root });
+    }),
   ];
 }
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { formatIssuePath } from "@/lib/content/errors";
+import { noTexts, tallyText, type TextTally } from "@/lib/content/untranslated";
 
 /**
  * A translation is a copy of its English file with the words translated (docs/content.md,
@@ -191,9 +192,10 @@ export function mergeTranslation({
   schema: z.ZodType;
   english: unknown;
   translation: unknown;
-}): { data: unknown; issues: TranslationIssue[] } {
+}): { data: unknown; issues: TranslationIssue[]; texts: TextTally } {
   const root = jsonSchemaOf(schema);
   const issues: TranslationIssue[] = [];
+  const texts = noTexts();
   const field = (path: PropertyKey[]) => formatIssuePath(english, path).replace(/^\./, "");
   const report = (kind: TranslationIssue["kind"], path: PropertyKey[], problem: string) =>
     issues.push({ file, field: field(path) || "(the file)", kind, problem });
@@ -209,6 +211,7 @@ export function mergeTranslation({
     if (tr === undefined && en !== undefined) {
       if (hasText(en, here, key)) {
         report("missing", path, "not translated: the English is shown");
+        if (typeof en === "string") tallyText(texts, en, undefined);
       }
       return en;
     }
@@ -225,8 +228,10 @@ export function mergeTranslation({
       }
       if (typeof tr !== "string") {
         report("value", path, `is ${quote(tr)} here, not a text; the English text is shown`);
+        tallyText(texts, en, undefined);
         return en;
       }
+      tallyText(texts, en, tr);
       return tr;
     }
     if (Array.isArray(en)) {
@@ -328,5 +333,5 @@ export function mergeTranslation({
       `is ${quote(recorded)}, not a version of the English file (40 hexadecimal digits, as git hash-object prints)`,
     );
   }
-  return { data, issues };
+  return { data, issues, texts };
 }

@@ -123,12 +123,3 @@ export function markedCurrent(file: string, text: string, version: string): stri
   }
   return `${before}${changed}${after}`;
 }
-
-/**
- * Whether a translation is still the English file's copy, as started: its text is the English
- * one with only the English version added (nothing translated yet).
- */
-export function isUntranslatedCopy(englishFile: string, englishText: string, text: string) {
-  const recorded = /translatedFrom:[^\S\r\n]*['"]?([0-9a-f]{40})/.exec(text)?.[1];
-  return recorded !== undefined && startedTranslation(englishFile, englishText, recorded) === text;
-}
