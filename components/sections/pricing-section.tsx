@@ -83,7 +83,7 @@ function spokenPrices(plans: readonly Plan[], billing: Billing, { labels, locale
 function Price({ plan, billing, words }: { plan: Plan; billing: Billing; words: Words }) {
   const price = displayPrice(plan, billing);
   return (
-    <p className="flex items-baseline gap-1">
+    <p className="flex flex-wrap items-baseline gap-x-1">
       <span className="text-4xl font-extrabold tracking-tight text-ink sm:text-5xl">
         {formatPriceIn(price.amount, words.locale)}
       </span>

@@ -4,7 +4,7 @@ import { Download } from "@/lib/brand/icons";
 import { brandContentIn } from "@/content/pages/brand";
 import { pressContentIn } from "@/content/pages/press";
 import type { Locale } from "@/lib/i18n/locales";
-import { plans } from "@/content/plans";
+import { plansIn } from "@/content/plans";
 import { siteConfig } from "@/content/site";
 import { planAccents } from "@/components/sections/plan-accents";
 import { buttonVariants } from "@/components/ui/button";
@@ -170,7 +170,7 @@ export async function BrandSheet({ locale }: { locale: Locale }) {
             <h3 className="font-semibold text-ink">{colours.rule.title}</h3>
             <p className="mt-1 max-w-3xl text-sm leading-6 text-ink-muted">{colours.rule.text}</p>
             <ul aria-hidden="true" className="mt-5 grid grid-cols-2 gap-3 sm:grid-cols-4">
-              {plans.map((plan) => (
+              {plansIn(locale).map((plan) => (
                 <li
                   key={plan.id}
                   className={cn(
