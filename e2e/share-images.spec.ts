@@ -3,7 +3,7 @@ import { getPosts, innerBlockPages, postCardPath, siteConfig } from "./support/c
 import { APPLE_TOUCH_ICON, FAVICON, SOCIAL_IMAGE } from "@/lib/seo/metadata";
 import { sitemapRoutes } from "./support/routes";
 import { servedPages } from "./support/served-pages";
-import { defaultLocale, locales } from "@/lib/i18n/locales";
+import { defaultLocale, localePath, locales, pathLocale } from "@/lib/i18n/locales";
 
 /** Width and height from a PNG's IHDR chunk. */
 function pngSize(bytes: Buffer) {
@@ -58,16 +58,17 @@ const LANGUAGE_PREFIX = new RegExp(
 );
 
 /**
- * A post's page and a page of blocks share their own card (a page of blocks in each language its
- * own, titled in that language); every other page the site's.
+ * A post's page and a page of blocks share their own card (in each language its own, titled in
+ * that language); every other page the site's, in its language.
  */
 const imagePathFor = (route: string) => {
   const unprefixed = route.replace(LANGUAGE_PREFIX, "");
   const blockPage = innerBlockPages().find((page) => page.path === unprefixed);
   if (blockPage) return blockPage.shareImage ?? `${route}/card.png`;
-  return posts.find((post) => route === `/blog/${post.slug}`)?.slug
+  return posts.find((post) => unprefixed === `/blog/${post.slug}`)?.slug
     ? `${route}/card.png`
-    : SOCIAL_IMAGE.url;
+    : // The site's card, each language its own with the tagline in it.
+      localePath(pathLocale(route), SOCIAL_IMAGE.url as `/${string}`);
 };
 
 test("every page names the share image and the icons, as a link preview reads them", async ({
