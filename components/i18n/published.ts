@@ -1,7 +1,8 @@
 import { notFound } from "next/navigation";
 import { pageLocale } from "@/components/i18n/page-locale";
 import { publishedLocales } from "@/components/i18n/published-locales";
-import { isLocale, type Locale } from "@/lib/i18n/locales";
+import { isLocale, locales, type Locale } from "@/lib/i18n/locales";
+import { readForPreview } from "@/lib/content/preview";
 
 export { publishedLocales };
 
@@ -17,7 +18,13 @@ function isPublished(locale: string, path: `/${string}`): boolean {
  * translated would return for the layout's French.
  */
 export function localeStaticParams(path: `/${string}`) {
-  return (): { locale: Locale }[] => publishedLocales(path).map((locale) => ({ locale }));
+  // Under next dev a content mistake in what decides the languages (a broken post read for the
+  // blog's) lists every language, so the page asked for opens and shows the mistake in words.
+  return (): { locale: Locale }[] =>
+    readForPreview(
+      () => publishedLocales(path).map((locale) => ({ locale })),
+      locales.map((locale) => ({ locale })),
+    );
 }
 
 /**
