@@ -6,11 +6,12 @@ import { LogMissingPath } from "@/components/layout/log-missing-path";
 import { SiteChrome } from "@/components/layout/site-chrome";
 import { NotFoundContent, notFoundMetadata } from "@/components/pages/not-found-content";
 import { siteConfig } from "@/content/site";
-import { rootMetadata, rootViewport } from "@/components/seo/metadata";
+import { rootMetadataIn, rootViewport } from "@/components/seo/metadata";
+import { defaultLocale } from "@/lib/i18n/locales";
 import "./globals.css";
 
 export const metadata: Metadata = {
-  ...rootMetadata,
+  ...rootMetadataIn(defaultLocale),
   ...notFoundMetadata,
   // The root layout's title template does not reach a document of its own.
   title: `${notFoundMetadata.title} | ${siteConfig.name}`,

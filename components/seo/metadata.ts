@@ -6,6 +6,7 @@ import { feedLocales } from "@/content/feeds";
 import { defaultLocale, localePath, openGraphLocales, type Locale } from "@/lib/i18n/locales";
 import { siteConfig, siteTextIn } from "@/content/site";
 import { ContentError } from "@/lib/content/errors";
+import { readForPreview } from "@/lib/content/preview";
 import {
   absoluteUrl as urlOn,
   APPLE_TOUCH_ICON,
@@ -84,9 +85,13 @@ export function rootMetadataIn(locale: Locale): Metadata {
     title: { default: `${site.name} - ${site.tagline}`, template: `%s | ${site.name}` },
     description: site.description,
     applicationName: site.name,
-    // The language's own feeds where it has posts, else the English ones.
+    // The language's own feeds where it has posts, else the English ones. Under next dev a
+    // content mistake in a post keeps the English ones, so the page can show the mistake.
     alternates: {
-      types: feedAlternates(site, feedLocales().includes(locale) ? locale : defaultLocale),
+      types: feedAlternates(
+        site,
+        readForPreview(feedLocales, [defaultLocale]).includes(locale) ? locale : defaultLocale,
+      ),
     },
     openGraph: {
       siteName: site.name,
@@ -111,9 +116,6 @@ const rootDocument = {
   },
   formatDetection: { telephone: false, address: false, email: false },
 } satisfies Metadata;
-
-/** The English root metadata: the 404 document's (app/global-not-found.tsx). */
-export const rootMetadata: Metadata = rootMetadataIn(defaultLocale);
 
 export const rootViewport: Viewport = {
   themeColor: "#5f2ef0",
