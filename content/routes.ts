@@ -26,6 +26,14 @@ export const routes = [
 export const GDPR_TARGET = "/privacy-policy#your-rights";
 
 /**
+ * The site's own redirects a link in content may name (`/gdpr`), and where each leads. They
+ * answer in English only: a link to one on a page in another language goes straight to the
+ * target in that language (`/fr/privacy-policy#your-rights`; the translations keep the English
+ * headings' ids).
+ */
+export const REDIRECTS: Readonly<Record<string, `/${string}`>> = { "/gdpr": GDPR_TARGET };
+
+/**
  * The file of the landing page among the pages of blocks: content/block-pages/home.yaml is `/`.
  * The editor's Preview opens `/<file name>`, so `next dev` sends /home to `/` (next.config.ts).
  */

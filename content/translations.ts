@@ -14,7 +14,7 @@ import { trainingSchema } from "@/content/pages/training";
 import { getHelpArticles } from "@/content/help";
 import { legalDocuments } from "@/content/legal";
 import { getPosts } from "@/content/posts";
-import { HOME_SLUG, type routes } from "@/content/routes";
+import { HOME_SLUG, REDIRECTS, type routes } from "@/content/routes";
 import { contentLocales, SOURCE_LOCALE, type ContentLocale } from "@/lib/content/content-locales";
 import { localesOfFile } from "@/lib/content/translation-files";
 import { pageCount } from "@/lib/blog/blog-listing";
@@ -160,7 +160,8 @@ export function pathLocales(path: `/${string}`): ContentLocale[] {
 /**
  * Where a link to the site path `path` (`/privacy-policy`, `/#faq`) goes on a page in `locale`:
  * that page in `locale` when it is published there (`/fr/privacy-policy`, `/fr#faq`), else the
- * English page. Anything else (`https://…`, `mailto:`) stays as it is.
+ * English page; a redirect of the site (`/gdpr`) its target, likewise. Anything else
+ * (`https://…`, `mailto:`) stays as it is.
  */
 export function pathInLocale<Path extends string>(
   locale: ContentLocale,
@@ -169,6 +170,9 @@ export function pathInLocale<Path extends string>(
   if (!path.startsWith("/") || path.startsWith("//")) return path;
   const sitePath = path as `/${string}`;
   const page = (sitePath.replace(/[#?].*$/, "") || "/") as `/${string}`;
-  if (locale === SOURCE_LOCALE || !pathLocales(page).includes(locale)) return sitePath;
+  if (locale === SOURCE_LOCALE) return sitePath;
+  const target = REDIRECTS[page.length > 1 ? page.replace(/\/+$/, "") : page];
+  if (target) return pathInLocale(locale, target);
+  if (!pathLocales(page).includes(locale)) return sitePath;
   return localePath(locale, sitePath);
 }
