@@ -36,5 +36,17 @@ describe("formatFileSize", () => {
     expect(formatFileSize(900)).toBe("900 B");
     expect(formatFileSize(58_904)).toBe("58.9 KB");
     expect(formatFileSize(2_400_000)).toBe("2.4 MB");
+    expect(formatFileSize(58_904, "en")).toBe("58.9 KB");
+  });
+
+  // The spaces are the ones a native typesetter puts there (French: a narrow no-break space).
+  it.each([
+    ["fr", "900\u202fo", "58,9\u202fko", "2,4\u202fMo"],
+    ["nl", "900 byte", "58,9 kB", "2,4 MB"],
+    ["de", "900 Byte", "58,9 kB", "2,4 MB"],
+  ] as const)("reads as a reader in %s writes it", (locale, bytes, kilobytes, megabytes) => {
+    expect(formatFileSize(900, locale)).toBe(bytes);
+    expect(formatFileSize(58_904, locale)).toBe(kilobytes);
+    expect(formatFileSize(2_400_000, locale)).toBe(megabytes);
   });
 });

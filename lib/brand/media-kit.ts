@@ -1,3 +1,4 @@
+import { defaultLocale, type Locale } from "@/lib/i18n/locales";
 import { slugify } from "@/lib/text/slug";
 
 /** Where the built logo pack is served from (app/media-kit/logo-pack.zip/route.ts). */
@@ -48,9 +49,23 @@ export function logoPackFileName(brandName: string): string {
   return `${slugify(brandName)}-logo-pack.zip`;
 }
 
-/** "14.2 KB": a file size as a journalist's download button shows it. */
-export function formatFileSize(bytes: number): string {
-  if (bytes < 1000) return `${bytes} B`;
-  if (bytes < 1_000_000) return `${(bytes / 1000).toFixed(1)} KB`;
-  return `${(bytes / 1_000_000).toFixed(1)} MB`;
+/**
+ * "14.2 KB": a file size as a journalist's download button shows it, in the page's language as
+ * its readers write it (Intl: "14,2 ko" in French, "14,2 kB" in Dutch and German).
+ */
+export function formatFileSize(bytes: number, locale: Locale = defaultLocale): string {
+  if (locale === defaultLocale) {
+    if (bytes < 1000) return `${bytes} B`;
+    if (bytes < 1_000_000) return `${(bytes / 1000).toFixed(1)} KB`;
+    return `${(bytes / 1_000_000).toFixed(1)} MB`;
+  }
+  const [value, unit] =
+    bytes < 1000
+      ? [bytes, "byte"]
+      : bytes < 1_000_000
+        ? [bytes / 1000, "kilobyte"]
+        : [bytes / 1_000_000, "megabyte"];
+  return new Intl.NumberFormat(locale, { style: "unit", unit, maximumFractionDigits: 1 }).format(
+    value,
+  );
 }

@@ -13,7 +13,7 @@ async function mediaKitAction(item: MediaKitItem, locale: Locale): Promise<Media
   const { mediaKit } = pressContentIn(locale);
   if (item.url) return { kind: "shared", label: mediaKit.download };
   if (item.builtIn === "logo-pack") {
-    const size = formatFileSize((await logoPackBytes()).byteLength);
+    const size = formatFileSize((await logoPackBytes()).byteLength, locale);
     return {
       kind: "download",
       href: LOGO_PACK_PATH,
