@@ -86,7 +86,7 @@ const source = "content/pages/contact-support.yaml";
 /**
  * In each language: its translation at content/<locale>/ over the English (content/define-content.ts).
  * The hours table's rows are the claims' support hours, so every page states the same ones (their
- * days in the page's language: components/pages/contact-support/support-details.tsx).
+ * days and hours as the page's language writes them: components/pages/contact-support/support-details.tsx).
  * @public for the components that read content in the page's language
  */
 export const contactSupportContentIn = defineLocalizedContent(

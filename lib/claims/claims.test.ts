@@ -8,7 +8,9 @@ import {
   normaliseCount,
   statementDisagreements,
   statementsOf,
+  hoursIn,
   supportHoursText,
+  supportRowTime,
 } from "@/lib/claims/claims";
 import { exampleClaims } from "@/lib/claims/claims.fixture";
 import { resolveTokens } from "@/lib/content/tokens";
@@ -72,7 +74,7 @@ describe("claimTokens in another language", () => {
     expect(
       inLanguage("de", "{from} bis {upTo}", ["Montag bis Freitag", "Samstag", "Sonntag"]),
     ).toBe(
-      "15 bis 50+ | 24 Stunden | Montag bis Freitag 9:00-18:00 EST und Samstag 10:00-16:00 EST | Sonntag",
+      "15 bis 50+ | 24 Stunden | Montag bis Freitag 9:00–18:00 Uhr EST und Samstag 10:00–16:00 Uhr EST | Sonntag",
     );
   });
 
@@ -81,13 +83,45 @@ describe("claimTokens in another language", () => {
     expect(
       inLanguage("fr", "de {from} à {upTo}", ["Du lundi au vendredi", "Samedi", "Dimanche"]),
     ).toBe(
-      "de 15 à 50+ | 24 heures | du lundi au vendredi 9:00-18:00 EST et samedi 10:00-16:00 EST | dimanche",
+      "de 15 à 50+ | 24 heures | du lundi au vendredi 9 h – 18 h EST et samedi 10 h – 16 h EST | dimanche",
     );
     expect(
       inLanguage("nl", "{from} tot {upTo}", ["Maandag tot en met vrijdag", "Zaterdag", "Zondag"]),
     ).toBe(
-      "15 tot 50+ | 24 uur | maandag tot en met vrijdag 9:00-18:00 EST en zaterdag 10:00-16:00 EST | zondag",
+      "15 tot 50+ | 24 uur | maandag tot en met vrijdag 9:00–18:00 EST en zaterdag 10:00–16:00 EST | zondag",
     );
+  });
+});
+
+describe("hoursIn", () => {
+  it("writes the hours as each language does, English as the content writes them", () => {
+    const written = (open: string) =>
+      Object.fromEntries(["en", "fr", "nl", "de"].map((locale) => [locale, hoursIn(open, locale)]));
+    expect(written("9:00-18:00")).toEqual({
+      en: "9:00-18:00",
+      fr: "9\u00a0h – 18\u00a0h",
+      nl: "9:00–18:00",
+      de: "9:00–18:00 Uhr",
+    });
+    expect(written("08:30-16:45")).toEqual({
+      en: "08:30-16:45",
+      fr: "8\u00a0h\u00a030 – 16\u00a0h\u00a045",
+      nl: "8:30–16:45",
+      de: "8:30–16:45 Uhr",
+    });
+  });
+
+  it("leaves hours that are no range within a day as written", () => {
+    for (const open of ["22:00-6:00", "9:00-9:00", "18:00-24:00"]) {
+      expect(hoursIn(open, "de")).toBe(open);
+    }
+  });
+
+  it("writes the support table's rows and the sentence with them, one source for every language", () => {
+    const row = { days: "Samstag", open: "10:00-16:00" };
+    expect(supportRowTime(row, "EST", "Geschlossen", "de")).toBe("10:00–16:00 Uhr EST");
+    expect(supportRowTime({ days: "Sonntag" }, "EST", "Geschlossen", "de")).toBe("Geschlossen");
+    expect(supportRowTime(row, "EST", "Closed")).toBe("10:00-16:00 EST");
   });
 });
 

@@ -60,20 +60,55 @@ function daysInSentence(days: string, locale: string): string {
   return lowerCase ? days.charAt(0).toLocaleLowerCase(locale) + days.slice(1) : days;
 }
 
-/** One row of the hours as a table shows it: "9:00-18:00 EST", or `closed` for a closed day. */
+/**
+ * Opening hours written "9:00-18:00" (the form content/claims.ts asks for) as a reader in
+ * `locale` writes them. English: as written. French: as its typography writes hours, "9 h – 18 h",
+ * "10 h – 16 h 30", which Intl does not give (ICU 78 writes "09:00 – 18:00"). Another language:
+ * as Intl.DateTimeFormat's formatRange writes hours and minutes there (ICU 78: German
+ * "09:00–18:00 Uhr", Dutch "09:00–18:00"), the hour without its leading zero, as both write it
+ * in running text ("9:00–18:00 Uhr"). Hours that do not make a range within one day ("22:00-6:00")
+ * stay as written.
+ */
+export function hoursIn(open: string, locale = "en"): string {
+  const [from = 0, fromMinute = 0, to = 0, toMinute = 0] = open.split(/[:-]/).map(Number);
+  const start = from * 60 + fromMinute;
+  const end = to * 60 + toMinute;
+  if (locale === "en" || !(start < end && end < 24 * 60)) return open;
+  const pad = (minute: number) => String(minute).padStart(2, "0");
+  if (locale === "fr") {
+    const time = (hour: number, minute: number) =>
+      minute ? `${hour}\u00a0h\u00a0${pad(minute)}` : `${hour}\u00a0h`;
+    return `${time(from, fromMinute)} – ${time(to, toMinute)}`;
+  }
+  const at = (hour: number, minute: number) => new Date(Date.UTC(2026, 0, 5, hour, minute));
+  return new Intl.DateTimeFormat(locale, { hour: "numeric", minute: "2-digit", timeZone: "UTC" })
+    .formatRangeToParts(at(from, fromMinute), at(to, toMinute))
+    .map((part) => (part.type === "hour" ? String(Number(part.value)) : part.value))
+    .join("");
+}
+
+/**
+ * One row of the hours as a table shows it: "9:00-18:00 EST" ("9:00–18:00 Uhr EST" in German),
+ * or `closed` for a closed day.
+ */
 export function supportRowTime(
   row: Claims["support"]["hours"][number],
   timeZone: string,
   closed: string,
+  locale = "en",
 ): string {
-  return row.open ? `${row.open} ${timeZone}` : closed;
+  return row.open ? `${hoursIn(row.open, locale)} ${timeZone}` : closed;
 }
 
 /** The open hours in a sentence: "Monday to Friday 9:00-18:00 EST and Saturday 10:00-16:00 EST". */
 export function supportHoursText(support: Claims["support"], locale = "en"): string {
   return joinWords(
     support.hours.flatMap((row) =>
-      row.open ? [`${daysInSentence(row.days, locale)} ${row.open} ${support.timeZone}`] : [],
+      row.open
+        ? [
+            `${daysInSentence(row.days, locale)} ${supportRowTime(row, support.timeZone, "", locale)}`,
+          ]
+        : [],
     ),
     locale,
   );

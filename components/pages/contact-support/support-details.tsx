@@ -5,6 +5,7 @@ import { Icon } from "@/components/ui/icon";
 import { claimsIn } from "@/content/claims";
 import { contactSupportContentIn } from "@/content/pages/contact-support";
 import { interfaceLabelsIn } from "@/content/interface-labels";
+import { supportRowTime } from "@/lib/claims/claims";
 import { localizedHref } from "@/components/i18n/published-locales";
 import type { Locale } from "@/lib/i18n/locales";
 import { ArrowRight, Clock, MapPin } from "@/lib/brand/icons";
@@ -12,8 +13,13 @@ import { ArrowRight, Clock, MapPin } from "@/lib/brand/icons";
 /** Beside the form: when people answer, where the office is, and the help center. */
 export function SupportDetails({ locale }: { locale: Locale }) {
   const { hours, office, moreHelp } = contactSupportContentIn(locale);
-  // The rows are the claims' support hours; their days as the language's claims name them.
-  const days = claimsIn(locale).support.hours.map((row) => row.days);
+  // The rows are the claims' support hours: their days as the language's claims name them,
+  // their hours as the language writes them (the hours themselves are the English file's).
+  const { support } = claimsIn(locale);
+  const rows = support.hours.map((row) => ({
+    days: row.days,
+    time: supportRowTime(row, support.timeZone, hours.closed, locale),
+  }));
   return (
     <aside className="space-y-6" aria-label={interfaceLabelsIn(locale).pages.supportDetails}>
       <Card className="sm:p-6">
@@ -22,9 +28,9 @@ export function SupportDetails({ locale }: { locale: Locale }) {
           {hours.title}
         </h2>
         <dl className="mt-4 divide-y divide-line text-sm">
-          {hours.rows.map((row, index) => (
+          {rows.map((row) => (
             <div key={row.days} className="flex justify-between gap-4 py-3">
-              <dt className="text-ink-muted">{days[index] ?? row.days}</dt>
+              <dt className="text-ink-muted">{row.days}</dt>
               <dd className="font-semibold text-ink">{row.time}</dd>
             </div>
           ))}
