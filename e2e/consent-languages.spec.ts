@@ -1,5 +1,6 @@
-import { consentContentIn } from "./support/content";
+import { consentContentIn, navigationIn } from "./support/content";
 import { expect, gotoHydrated, test } from "./support/fixtures";
+import { linkResolver } from "./support/links";
 
 /** The cookie banner and its settings on a French page, asked of a visitor in France. */
 const locale = "fr";
@@ -27,4 +28,30 @@ test("a French page asks for consent and opens its settings in French", async ({
   await dialog.getByRole("button", { name: settings.rejectAll }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText(toasts.rejectedAll)).toBeVisible();
+});
+
+// /gdpr answers in English only: on a page in another language the banner's and the footer's
+// GDPR links go straight to the rights section of the policy in that language.
+test("the GDPR links of a French, Dutch and German page lead to their own policy's section", async ({
+  page,
+  request,
+}) => {
+  const resolver = linkResolver(request);
+  for (const language of ["fr", "nl", "de"] as const) {
+    await gotoHydrated(page, `/${language}`);
+    const banner = consentContentIn(language).summary;
+    const region = page.getByRole("region", { name: banner.heading });
+    const footerItem = navigationIn(language).legal.find(
+      (item) => "href" in item && item.href === "/gdpr",
+    );
+    const links = [
+      region.getByRole("link", { name: banner.gdprLink.label }),
+      page.getByRole("contentinfo").getByRole("link", { name: footerItem?.label, exact: true }),
+    ];
+    for (const link of links) {
+      const href = (await link.getAttribute("href")) ?? "";
+      expect(href, language).toMatch(new RegExp(`^/${language}/privacy-policy#[a-z-]+$`));
+      expect(await resolver.unresolved(page.url(), [href])).toEqual([]);
+    }
+  }
 });
