@@ -3,6 +3,7 @@ import Link from "next/link";
 import { Icon } from "@/components/ui/icon";
 import { ArrowRight, CalendarDays, ChevronRight, LifeBuoy } from "@/lib/brand/icons";
 import { ArticleHeader } from "@/components/pages/article-header";
+import { fitLongestWord } from "@/lib/text/long-words";
 import type { HelpArticleFrontmatter } from "@/content/help";
 import { helpCenterContentIn } from "@/content/pages/help-center";
 import { MarkdocContent } from "@/components/content/markdoc-content";
@@ -56,7 +57,13 @@ export function HelpArticleView({
         draft={article.draft}
         locale={locale}
       >
-        <h1 className="mt-8 max-w-3xl text-3xl font-bold tracking-tight text-balance text-ink sm:text-4xl lg:text-5xl">
+        <h1
+          {...fitLongestWord(
+            article.title,
+            "3xl",
+            "mt-8 max-w-3xl text-3xl font-bold tracking-tight text-balance text-ink sm:text-4xl lg:text-5xl",
+          )}
+        >
           {article.title}
         </h1>
         <p className="mt-4 max-w-2xl text-lg leading-8 text-pretty text-ink-muted">

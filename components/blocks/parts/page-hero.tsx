@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import type { IconName } from "@/content/icons";
 import { ContentIcon } from "@/components/sections/content-icon";
+import { fitLongestWord } from "@/lib/text/long-words";
 
 type PageHeroProps = {
   eyebrow: string;
@@ -38,7 +39,13 @@ export function PageHero({
           <ContentIcon name={icon} className="size-4" />
           {eyebrow}
         </p>
-        <Heading className="mt-6 text-4xl font-bold tracking-tight text-balance text-ink sm:text-5xl lg:text-6xl">
+        <Heading
+          {...fitLongestWord(
+            title,
+            "4xl",
+            "mt-6 text-4xl font-bold tracking-tight text-balance text-ink sm:text-5xl lg:text-6xl",
+          )}
+        >
           {title}
         </Heading>
         <p className="mx-auto mt-5 max-w-2xl text-lg leading-8 text-pretty text-ink-muted">

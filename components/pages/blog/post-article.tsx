@@ -14,6 +14,7 @@ import { formatDate } from "@/lib/dates/format-date";
 import { ArrowLeft, CalendarDays, Clock } from "@/lib/brand/icons";
 import { localePath, type Locale } from "@/lib/i18n/locales";
 import { formatIntegerIn } from "@/lib/text/format-in-locale";
+import { fitLongestWord } from "@/lib/text/long-words";
 
 /** Who wrote the post, when (and when it changed), and how long it takes to read. */
 function PostByline({ post, locale }: { post: Post; locale: Locale }) {
@@ -81,7 +82,13 @@ export function PostArticle({ post, locale }: { post: Post; locale: Locale }) {
               </>
             )}
           </p>
-          <h1 className="mt-5 text-3xl leading-tight font-bold tracking-tight text-balance text-ink sm:text-5xl sm:leading-[1.1]">
+          <h1
+            {...fitLongestWord(
+              post.title,
+              "3xl",
+              "mt-5 text-3xl leading-tight font-bold tracking-tight text-balance text-ink sm:text-5xl sm:leading-[1.1]",
+            )}
+          >
             {post.title}
           </h1>
           <p className="mt-5 text-lg leading-8 text-pretty text-ink-muted sm:text-xl">
