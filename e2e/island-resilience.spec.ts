@@ -134,8 +134,6 @@ test("a calculator whose code fails to download gives way to a notice; the page 
   const { labels, sliders } = calculatorContent;
   const backOnline = await dropLaterScripts(page, "/");
   await gotoHydrated(page, "/");
-  // Its frame hydrates, and asks for the code, as it comes near the viewport.
-  await page.locator('[data-island="savings-calculator"]').scrollIntoViewIfNeeded();
 
   const notice = page.getByRole("status").filter({ hasText: labels.loadFailed });
   await expect(notice).toBeVisible();

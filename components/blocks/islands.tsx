@@ -33,7 +33,8 @@ function keepOnFailure<Component>(name: string, code: Promise<Component>): Promi
  * Its markup is prerendered all the same and its chunk loads with the page; only the work of
  * hydrating it waits. Wrapped once its code is here, so the server never renders the boundary
  * around a component that is still loading (that would need React's inline scripts to put it in
- * place). The first screen's islands (the hero's badges) hydrate at once.
+ * place). Only the forms sleep: with the tabs asleep too, a click on a tab on a 4x slower CPU
+ * was lost once in four runs on a loaded machine (docs/performance.md).
  */
 function sleeping<P extends object>(on: WakeMode, Island: ComponentType<P>) {
   return function SleepingIsland(props: P) {
@@ -48,9 +49,7 @@ function sleeping<P extends object>(on: WakeMode, Island: ComponentType<P>) {
 export const BillingToggle = dynamic(() =>
   keepOnFailure(
     "BillingToggle",
-    import("@/components/sections/billing-toggle").then((module) =>
-      sleeping("visible", module.BillingToggle),
-    ),
+    import("@/components/sections/billing-toggle").then((module) => module.BillingToggle),
   ),
 );
 export const HeroBadges = dynamic(() =>
@@ -62,32 +61,26 @@ export const HeroBadges = dynamic(() =>
 export const FeatureTabs = dynamic(() =>
   keepOnFailure(
     "FeatureTabs",
-    import("@/components/sections/feature-tabs").then((module) =>
-      sleeping("visible", module.FeatureTabs),
-    ),
+    import("@/components/sections/feature-tabs").then((module) => module.FeatureTabs),
   ),
 );
 export const LogoStrip = dynamic(() =>
   keepOnFailure(
     "LogoStrip",
-    import("@/components/sections/logo-strip").then((module) =>
-      sleeping("visible", module.LogoStrip),
-    ),
+    import("@/components/sections/logo-strip").then((module) => module.LogoStrip),
   ),
 );
 export const LiveChatButton = dynamic(() =>
   keepOnFailure(
     "LiveChatButton",
-    import("@/components/sections/live-chat-button").then((module) =>
-      sleeping("visible", module.LiveChatButton),
-    ),
+    import("@/components/sections/live-chat-button").then((module) => module.LiveChatButton),
   ),
 );
 export const LazySavingsCalculator = dynamic(() =>
   keepOnFailure(
     "LazySavingsCalculator",
-    import("@/components/sections/lazy-savings-calculator").then((module) =>
-      sleeping("visible", module.LazySavingsCalculator),
+    import("@/components/sections/lazy-savings-calculator").then(
+      (module) => module.LazySavingsCalculator,
     ),
   ),
 );
