@@ -1,9 +1,6 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import type { ComponentType } from "react";
-import { HydrateWhen } from "@/components/ui/hydrate-when";
-import type { WakeMode } from "@/lib/browser/when-needed";
 
 /**
  * The client islands that blocks use, each in a chunk of its own that a page loads only when a
@@ -25,25 +22,6 @@ function keepOnFailure<Component>(name: string, code: Promise<Component>): Promi
     console.error(`The ${name} island could not be downloaded:`, error);
     return new Promise<Component>(() => {});
   });
-}
-
-/**
- * An island that hydrates when it is needed (components/ui/hydrate-when.tsx): near the viewport
- * (`visible`), or once the page is idle (`idle`), and at a visitor's first touch in either case.
- * Its markup is prerendered all the same and its chunk loads with the page; only the work of
- * hydrating it waits. Wrapped once its code is here, so the server never renders the boundary
- * around a component that is still loading (that would need React's inline scripts to put it in
- * place). Only the forms sleep: with the tabs asleep too, a click on a tab on a 4x slower CPU
- * was lost once in four runs on a loaded machine (docs/performance.md).
- */
-function sleeping<P extends object>(on: WakeMode, Island: ComponentType<P>) {
-  return function SleepingIsland(props: P) {
-    return (
-      <HydrateWhen on={on}>
-        <Island {...props} />
-      </HydrateWhen>
-    );
-  };
 }
 
 export const BillingToggle = dynamic(() =>
@@ -87,17 +65,13 @@ export const LazySavingsCalculator = dynamic(() =>
 export const ContactForm = dynamic(() =>
   keepOnFailure(
     "ContactForm",
-    import("@/components/forms/contact-form").then((module) =>
-      sleeping("visible", module.ContactForm),
-    ),
+    import("@/components/forms/contact-form").then((module) => module.ContactForm),
   ),
 );
 export const NewsletterForm = dynamic(() =>
   keepOnFailure(
     "NewsletterForm",
-    import("@/components/forms/newsletter-form").then((module) =>
-      sleeping("visible", module.NewsletterForm),
-    ),
+    import("@/components/forms/newsletter-form").then((module) => module.NewsletterForm),
   ),
 );
 export const ChatLauncher = dynamic(() =>
