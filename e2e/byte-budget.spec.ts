@@ -9,9 +9,10 @@ import { gateRoutes, htmlFileFor, isBlockPage } from "./support/routes";
  * landing page's budget; the block library, holding every block, is the largest of them.
  */
 const KIB = 1024;
-// Inner pages 146: the forms in the page's language (their words and limits formatted for it)
-// took /contact-support from 143.9 to 144.7 KiB and a post's newsletter box to 144.2.
-const LIMIT_KIB = { blocks: 160, other: 146 };
+// Each just above what ships (/block-library 157.0 KiB, /contact-support 144.9). Inner pages
+// 145, not 144: the forms in the page's language (their words and limits formatted for it) took
+// /contact-support from 143.9 to 144.9 KiB and a post's newsletter box to 144.3.
+const LIMIT_KIB = { blocks: 158, other: 145 };
 const GOAL_KIB = { blocks: 157, other: 140 };
 
 const routes = [...gateRoutes(), "/404"];

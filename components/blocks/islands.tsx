@@ -48,12 +48,6 @@ export const LogoStrip = dynamic(() =>
     import("@/components/sections/logo-strip").then((module) => module.LogoStrip),
   ),
 );
-export const LiveChatButton = dynamic(() =>
-  keepOnFailure(
-    "LiveChatButton",
-    import("@/components/sections/live-chat-button").then((module) => module.LiveChatButton),
-  ),
-);
 export const LazySavingsCalculator = dynamic(() =>
   keepOnFailure(
     "LazySavingsCalculator",

@@ -7,7 +7,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import type { ChatHandoffTarget, ChatTexts } from "@/components/chat/chat-types";
 import { forcedColorsBoundary } from "@/components/ui/forced-colors";
 import { IslandBoundary } from "@/components/ui/island-boundary";
-import { CHAT_OPEN_PARAM, onOpenChat, openChat } from "@/lib/chat/chat-events";
+import { CHAT_OPEN_ATTRIBUTE, CHAT_OPEN_PARAM, onOpenChat, openChat } from "@/lib/chat/chat-events";
 import { loadable } from "@/components/ui/loadable";
 import { sessionStore } from "@/lib/browser/safe-storage";
 
@@ -78,7 +78,19 @@ export function ChatLauncher({ texts, handoff }: { texts: ChatTexts; handoff: Ch
       window.history.replaceState(null, "", url);
       openChat();
     }
-    return onOpenChat(show);
+    // A button drawn with the attribute (the FAQ's "Live Chat") is heard here, on the document:
+    // its part of the page may not have hydrated yet when a visitor clicks it.
+    function onClick(event: MouseEvent) {
+      if (event.target instanceof Element && event.target.closest(`[${CHAT_OPEN_ATTRIBUTE}]`)) {
+        openChat();
+      }
+    }
+    document.addEventListener("click", onClick);
+    const stopListening = onOpenChat(show);
+    return () => {
+      document.removeEventListener("click", onClick);
+      stopListening();
+    };
   }, [show]);
 
   useEffect(() => {

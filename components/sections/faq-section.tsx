@@ -4,9 +4,9 @@ import type { FaqContent } from "@/content/faq";
 import { siteConfig } from "@/content/site";
 import { buttonVariants } from "@/components/ui/button";
 import { ContentIcon } from "@/components/sections/content-icon";
-import { LiveChatButton } from "@/components/blocks/islands";
+import { ScriptButton } from "@/components/ui/script-button";
 import { SectionHeader } from "@/components/sections/section-header";
-import { CHAT_OPEN_HREF } from "@/lib/chat/chat-events";
+import { CHAT_OPEN_ATTRIBUTE, CHAT_OPEN_HREF } from "@/lib/chat/chat-events";
 import { mailto } from "@/lib/leads/mailto";
 import { cn } from "@/components/ui/cn";
 
@@ -88,10 +88,11 @@ export function FaqSection({
                   {faq.contact.emailLabel}
                 </a>
                 {chatHere ? (
-                  <LiveChatButton className={chatClass}>
+                  // No code of its own: the chat widget on the page hears its click.
+                  <ScriptButton {...{ [CHAT_OPEN_ATTRIBUTE]: "" }} className={chatClass}>
                     <Icon icon={MessageCircle} aria-hidden="true" />
                     {faq.contact.chatLabel}
-                  </LiveChatButton>
+                  </ScriptButton>
                 ) : (
                   // A full page load, so the widget on / finds the parameter and opens.
                   <a href={CHAT_OPEN_HREF} className={chatClass}>

@@ -1,0 +1,78 @@
+import type { Page } from "@playwright/test";
+import {
+  chatContent,
+  consentContent,
+  contactSupportContent,
+  faqContent,
+  featuresContent,
+  required,
+} from "./support/content";
+import { expect, gotoHydrated, test } from "./support/fixtures";
+
+// A visitor on a slow phone clicks as soon as the page answers: each click on an island must do
+// what it says, the first time. The CPU is slowed 4x as Lighthouse's mobile profile does; every
+// click is made right after the page has hydrated, while islands may still be loading their code.
+
+async function slowCpu(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+}
+
+const launcher = (page: Page) => page.getByRole("button", { name: chatContent.launcherLabel });
+const chatDialog = (page: Page) => page.getByRole("dialog", { name: chatContent.assistantName });
+
+test.describe("on a 4x slower CPU, first clicks right after hydration", () => {
+  test.beforeEach(async ({ page }) => {
+    await slowCpu(page);
+  });
+
+  test("the chat button opens the chat at its first click", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    await launcher(page).click();
+    await expect(chatDialog(page)).toBeVisible();
+  });
+
+  test("the FAQ's Live Chat Now opens the chat", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    await page.getByRole("button", { name: faqContent.contact.chatLabel }).click();
+    await expect(chatDialog(page)).toBeVisible();
+  });
+
+  test("a feature tab far down the page is chosen at its first click", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const last = required(featuresContent.tabs.at(-1), "a feature tab");
+    const tab = page.getByRole("tab", { name: last.label });
+    await tab.click();
+    await expect(tab).toHaveAttribute("aria-selected", "true");
+    await expect(page.locator(`#feature-panel-${last.id}`)).toBeVisible();
+  });
+
+  test("the contact form checks an empty send inline and sends nothing", async ({ page }) => {
+    const { form } = contactSupportContent;
+    await gotoHydrated(page, "/contact-support");
+    // Nothing is posted and no page is opened (link prefetches aside).
+    const sent: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST" || request.isNavigationRequest()) sent.push(request.url());
+    });
+    await page.getByRole("button", { name: form.submit }).click();
+    const firstName = page.getByRole("textbox", { name: form.labels.firstName });
+    await expect(firstName).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByText(form.messages.firstNameRequired)).toBeVisible();
+    await expect(page).toHaveURL(/\/contact-support$/);
+    expect(sent).toEqual([]);
+  });
+});
+
+test.describe("on a 4x slower CPU, an EU visitor", () => {
+  test.use({ geoCountry: "DE" });
+
+  test("is asked, and Reject All is heard at its first click", async ({ page }) => {
+    await slowCpu(page);
+    await page.goto("/");
+    const summary = page.getByRole("region", { name: consentContent.summary.heading });
+    await expect(summary).toBeVisible({ timeout: 15_000 });
+    await summary.getByRole("button", { name: consentContent.summary.rejectAll }).click();
+    await expect(summary).toBeHidden();
+  });
+});
