@@ -8,6 +8,8 @@ import { sitemapRoutes } from "./support/routes";
  * size, and Chromium may have no hyphenation dictionary for `hyphens: auto`, so such a title is
  * made smaller there (lib/text/long-words.ts). A line may still end after a hyphen ("Tool-|Stack").
  * The gates' reflow check cannot see this: `overflow-wrap` keeps the page from scrolling sideways.
+ * Nor does any button's label run out of the button: the translations' labels are longer than the
+ * English ones ("Commencer l’essai gratuit" in /fr/brand's narrow plan cards).
  */
 
 const translated = sitemapRoutes().filter((route) => /^\/(fr|nl|de)(\/|$)/.test(route));
@@ -31,6 +33,17 @@ function cutWords(): string[] {
   return cut;
 }
 
+/** The buttons (and links drawn as buttons) whose label is wider than they are. */
+function overflowingButtons(): string[] {
+  return [...document.querySelectorAll<HTMLElement>(".btn")]
+    .filter((button) => button.getClientRects().length > 0)
+    .filter((button) => button.scrollWidth > button.clientWidth + 1)
+    .map(
+      (button) =>
+        `button "${button.textContent?.trim()}" (${button.scrollWidth} > ${button.clientWidth}px)`,
+    );
+}
+
 test.use({ javaScriptEnabled: false });
 
 test("the export has translated pages to check", () => {
@@ -38,7 +51,9 @@ test("the export has translated pages to check", () => {
 });
 
 for (const width of [REFLOW.width, PHONE.width]) {
-  test(`no word of a translated page's title is cut at ${width}px`, async ({ page }) => {
+  test(`no word of a translated page's title is cut, nor a button's label, at ${width}px`, async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     await page.setViewportSize({ width, height: 800 });
     const problems: string[] = [];
@@ -46,6 +61,9 @@ for (const width of [REFLOW.width, PHONE.width]) {
       await page.goto(route);
       await page.evaluate(() => document.fonts.ready);
       for (const word of await page.evaluate(cutWords)) problems.push(`${route}: ${word}`);
+      for (const button of await page.evaluate(overflowingButtons)) {
+        problems.push(`${route}: ${button}`);
+      }
     }
     expect(problems).toEqual([]);
   });

@@ -193,7 +193,9 @@ export async function BrandSheet({ locale }: { locale: Locale }) {
                   <p
                     className={cn(
                       buttonVariants({ size: "sm" }),
-                      "pointer-events-none mt-3 w-full",
+                      // A long label ("Commencer l’essai gratuit") wraps in the button
+                      // rather than being cut by a narrow card.
+                      "pointer-events-none mt-3 h-auto min-h-9 w-full py-1.5 text-center leading-snug whitespace-normal",
                     )}
                   >
                     {plan.cta}
