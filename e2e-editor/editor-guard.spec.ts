@@ -293,6 +293,9 @@ test.describe("npm run dev", () => {
     const stop = join(outside, "..", `${outside.split("/").at(-1)}.stop`);
     // A process of this computer flips content/posts to a link to `outside` and back, as fast as
     // it can, while the editor saves: between the editor's check and its write, the folder moves.
+    // A save may make the folder anew while it is moved aside (inside content/, as it should): the
+    // swapper then drops that folder, and always puts the real one back, so the tests after this
+    // one find the posts.
     const swapper = spawn(
       process.execPath,
       [
@@ -301,13 +304,23 @@ test.describe("npm run dev", () => {
          const [posts, outside, stop] = process.argv.slice(1);
          const aside = posts + ".real";
          const pause = (ms) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+         const putBack = () => {
+           for (;;) {
+             fs.rmSync(posts, { recursive: true, force: true });
+             try {
+               fs.renameSync(aside, posts);
+               return;
+             } catch {}
+           }
+         };
          while (!fs.existsSync(stop)) {
            pause(Math.random() * 3);
            fs.renameSync(posts, aside);
-           fs.symlinkSync(outside, posts);
+           try {
+             fs.symlinkSync(outside, posts);
+           } catch {}
            pause(Math.random() * 3);
-           fs.unlinkSync(posts);
-           fs.renameSync(aside, posts);
+           putBack();
          }`,
         posts,
         outside,
