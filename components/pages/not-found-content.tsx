@@ -7,6 +7,7 @@ import { localizedHref } from "@/components/i18n/published-locales";
 import { defaultLocale, type Locale } from "@/lib/i18n/locales";
 import { MenuLink, configured } from "@/components/layout/menu-link";
 import { SEARCH_PATH, SEARCH_QUERY_PARAM } from "@/lib/search/query";
+import { FirstScreenEnd } from "@/components/layout/first-paint";
 
 /**
  * The 404 page's title and description in `locale`. Next.js itself marks a not-found document
@@ -64,6 +65,8 @@ export function NotFoundContent({ locale = defaultLocale }: { locale?: Locale })
           </button>
         </form>
       </section>
+      {/* The heading and the search are the first screen: the first paint waits for their end. */}
+      <FirstScreenEnd />
       <nav
         aria-labelledby="popular-heading"
         className="mx-auto max-w-3xl px-4 pb-24 sm:px-6 lg:px-8"

@@ -3,6 +3,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { GDPR_TARGET } from "@/content/routes";
 import { pageMetadata } from "@/components/seo/metadata";
+import { FirstScreenEnd } from "@/components/layout/first-paint";
 
 // Built in each language the page is published in; any other is the 404 page.
 export const dynamicParams = false;
@@ -24,24 +25,28 @@ export function generateMetadata(): Promise<Metadata> {
  */
 export default function GdprRedirectPage() {
   return (
-    <section className="mx-auto max-w-2xl px-4 py-32 text-center">
-      <meta httpEquiv="refresh" content={`0; url=${GDPR_TARGET}`} />
-      <script
-        dangerouslySetInnerHTML={{
-          __html: `window.location.replace(${JSON.stringify(GDPR_TARGET)})`,
-        }}
-      />
-      <h1 className="text-3xl font-bold tracking-tight">GDPR Rights</h1>
-      <p className="mt-4 text-ink-muted">
-        Your rights under the GDPR are explained in our{" "}
-        <Link
-          href={GDPR_TARGET}
-          className="font-semibold text-brand-700 underline underline-offset-4"
-        >
-          Privacy Policy
-        </Link>
-        .
-      </p>
-    </section>
+    <>
+      <section className="mx-auto max-w-2xl px-4 py-32 text-center">
+        <meta httpEquiv="refresh" content={`0; url=${GDPR_TARGET}`} />
+        <script
+          dangerouslySetInnerHTML={{
+            __html: `window.location.replace(${JSON.stringify(GDPR_TARGET)})`,
+          }}
+        />
+        <h1 className="text-3xl font-bold tracking-tight">GDPR Rights</h1>
+        <p className="mt-4 text-ink-muted">
+          Your rights under the GDPR are explained in our{" "}
+          <Link
+            href={GDPR_TARGET}
+            className="font-semibold text-brand-700 underline underline-offset-4"
+          >
+            Privacy Policy
+          </Link>
+          .
+        </p>
+      </section>
+      {/* The whole page is its first screen: the first paint waits for its end. */}
+      <FirstScreenEnd />
+    </>
   );
 }

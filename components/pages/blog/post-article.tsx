@@ -15,6 +15,7 @@ import { ArrowLeft, CalendarDays, Clock } from "@/lib/brand/icons";
 import { localePath, type Locale } from "@/lib/i18n/locales";
 import { formatIntegerIn } from "@/lib/text/format-in-locale";
 import { fitLongestWord } from "@/lib/text/long-words";
+import { FirstScreenEnd } from "@/components/layout/first-paint";
 
 /** Who wrote the post, when (and when it changed), and how long it takes to read. */
 function PostByline({ post, locale }: { post: Post; locale: Locale }) {
@@ -46,7 +47,10 @@ function PostByline({ post, locale }: { post: Post; locale: Locale }) {
   );
 }
 
-/** A post: back to the blog, its category, title, excerpt and byline, then its body. */
+/**
+ * A post: back to the blog, its category, title, excerpt and byline (its first screen, whose
+ * end the first paint waits for), then its body.
+ */
 export function PostArticle({ post, locale }: { post: Post; locale: Locale }) {
   const text = blogContentIn(locale).post;
   const { contents } = interfaceLabelsIn(locale);
@@ -97,6 +101,7 @@ export function PostArticle({ post, locale }: { post: Post; locale: Locale }) {
           <PostByline post={post} locale={locale} />
         </div>
       </header>
+      <FirstScreenEnd />
       {/* From 1024 px the contents sit in a column beside the text, in view as it scrolls. */}
       <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-12 lg:grid lg:max-w-6xl lg:grid-cols-[minmax(0,48rem)_14rem] lg:justify-between lg:gap-12 lg:px-8">
         <div className="min-w-0">
