@@ -2,8 +2,8 @@ import { FIRST_SCREEN_END_ID } from "@/lib/browser/landmarks";
 
 /**
  * Holds the first paint until the parser has reached the end of the page's first screen (the
- * mark FirstScreenEnd leaves after the hero or header that holds the page's h1), so the header
- * and that screen are painted whole (the HTML standard's `<link rel="expect" blocking="render">`,
+ * mark FirstScreenEnd leaves at the end of the hero or header that holds the page's h1), so the
+ * header and that screen are painted whole (the HTML standard's `<link rel="expect" blocking="render">`,
  * Chromium since 124; other browsers ignore it). Chromium releases the hold when the target's
  * start tag is parsed, so the target has to come after the first screen, not wrap it. Without a
  * hold Chromium, when busy, painted a page parsed part way (the header up to its language menu,
@@ -20,8 +20,9 @@ export function FirstPaint() {
 }
 
 /**
- * The end of a page's first screen, where FirstPaint's hold ends: drawn once per page, right
- * after the hero or header that holds the page's h1. Empty and hidden: it takes no space.
+ * The end of a page's first screen, where FirstPaint's hold ends: drawn once per page, as the last
+ * child of the hero or header that holds the page's h1, or right after it. Empty and hidden: it
+ * takes no space.
  */
 export function FirstScreenEnd() {
   return <span id={FIRST_SCREEN_END_ID} hidden />;
