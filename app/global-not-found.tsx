@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { inter } from "@/components/layout/inter-font";
 import { FirstPaint } from "@/components/layout/first-paint";
 import { ThemeScript } from "@/components/layout/theme-script";
+import { EarlyClicksScript } from "@/components/layout/early-clicks-script";
 import { LogMissingPath } from "@/components/layout/log-missing-path";
 import { SiteChrome } from "@/components/layout/site-chrome";
 import { NotFoundContent, notFoundMetadata } from "@/components/pages/not-found-content";
@@ -30,6 +31,7 @@ export default function GlobalNotFound() {
     <html lang="en" className={inter.variable} suppressHydrationWarning>
       <head>
         <ThemeScript />
+        <EarlyClicksScript />
         <FirstPaint />
       </head>
       <body className="flex min-h-dvh flex-col font-sans">

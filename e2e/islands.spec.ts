@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { firstLoadScripts } from "./support/budget";
 import { BLOCK_LIBRARY_PATH, homePage, innerBlockPages } from "./support/content";
 import { expect, gotoHydrated, test } from "./support/fixtures";
+import { HYDRATED_PREFIX } from "@/lib/browser/early-clicks.mjs";
 import { OUT_DIR, gateRoutes, htmlFileFor } from "./support/routes";
 
 // Each client island marks its element `data-island="<name>"` (components/blocks/islands.tsx):
@@ -95,5 +96,29 @@ test("a page without the calculator never downloads its code; one with it does",
       expect(downloaded(), `${route} downloaded the calculator`).toBe(false);
     }
     page.removeAllListeners("response");
+  }
+});
+
+// lib/browser/early-clicks.mjs holds a click on a button React has not hydrated until it has:
+// a button React never hydrates (drawn by a script, or outside React's tree) would hold every
+// click for good.
+test("every button of a page is hydrated by React in the end", async ({ page }) => {
+  for (const route of [BLOCK_LIBRARY_PATH, "/", "/contact-support", "/help-center", "/blog"]) {
+    await test.step(route, async () => {
+      await gotoHydrated(page, route);
+      await expect
+        .poll(
+          () =>
+            page.evaluate(
+              (prefix) =>
+                [...document.querySelectorAll("button")]
+                  .filter((button) => !Object.keys(button).some((key) => key.startsWith(prefix)))
+                  .map((button) => button.outerHTML.slice(0, 120)),
+              HYDRATED_PREFIX,
+            ),
+          { timeout: 20_000 },
+        )
+        .toEqual([]);
+    });
   }
 });

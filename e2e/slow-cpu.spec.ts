@@ -1,10 +1,11 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import {
   chatContent,
   consentContent,
   contactSupportContent,
   faqContent,
   featuresContent,
+  interfaceLabels,
   required,
 } from "./support/content";
 import { expect, gotoHydrated, test } from "./support/fixtures";
@@ -74,5 +75,64 @@ test.describe("on a 4x slower CPU, an EU visitor", () => {
     await expect(summary).toBeVisible({ timeout: 15_000 });
     await summary.getByRole("button", { name: consentContent.summary.rejectAll }).click();
     await expect(summary).toBeHidden();
+  });
+});
+
+/**
+ * Holds every script of the framework (and so React and the islands) until `release` is called:
+ * the page is drawn and can be clicked, but nothing has hydrated.
+ */
+async function holdScripts(page: Page) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/_next\/static\/.+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+test.describe("on a 4x slower CPU, a click made before the page has hydrated", () => {
+  test.beforeEach(async ({ page }) => {
+    await slowCpu(page);
+  });
+
+  /** Opens `path` with its scripts held, clicks what `target` finds, then lets the scripts run. */
+  async function clickEarly(page: Page, path: string, target: (page: Page) => Locator) {
+    const release = await holdScripts(page);
+    await page.goto(path, { waitUntil: "domcontentloaded" });
+    await target(page).click();
+    await expect(page.locator("html")).not.toHaveAttribute("data-hydrated");
+    release();
+  }
+
+  test("on the chat button opens the chat", async ({ page }) => {
+    await clickEarly(page, "/", launcher);
+    await expect(chatDialog(page)).toBeVisible({ timeout: 15_000 });
+  });
+
+  test("on the FAQ's Live Chat Now opens the chat", async ({ page }) => {
+    await clickEarly(page, "/", (page) =>
+      page.getByRole("button", { name: faqContent.contact.chatLabel }),
+    );
+    await expect(chatDialog(page)).toBeVisible({ timeout: 15_000 });
+  });
+
+  test("on a feature tab chooses it, once", async ({ page }) => {
+    const last = required(featuresContent.tabs.at(-1), "a feature tab");
+    const tab = (page: Page) => page.getByRole("tab", { name: last.label });
+    await clickEarly(page, "/", tab);
+    await expect(tab(page)).toHaveAttribute("aria-selected", "true", { timeout: 15_000 });
+    await expect(page.locator(`#feature-panel-${last.id}`)).toBeVisible();
+  });
+
+  test("on the phone menu's button opens the menu", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await clickEarly(page, "/about", (page) =>
+      page.getByRole("button", { name: interfaceLabels.mobileMenu.open }),
+    );
+    await expect(
+      page.getByRole("navigation", { name: interfaceLabels.mobileMenu.navLabel }),
+    ).toBeVisible({ timeout: 15_000 });
   });
 });

@@ -7,6 +7,7 @@
 import { LANGUAGE_COOKIE, LANGUAGE_LINKS_SCRIPT } from "./language-links.mjs";
 import { createHash } from "node:crypto";
 import { THEME_SCRIPT } from "../lib/theme/theme-script.mjs";
+import { EARLY_CLICKS_SCRIPT } from "../lib/browser/early-clicks.mjs";
 
 /** Two years, the HSTS preload list's expectation. */
 const HSTS_MAX_AGE = 63_072_000;
@@ -252,6 +253,10 @@ const SITE_SCRIPTS = [
   {
     name: "the theme and menus script (lib/theme/theme-script.mjs)",
     matches: (body) => body === THEME_SCRIPT,
+  },
+  {
+    name: "the early clicks script (lib/browser/early-clicks.mjs)",
+    matches: (body) => body === EARLY_CLICKS_SCRIPT,
   },
 ];
 

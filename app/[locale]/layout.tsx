@@ -3,6 +3,7 @@ import { inter } from "@/components/layout/inter-font";
 import { pageLocale } from "@/components/i18n/page-locale";
 import { FirstPaint } from "@/components/layout/first-paint";
 import { ThemeScript } from "@/components/layout/theme-script";
+import { EarlyClicksScript } from "@/components/layout/early-clicks-script";
 import { ErrorWordsProvider } from "@/components/layout/error-words";
 import { interfaceLabelsIn } from "@/content/interface-labels";
 import { localePath } from "@/lib/i18n/locales";
@@ -33,6 +34,7 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
     <html lang={locale} className={inter.variable} suppressHydrationWarning>
       <head>
         <ThemeScript />
+        <EarlyClicksScript />
         <FirstPaint />
       </head>
       <body className="flex min-h-dvh flex-col font-sans">

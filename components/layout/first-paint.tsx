@@ -21,8 +21,8 @@ export function FirstPaint() {
 
 /**
  * The end of a page's first screen, where FirstPaint's hold ends: drawn once per page, as the last
- * child of the hero or header that holds the page's h1, or right after it. Empty and hidden: it
- * takes no space.
+ * child of the hero, header or section that holds the page's h1 (not after it: `<main>` holds
+ * only sections). Empty and hidden: it takes no space.
  */
 export function FirstScreenEnd() {
   return <span id={FIRST_SCREEN_END_ID} hidden />;

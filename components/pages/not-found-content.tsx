@@ -64,9 +64,9 @@ export function NotFoundContent({ locale = defaultLocale }: { locale?: Locale })
             {notFound.searchButton}
           </button>
         </form>
+        {/* The heading and the search are the first screen: the first paint waits for their end. */}
+        <FirstScreenEnd />
       </section>
-      {/* The heading and the search are the first screen: the first paint waits for their end. */}
-      <FirstScreenEnd />
       <nav
         aria-labelledby="popular-heading"
         className="mx-auto max-w-3xl px-4 pb-24 sm:px-6 lg:px-8"

@@ -1,4 +1,4 @@
-// The site's one inline script, in every page's <head>: it applies the visitor's stored theme
+// An inline script in every page's <head>: it applies the visitor's stored theme
 // before the first paint (a stored "dark" never flashes light), wires the footer's theme control
 // (components/layout/theme-switch.tsx: checks the stored choice, stores and applies a new one, in
 // every open tab), and closes a header menu (a native popover) when one of its links is followed,

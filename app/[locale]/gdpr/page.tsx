@@ -44,9 +44,9 @@ export default function GdprRedirectPage() {
           </Link>
           .
         </p>
+        {/* The whole page is its first screen: the first paint waits for its end. */}
+        <FirstScreenEnd />
       </section>
-      {/* The whole page is its first screen: the first paint waits for its end. */}
-      <FirstScreenEnd />
     </>
   );
 }

@@ -100,8 +100,8 @@ export function PostArticle({ post, locale }: { post: Post; locale: Locale }) {
           </p>
           <PostByline post={post} locale={locale} />
         </div>
+        <FirstScreenEnd />
       </header>
-      <FirstScreenEnd />
       {/* From 1024 px the contents sit in a column beside the text, in view as it scrolls. */}
       <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-12 lg:grid lg:max-w-6xl lg:grid-cols-[minmax(0,48rem)_14rem] lg:justify-between lg:gap-12 lg:px-8">
         <div className="min-w-0">

@@ -1,0 +1,3 @@
+export const HYDRATED_PREFIX: string;
+export const EARLY_CLICK_TTL: number;
+export const EARLY_CLICKS_SCRIPT: string;
