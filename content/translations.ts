@@ -160,19 +160,19 @@ export function pathLocales(path: `/${string}`): ContentLocale[] {
 /**
  * Where a link to the site path `path` (`/privacy-policy`, `/#faq`) goes on a page in `locale`:
  * that page in `locale` when it is published there (`/fr/privacy-policy`, `/fr#faq`), else the
- * English page; a redirect of the site (`/gdpr`) its target, likewise. Anything else
- * (`https://…`, `mailto:`) stays as it is.
+ * English page; a redirect of the site (`/gdpr`) answers in English only, so it is its target,
+ * likewise. Anything else (`https://…`, `mailto:`, a fragment of the same page) stays as it is.
+ * Content writes the English address once, and every language's page points at its own.
  */
 export function pathInLocale<Path extends string>(
   locale: ContentLocale,
   path: Path,
 ): Path | `/${string}` {
-  if (!path.startsWith("/") || path.startsWith("//")) return path;
-  const sitePath = path as `/${string}`;
-  const page = (sitePath.replace(/[#?].*$/, "") || "/") as `/${string}`;
-  if (locale === SOURCE_LOCALE) return sitePath;
-  const target = REDIRECTS[page.length > 1 ? page.replace(/\/+$/, "") : page];
+  if (locale === SOURCE_LOCALE || !path.startsWith("/") || path.startsWith("//")) return path;
+  const address = path.split(/[?#]/, 1)[0] ?? "/";
+  const page = (address.length > 1 ? address.replace(/\/+$/, "") : address) as `/${string}`;
+  const target = REDIRECTS[page];
   if (target) return pathInLocale(locale, target);
-  if (!pathLocales(page).includes(locale)) return sitePath;
-  return localePath(locale, sitePath);
+  if (!pathLocales(page).includes(locale)) return path;
+  return `${localePath(locale, page)}${path.slice(address.length)}`;
 }

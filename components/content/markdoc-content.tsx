@@ -3,7 +3,7 @@ import * as React from "react";
 import type { ComponentProps, ComponentType } from "react";
 import { DocumentLink } from "@/components/content/document-link";
 import { TermList } from "@/components/content/term-list";
-import { localizedHref } from "@/components/i18n/published-locales";
+import { pathInLocale } from "@/content/translations";
 import { defaultLocale, type Locale } from "@/lib/i18n/locales";
 
 /**
@@ -26,7 +26,7 @@ export function MarkdocContent({
     locale === defaultLocale
       ? DocumentLink
       : function LocalizedLink(props: ComponentProps<typeof DocumentLink>) {
-          return <DocumentLink {...props} href={localizedHref(locale, props.href)} />;
+          return <DocumentLink {...props} href={pathInLocale(locale, props.href)} />;
         };
   return Markdoc.renderers.react(content, React, {
     components: { DocumentLink: Link, TermList, ...components },

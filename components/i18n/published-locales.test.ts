@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { localizedHref, publishedLocales } from "@/components/i18n/published-locales";
+import { publishedLocales } from "@/components/i18n/published-locales";
 import { consentContentIn } from "@/content/consent";
 import { findLegalDocument } from "@/content/legal";
 import { navigationIn } from "@/content/navigation";
@@ -8,29 +8,29 @@ import { GDPR_TARGET } from "@/content/routes";
 import { pathInLocale } from "@/content/translations";
 import { defaultLocale, localePath, locales } from "@/lib/i18n/locales";
 
-describe("localizedHref", () => {
+describe("pathInLocale", () => {
   it("leaves English links, other sites, e-mails and fragments as they are", () => {
-    expect(localizedHref("en", "/about")).toBe("/about");
+    expect(pathInLocale("en", "/about")).toBe("/about");
     for (const href of ["https://example.com/a", "mailto:a@example.com", "#faq", "//cdn.example"]) {
-      expect(localizedHref("fr", href)).toBe(href);
+      expect(pathInLocale("fr", href)).toBe(href);
     }
   });
 
   it("points a page of the site at its version in the reader's language, keeping the rest", () => {
     expect(publishedLocales("/about")).toContain("fr");
-    expect(localizedHref("fr", "/about")).toBe("/fr/about");
-    expect(localizedHref("de", "/about#team")).toBe("/de/about#team");
+    expect(pathInLocale("fr", "/about")).toBe("/fr/about");
+    expect(pathInLocale("de", "/about#team")).toBe("/de/about#team");
     expect(publishedLocales("/")).toContain("nl");
-    expect(localizedHref("nl", "/?chat=open")).toBe("/nl?chat=open");
-    expect(localizedHref("fr", "/about/")).toBe("/fr/about");
+    expect(pathInLocale("nl", "/?chat=open")).toBe("/nl?chat=open");
+    expect(pathInLocale("fr", "/about/")).toBe("/fr/about");
   });
 
   it("keeps the English page where the page is not published in that language", () => {
     const [role] = allRoles();
     const path = rolePath(role!.slug);
     expect(publishedLocales(path)).toEqual(["en"]);
-    expect(localizedHref("fr", path)).toBe(path);
-    expect(localizedHref("fr", "/no-such-page")).toBe("/no-such-page");
+    expect(pathInLocale("fr", path)).toBe(path);
+    expect(pathInLocale("fr", "/no-such-page")).toBe("/no-such-page");
   });
 });
 
@@ -52,7 +52,7 @@ describe("a link to a redirect of the site on a translated page", () => {
       ];
       expect(gdprLinks, locale).toHaveLength(2);
       for (const href of gdprLinks) {
-        for (const resolved of [localizedHref(locale, href), pathInLocale(locale, href)]) {
+        for (const resolved of [pathInLocale(locale, href)]) {
           const [page, id] = resolved.split("#");
           expect(page, `${href} on a ${locale} page`).toBe(
             localePath(locale, path as `/${string}`),
@@ -65,7 +65,6 @@ describe("a link to a redirect of the site on a translated page", () => {
   });
 
   it("keeps the redirect's own address in English", () => {
-    expect(localizedHref("en", "/gdpr")).toBe("/gdpr");
     expect(pathInLocale("en", "/gdpr")).toBe("/gdpr");
   });
 });

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { interfaceLabelsIn } from "@/content/interface-labels";
-import { localizedHref } from "@/components/i18n/published-locales";
+import { pathInLocale } from "@/content/translations";
 import { defaultLocale, type Locale } from "@/lib/i18n/locales";
 import { siteConfig } from "@/content/site";
 import { BRAND_MARK } from "@/lib/brand/brand-mark";
@@ -37,7 +37,7 @@ export function BrandLogo({
 }) {
   return (
     <Link
-      href={localizedHref(locale, "/")}
+      href={pathInLocale(locale, "/")}
       className={cn(
         "inline-flex items-center gap-2.5 rounded-md text-lg font-bold tracking-tight",
         inverted ? "text-on-fill" : "text-ink",

@@ -2,7 +2,7 @@ import Link from "next/link";
 import type { MenuItem } from "@/content/navigation";
 import { ExternalLink } from "@/components/layout/external-link";
 import { SectionLink } from "@/components/layout/section-link";
-import { localizedHref } from "@/components/i18n/published-locales";
+import { pathInLocale } from "@/content/translations";
 import { defaultLocale, type Locale } from "@/lib/i18n/locales";
 
 /** A link whose address the deployment has not configured yet is left out, not greyed. */
@@ -41,7 +41,7 @@ export function MenuLink({
       );
     case "page":
       return (
-        <Link href={localizedHref(locale, item.href)} className={className}>
+        <Link href={pathInLocale(locale, item.href)} className={className}>
           {body}
         </Link>
       );

@@ -5,7 +5,7 @@ import Link from "next/link";
 import { navigationIn, type NavItem } from "@/content/navigation";
 import { interfaceLabelsIn } from "@/content/interface-labels";
 import type { Locale } from "@/lib/i18n/locales";
-import { localizedHref } from "@/components/i18n/published-locales";
+import { pathInLocale } from "@/content/translations";
 import { footerContentIn } from "@/content/footer";
 import { siteConfig } from "@/content/site";
 import { buttonVariants } from "@/components/ui/button";
@@ -37,7 +37,7 @@ function FooterLink({ item, locale }: { item: NavItem; locale: Locale }) {
       );
     case "page":
       return (
-        <Link href={localizedHref(locale, item.href)} className={linkClass}>
+        <Link href={pathInLocale(locale, item.href)} className={linkClass}>
           {item.label}
         </Link>
       );

@@ -12,7 +12,7 @@ import { fillTemplate } from "@/lib/text/fill-template";
 import { formatDate } from "@/lib/dates/format-date";
 import { colonIn } from "@/lib/text/format-in-locale";
 import { interfaceLabelsIn } from "@/content/interface-labels";
-import { localizedHref } from "@/components/i18n/published-locales";
+import { pathInLocale } from "@/content/translations";
 import { localePath, type Locale } from "@/lib/i18n/locales";
 import { ContentsAside, ContentsFold } from "@/components/content/contents-list";
 import { MoreHelp } from "@/components/pages/help-center/more-help";
@@ -141,7 +141,7 @@ export function HelpArticleView({
             </h2>
             <p className="mt-1.5 text-sm leading-6 text-ink-muted">{copy.contact.text}</p>
             <Link
-              href={localizedHref(locale, "/contact-support")}
+              href={pathInLocale(locale, "/contact-support")}
               className={buttonVariants({ size: "sm", className: "mt-4 w-full" })}
             >
               {copy.contact.action}

@@ -3,7 +3,7 @@ import { ArrowLeft, Search } from "@/lib/brand/icons";
 import { ButtonLink, buttonVariants } from "@/components/ui/button";
 import { interfaceLabelsIn } from "@/content/interface-labels";
 import { navigationIn } from "@/content/navigation";
-import { localizedHref } from "@/components/i18n/published-locales";
+import { pathInLocale } from "@/content/translations";
 import { defaultLocale, type Locale } from "@/lib/i18n/locales";
 import { MenuLink, configured } from "@/components/layout/menu-link";
 import { SEARCH_PATH, SEARCH_QUERY_PARAM } from "@/lib/search/query";
@@ -89,7 +89,7 @@ export function NotFoundContent({ locale = defaultLocale }: { locale?: Locale })
           ))}
         </ul>
         <p className="mt-10 text-center">
-          <ButtonLink href={localizedHref(locale, "/")} variant="outline" size="lg">
+          <ButtonLink href={pathInLocale(locale, "/")} variant="outline" size="lg">
             <Icon icon={ArrowLeft} aria-hidden="true" />
             {notFound.home}
           </ButtonLink>

@@ -1,7 +1,7 @@
 import { localeStaticParams } from "@/components/i18n/published";
 import type { Metadata } from "next";
 import { pageLocale } from "@/components/i18n/page-locale";
-import { localizedHref } from "@/components/i18n/published-locales";
+import { pathInLocale } from "@/content/translations";
 import { interfaceLabelsIn } from "@/content/interface-labels";
 import { aboutContentIn } from "@/content/pages/about";
 import { Mission } from "@/components/pages/about/mission";
@@ -44,10 +44,10 @@ export default async function AboutPage() {
         <TeamGrid members={team.members} />
       </PageSection>
       <PageCallout id="about-callout" title={callout.title} text={callout.text}>
-        <ButtonLink href={localizedHref(locale, "/careers")} size="lg">
+        <ButtonLink href={pathInLocale(locale, "/careers")} size="lg">
           {callout.primary}
         </ButtonLink>
-        <ButtonLink href={localizedHref(locale, "/contact-support")} variant="outline" size="lg">
+        <ButtonLink href={pathInLocale(locale, "/contact-support")} variant="outline" size="lg">
           {callout.secondary}
         </ButtonLink>
       </PageCallout>

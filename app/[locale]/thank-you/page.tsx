@@ -2,7 +2,7 @@ import { localeStaticParams } from "@/components/i18n/published";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { pageLocale } from "@/components/i18n/page-locale";
-import { localizedHref } from "@/components/i18n/published-locales";
+import { pathInLocale } from "@/content/translations";
 import { thankYouContentIn } from "@/content/pages/thank-you";
 import { PageHero } from "@/components/blocks/parts/page-hero";
 import { THANK_YOU_PATH } from "@/lib/leads/lead-delivery";
@@ -39,7 +39,7 @@ export default async function ThankYouPage() {
             {links.map((link) => (
               <li key={link.href}>
                 <Link
-                  href={localizedHref(locale, link.href)}
+                  href={pathInLocale(locale, link.href)}
                   className="font-semibold text-brand-700 underline underline-offset-4"
                 >
                   {link.label}

@@ -1,7 +1,7 @@
 import { localeStaticParams } from "@/components/i18n/published";
 import type { Metadata } from "next";
 import { pageLocale } from "@/components/i18n/page-locale";
-import { localizedHref } from "@/components/i18n/published-locales";
+import { pathInLocale } from "@/content/translations";
 import { trainingContentIn } from "@/content/pages/training";
 import { ButtonLink } from "@/components/ui/button";
 import { PageCallout } from "@/components/blocks/parts/page-callout";
@@ -36,10 +36,10 @@ export default async function TrainingPage() {
       <TutorialList locale={locale} />
       <ResourceList locale={locale} />
       <PageCallout id="training-help" title={help.title} text={help.text}>
-        <ButtonLink href={localizedHref(locale, "/help-center")} size="lg">
+        <ButtonLink href={pathInLocale(locale, "/help-center")} size="lg">
           {help.primary}
         </ButtonLink>
-        <ButtonLink href={localizedHref(locale, "/contact-support")} variant="outline" size="lg">
+        <ButtonLink href={pathInLocale(locale, "/contact-support")} variant="outline" size="lg">
           {help.secondary}
         </ButtonLink>
       </PageCallout>

@@ -4,7 +4,7 @@ import { Icon } from "@/components/ui/icon";
 import { contactSupportContentIn } from "@/content/pages/contact-support";
 import { interfaceLabelsIn } from "@/content/interface-labels";
 import type { Locale } from "@/lib/i18n/locales";
-import { localizedHref } from "@/components/i18n/published-locales";
+import { pathInLocale } from "@/content/translations";
 import { siteConfig } from "@/content/site";
 import { CHAT_OPEN_HREF } from "@/lib/chat/chat-events";
 import { cn } from "@/components/ui/cn";
@@ -30,7 +30,7 @@ export function SupportChannels({ locale }: { locale: Locale }) {
             note={chat.note}
             action={
               // A full page load, so the widget on / finds the parameter and opens.
-              <a href={localizedHref(locale, CHAT_OPEN_HREF)} className={buttonVariants()}>
+              <a href={pathInLocale(locale, CHAT_OPEN_HREF)} className={buttonVariants()}>
                 <Icon icon={MessageCircle} aria-hidden="true" />
                 {chat.action}
               </a>

@@ -6,7 +6,7 @@ import { claimsIn } from "@/content/claims";
 import { contactSupportContentIn } from "@/content/pages/contact-support";
 import { interfaceLabelsIn } from "@/content/interface-labels";
 import { supportRowTime } from "@/lib/claims/claims";
-import { localizedHref } from "@/components/i18n/published-locales";
+import { pathInLocale } from "@/content/translations";
 import type { Locale } from "@/lib/i18n/locales";
 import { ArrowRight, Clock, MapPin } from "@/lib/brand/icons";
 
@@ -48,7 +48,7 @@ export function SupportDetails({ locale }: { locale: Locale }) {
         <h2 className="font-semibold text-ink">{moreHelp.title}</h2>
         <p className="mt-1 text-sm text-ink-muted">{moreHelp.text}</p>
         <Link
-          href={localizedHref(locale, "/help-center")}
+          href={pathInLocale(locale, "/help-center")}
           className="mt-4 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline"
         >
           {moreHelp.action}

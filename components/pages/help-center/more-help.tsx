@@ -4,7 +4,7 @@ import { ArrowRight } from "@/lib/brand/icons";
 import type { HelpCenterContent } from "@/content/pages/help-center";
 import { IconCardGrid } from "@/components/blocks/parts/icon-card-grid";
 import { PageSection } from "@/components/blocks/parts/page-section";
-import { localizedHref } from "@/components/i18n/published-locales";
+import { pathInLocale } from "@/content/translations";
 import type { Locale } from "@/lib/i18n/locales";
 
 /** Where to go when no article answers: each card is one link, the whole card its target. */
@@ -33,7 +33,7 @@ export function MoreHelp({
           text: item.text,
           extra: (
             <Link
-              href={localizedHref(locale, item.href)}
+              href={pathInLocale(locale, item.href)}
               className="mt-5 inline-flex items-center gap-1.5 self-start rounded-sm text-sm font-semibold text-brand-700 after:absolute after:inset-0 after:rounded-2xl"
             >
               {item.action}

@@ -6,7 +6,7 @@ import { siteConfig } from "@/content/site";
 import { mailto } from "@/lib/leads/mailto";
 import { BRAND_SHEET_PATH, formatFileSize, LOGO_PACK_PATH } from "@/lib/brand/media-kit";
 import type { Locale } from "@/lib/i18n/locales";
-import { localizedHref } from "@/components/i18n/published-locales";
+import { pathInLocale } from "@/content/translations";
 
 /** A configured URL wins; then a file the build makes; otherwise the press team sends it. */
 async function mediaKitAction(item: MediaKitItem, locale: Locale): Promise<MediaKitAction> {
@@ -25,7 +25,7 @@ async function mediaKitAction(item: MediaKitItem, locale: Locale): Promise<Media
   if (item.builtIn === "brand-sheet") {
     return {
       kind: "page",
-      href: localizedHref(locale, BRAND_SHEET_PATH),
+      href: pathInLocale(locale, BRAND_SHEET_PATH),
       label: mediaKit.openSheet,
       meta: mediaKit.sheetKind,
     };
