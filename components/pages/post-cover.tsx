@@ -8,6 +8,7 @@ import {
   type CoverShape,
 } from "@/lib/blog/post-cover";
 import { cn } from "@/components/ui/cn";
+import { svgMarkup, type SvgNode } from "@/lib/brand/svg-markup";
 
 /** Each scheme's background, and its four shades from quiet to strong, as fills and strokes. */
 const schemes: Record<
@@ -39,54 +40,59 @@ const schemes: Record<
   },
 };
 
-function Shape({ shape, fill, stroke }: { shape: CoverShape; fill: string[]; stroke: string[] }) {
+/** A shape of the drawing as an SVG element (its class picks the scheme's shade). */
+function shapeNode(shape: CoverShape, fill: string[], stroke: string[]): SvgNode {
   switch (shape.kind) {
     case "rect":
-      return (
-        <rect
-          x={shape.x}
-          y={shape.y}
-          width={shape.width}
-          height={shape.height}
-          rx={shape.radius}
-          className={fill[shape.tone]}
-        />
-      );
+      return [
+        "rect",
+        {
+          x: shape.x,
+          y: shape.y,
+          width: shape.width,
+          height: shape.height,
+          rx: shape.radius,
+          class: fill[shape.tone]!,
+        },
+      ];
     case "circle":
-      return shape.outline ? (
-        <circle
-          cx={shape.cx}
-          cy={shape.cy}
-          r={shape.r}
-          fill="none"
-          strokeWidth={2}
-          className={stroke[shape.tone]}
-        />
-      ) : (
-        <circle cx={shape.cx} cy={shape.cy} r={shape.r} className={fill[shape.tone]} />
-      );
+      return shape.outline
+        ? [
+            "circle",
+            {
+              cx: shape.cx,
+              cy: shape.cy,
+              r: shape.r,
+              fill: "none",
+              "stroke-width": 2,
+              class: stroke[shape.tone]!,
+            },
+          ]
+        : ["circle", { cx: shape.cx, cy: shape.cy, r: shape.r, class: fill[shape.tone]! }];
     case "line":
-      return (
-        <line
-          x1={shape.x1}
-          y1={shape.y1}
-          x2={shape.x2}
-          y2={shape.y2}
-          strokeWidth={2}
-          strokeLinecap="round"
-          className={stroke[shape.tone]}
-        />
-      );
+      return [
+        "line",
+        {
+          x1: shape.x1,
+          y1: shape.y1,
+          x2: shape.x2,
+          y2: shape.y2,
+          "stroke-width": 2,
+          "stroke-linecap": "round",
+          class: stroke[shape.tone]!,
+        },
+      ];
     case "path":
-      return (
-        <path
-          d={shape.d}
-          fill="none"
-          strokeWidth={3}
-          strokeLinecap="round"
-          className={stroke[shape.tone]}
-        />
-      );
+      return [
+        "path",
+        {
+          d: shape.d,
+          fill: "none",
+          "stroke-width": 3,
+          "stroke-linecap": "round",
+          class: stroke[shape.tone]!,
+        },
+      ];
   }
 }
 
@@ -122,11 +128,14 @@ export function PostCover({
         viewBox={`0 0 ${COVER_WIDTH} ${COVER_HEIGHT}`}
         preserveAspectRatio="xMidYMid slice"
         className="absolute inset-0 size-full"
-      >
-        {drawing.shapes.map((shape, index) => (
-          <Shape key={index} shape={shape} fill={scheme.fill} stroke={scheme.stroke} />
-        ))}
-      </svg>
+        // Its shapes as inner HTML: React hydrates the drawing as one element (a listing draws
+        // about 200 shapes). Numbers and the schemes' class names only, never the post's text.
+        dangerouslySetInnerHTML={{
+          __html: svgMarkup(
+            drawing.shapes.map((shape) => shapeNode(shape, scheme.fill, scheme.stroke)),
+          ),
+        }}
+      />
       <span
         className={cn(
           "absolute bottom-3 left-3 grid size-9 place-items-center rounded-xl ring-1 backdrop-blur-sm",

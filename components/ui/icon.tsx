@@ -1,7 +1,8 @@
-import { createElement, type SVGProps } from "react";
+import type { SVGProps } from "react";
 import type { IconNode } from "lucide";
+import { svgMarkup } from "@/lib/brand/svg-markup";
 
-export type IconProps = SVGProps<SVGSVGElement> & {
+export type IconProps = Omit<SVGProps<SVGSVGElement>, "children" | "dangerouslySetInnerHTML"> & {
   /** The drawing, from lib/brand/icons.ts. */
   icon: IconNode;
   /** Width and height in CSS pixels (24 by default; most icons are sized with a `size-*` class). */
@@ -19,24 +20,24 @@ export type IconProps = SVGProps<SVGSVGElement> & {
  * icons, and each copy of them, in the HTML and again in the RSC payload, was 230 bytes longer.
  * `size-*`, `fill-*` and `stroke-*` classes override the rule, and so do `size` and
  * `strokeWidth` here (as inline style: an SVG attribute would lose to the rule).
+ *
+ * The drawing's shapes are the `<svg>`'s inner HTML (lib/brand/svg-markup.ts), so React hydrates
+ * an icon as one element instead of one per shape.
  */
-export function Icon({ icon, size, strokeWidth, className, style, children, ...props }: IconProps) {
+export function Icon({ icon, size, strokeWidth, className, style, ...props }: IconProps) {
   const labelled = Object.entries(props).some(
     ([name, value]) =>
       (name.startsWith("aria-") || name === "role" || name === "title") && value != null,
   );
   // Props left unset are not passed at all: a server component's `undefined` still travels in the
   // page's RSC payload ("$undefined"), twice per icon, and the home page draws over 200 of them.
-  const hidden = labelled || children ? {} : { "aria-hidden": true as const };
+  const hidden = labelled ? {} : { "aria-hidden": true as const };
   const custom = size !== undefined || strokeWidth !== undefined;
   const styled = custom
     ? { style: { width: size, height: size, strokeWidth, ...style } }
     : style
       ? { style }
       : {};
-  const drawing = icon.map(([tag, attributes], index) =>
-    createElement(tag, { key: index, ...attributes }),
-  );
   return (
     <svg
       viewBox="0 0 24 24"
@@ -44,15 +45,19 @@ export function Icon({ icon, size, strokeWidth, className, style, children, ...p
       className={className ? `icon ${className}` : "icon"}
       {...styled}
       {...props}
-    >
-      {children ? (
-        <>
-          {drawing}
-          {children}
-        </>
-      ) : (
-        drawing
-      )}
-    </svg>
+      dangerouslySetInnerHTML={{ __html: drawingMarkup(icon) }}
+    />
   );
+}
+
+const markups = new WeakMap<IconNode, string>();
+
+/** An icon's shapes as markup, written once per icon. */
+function drawingMarkup(icon: IconNode): string {
+  let markup = markups.get(icon);
+  if (markup === undefined) {
+    markup = svgMarkup(icon);
+    markups.set(icon, markup);
+  }
+  return markup;
 }
