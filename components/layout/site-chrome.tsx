@@ -1,3 +1,4 @@
+import { Activity } from "react";
 import { CookieConsent } from "@/components/consent/cookie-consent";
 import { MAIN_ID } from "@/lib/browser/landmarks";
 import { HydrationSignal } from "@/components/layout/hydration-signal";
@@ -50,8 +51,12 @@ export function SiteChrome({
       >
         {children}
       </main>
-      {/* The 404 ends with its own search and links, not the sales band. */}
-      <SiteFooter buildYear={BUILD_YEAR} locale={locale} salesBand={searchable} />
+      {/* The 404 ends with its own search and links, not the sales band. An `<Activity>`, as
+          the blocks after a page's first are: the footer hydrates in a pass of its own after the
+          first screen, and a click on it hydrates it at once (docs/performance.md). */}
+      <Activity>
+        <SiteFooter buildYear={BUILD_YEAR} locale={locale} salesBand={searchable} />
+      </Activity>
       <ScrollToTop />
       <Toaster labels={interfaceLabelsIn(locale).toasts} />
       <HydrationSignal />
