@@ -235,6 +235,46 @@ test.describe("deciding", () => {
     }
   });
 
+  test("while the bar asks, the chat button and panel sit above it; then the button drops back", async ({
+    page,
+  }) => {
+    for (const viewport of VIEWPORTS) {
+      await page.setViewportSize(viewport);
+      await page.evaluate(() => localStorage.clear()).catch(() => {});
+      await gotoHydrated(page, "/");
+      const bar = summaryRegion(page);
+      const chat = page.getByRole("button", { name: chatContent.launcherLabel });
+      const top = async (locator: typeof bar) => (await locator.boundingBox())?.y ?? NaN;
+      const bottom = async (locator: typeof bar) => {
+        const box = await locator.boundingBox();
+        return box ? box.y + box.height : NaN;
+      };
+      await expect(bar).toBeVisible();
+      // Polled: the button glides up with a transition.
+      await expect
+        .poll(async () => (await bottom(chat)) <= (await top(bar)), {
+          message: `${viewport.width} px`,
+        })
+        .toBe(true);
+      // The panel, opened over the dimmed page, also ends above the bar (a phone gives it the
+      // whole screen).
+      if (viewport.width >= 640) {
+        await chat.click();
+        const panel = page.getByRole("dialog", { name: chatContent.assistantName });
+        await expect(panel).toBeVisible();
+        expect(await bottom(panel)).toBeLessThanOrEqual(await top(bar));
+        await page.keyboard.press("Escape");
+        await expect(panel).toBeHidden();
+      }
+      await bar.getByRole("button", { name: summaryText.rejectAll }).click();
+      await expect(bar).toHaveCount(0);
+      const height = viewport.height;
+      await expect
+        .poll(async () => height - (await bottom(chat)), { message: `${viewport.width} px` })
+        .toBeLessThan(40);
+    }
+  });
+
   test("Reject All stores only the necessary category and hides the banner", async ({ page }) => {
     await gotoHydrated(page, "/");
     await summaryRegion(page).getByRole("button", { name: summaryText.rejectAll }).click();

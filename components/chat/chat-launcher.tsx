@@ -3,13 +3,21 @@
 import { clsx } from "clsx";
 import { Icon } from "@/components/ui/icon";
 import { MessageCircle, X } from "@/lib/brand/icons";
-import { useCallback, useEffect, useRef, useState } from "react";
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type CSSProperties,
+} from "react";
 import type { ChatHandoffTarget, ChatTexts } from "@/components/chat/chat-types";
 import { forcedColorsBoundary } from "@/components/ui/forced-colors";
 import { IslandBoundary } from "@/components/ui/island-boundary";
 import { CHAT_OPEN_ATTRIBUTE, CHAT_OPEN_PARAM, onOpenChat, openChat } from "@/lib/chat/chat-events";
 import { loadable } from "@/components/ui/loadable";
 import { sessionStore } from "@/lib/browser/safe-storage";
+import { consentBarHeight, subscribeConsentBarHeight } from "@/lib/consent/bar-height";
 
 const ChatPanel = loadable(() =>
   import("@/components/chat/chat-panel").then((module) => module.ChatPanel),
@@ -18,7 +26,8 @@ const ChatPanel = loadable(() =>
 const PANEL_ID = "chat-panel";
 
 /**
- * Lifts the button above the cookie bar while it asks (--consent-bar-height, set by the bar). A
+ * Lifts the button above the cookie bar while it asks (--consent-bar-height, the height the bar
+ * publishes, set on the launcher's own elements: lib/consent/bar-height.ts says why). A
  * translate, not a change of `bottom`: the bar appears after the page has painted, and the button
  * glides up with it instead of jumping, which browsers count as a layout shift (CLS).
  */
@@ -37,6 +46,7 @@ export function ChatLauncher({ texts, handoff }: { texts: ChatTexts; handoff: Ch
   const [failed, setFailed] = useState(false);
   const launcherRef = useRef<HTMLButtonElement>(null);
   const returnFocusRef = useRef<HTMLElement | null>(null);
+  const barHeight = useSyncExternalStore(subscribeConsentBarHeight, consentBarHeight, () => 0);
 
   const show = useCallback(() => {
     const active = document.activeElement;
@@ -110,7 +120,13 @@ export function ChatLauncher({ texts, handoff }: { texts: ChatTexts; handoff: Ch
   }, [show]);
 
   return (
-    <>
+    // A box-less wrapper: the button, its status and the panel read the bar's height from it.
+    <div
+      className="contents"
+      style={
+        barHeight > 0 ? ({ "--consent-bar-height": `${barHeight}px` } as CSSProperties) : undefined
+      }
+    >
       {mounted && (
         <IslandBoundary
           name="chat panel"
@@ -165,6 +181,6 @@ export function ChatLauncher({ texts, handoff }: { texts: ChatTexts; handoff: Ch
           <Icon icon={MessageCircle} aria-hidden="true" className="size-6" />
         )}
       </button>
-    </>
+    </div>
   );
 }

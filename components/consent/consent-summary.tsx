@@ -7,6 +7,7 @@ import Link from "next/link";
 import { useEffect, useId, useRef, type Ref } from "react";
 import type { ConsentContent } from "@/content/consent";
 import { buttonVariants } from "@/components/ui/island-button-variants";
+import { publishConsentBarHeight } from "@/lib/consent/bar-height";
 
 type ConsentSummaryProps = {
   content: ConsentContent["summary"];
@@ -45,15 +46,15 @@ export function ConsentSummary({
     const observer = new ResizeObserver(() => {
       const height = `${bar.offsetHeight}px`;
       root.style.scrollPaddingBottom = height;
-      root.style.setProperty("--consent-bar-height", height);
       document.body.style.paddingBottom = height;
+      publishConsentBarHeight(bar.offsetHeight);
     });
     observer.observe(bar);
     return () => {
       observer.disconnect();
       root.style.scrollPaddingBottom = "";
-      root.style.removeProperty("--consent-bar-height");
       document.body.style.paddingBottom = "";
+      publishConsentBarHeight(null);
     };
   }, []);
 
