@@ -126,6 +126,32 @@ test.describe("on a 4x slower CPU, a click made before the page has hydrated", (
     await expect(page.locator(`#feature-panel-${last.id}`)).toBeVisible();
   });
 
+  test("in the contact form keeps what was typed, and the first send checks it", async ({
+    page,
+  }) => {
+    const { form } = contactSupportContent;
+    const field = (name: string) => page.getByRole("textbox", { name, exact: true });
+    const release = await holdScripts(page);
+    await page.goto("/contact-support", { waitUntil: "domcontentloaded" });
+    await field(form.labels.firstName).fill("Anne");
+    await field(form.labels.message).fill("Typed before the page had hydrated.");
+    await expect(page.locator("html")).not.toHaveAttribute("data-hydrated");
+    release();
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "", { timeout: 15_000 });
+
+    const sent: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST" || request.isNavigationRequest()) sent.push(request.url());
+    });
+    await page.getByRole("button", { name: form.submit }).click();
+    await expect(field(form.labels.lastName)).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByText(form.messages.lastNameRequired)).toBeVisible();
+    await expect(field(form.labels.firstName)).toHaveValue("Anne");
+    await expect(field(form.labels.firstName)).not.toHaveAttribute("aria-invalid", "true");
+    await expect(field(form.labels.message)).toHaveValue("Typed before the page had hydrated.");
+    expect(sent).toEqual([]);
+  });
+
   test("on the phone menu's button opens the menu", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await clickEarly(page, "/about", (page) =>
