@@ -47,6 +47,9 @@ export function ChatLauncher({ texts, handoff }: { texts: ChatTexts; handoff: Ch
   const launcherRef = useRef<HTMLButtonElement>(null);
   const returnFocusRef = useRef<HTMLElement | null>(null);
   const barHeight = useSyncExternalStore(subscribeConsentBarHeight, consentBarHeight, () => 0);
+  // The bar's height on each element that sits above it (there is no box around them to carry it).
+  const lift =
+    barHeight > 0 ? ({ "--consent-bar-height": `${barHeight}px` } as CSSProperties) : undefined;
 
   const show = useCallback(() => {
     const active = document.activeElement;
@@ -120,13 +123,7 @@ export function ChatLauncher({ texts, handoff }: { texts: ChatTexts; handoff: Ch
   }, [show]);
 
   return (
-    // A box-less wrapper: the button, its status and the panel read the bar's height from it.
-    <div
-      className="contents"
-      style={
-        barHeight > 0 ? ({ "--consent-bar-height": `${barHeight}px` } as CSSProperties) : undefined
-      }
-    >
+    <>
       {mounted && (
         <IslandBoundary
           name="chat panel"
@@ -138,11 +135,19 @@ export function ChatLauncher({ texts, handoff }: { texts: ChatTexts; handoff: Ch
             setFailed(true);
           }}
         >
-          <ChatPanel id={PANEL_ID} open={open} onClose={hide} texts={texts} handoff={handoff} />
+          <ChatPanel
+            id={PANEL_ID}
+            style={lift}
+            open={open}
+            onClose={hide}
+            texts={texts}
+            handoff={handoff}
+          />
         </IslandBoundary>
       )}
       <div
         role="status"
+        style={lift}
         className={clsx(
           "fixed right-4 bottom-22 z-40 sm:right-6 sm:bottom-24 print:hidden",
           ABOVE_CONSENT_BAR,
@@ -161,6 +166,7 @@ export function ChatLauncher({ texts, handoff }: { texts: ChatTexts; handoff: Ch
         aria-label={open ? texts.closeLabel : texts.launcherLabel}
         aria-expanded={open}
         aria-controls={mounted ? PANEL_ID : undefined}
+        style={lift}
         onClick={() => (open ? hide() : show())}
         onKeyDown={(event) => {
           if (event.key === "Escape" && open) hide();
@@ -181,6 +187,6 @@ export function ChatLauncher({ texts, handoff }: { texts: ChatTexts; handoff: Ch
           <Icon icon={MessageCircle} aria-hidden="true" className="size-6" />
         )}
       </button>
-    </div>
+    </>
   );
 }

@@ -11,6 +11,7 @@ import {
   useState,
   type FormEvent,
   type KeyboardEvent,
+  type CSSProperties,
 } from "react";
 import { ChatBubble } from "@/components/chat/chat-bubble";
 import { ChatHandoff } from "@/components/chat/chat-handoff";
@@ -38,6 +39,8 @@ import { CHAT_REPLY_DELAY_MS } from "@/lib/browser/timings";
 
 type ChatPanelProps = {
   id: string;
+  /** The cookie bar's height while it asks (`--consent-bar-height`), set by the launcher. */
+  style?: CSSProperties;
   open: boolean;
   onClose: () => void;
   texts: ChatTexts;
@@ -59,7 +62,7 @@ function loadIndex(path: string): Promise<PreparedIndex | undefined> {
 }
 
 /** The chat window: loaded on demand by ChatLauncher; it answers locally, people answer by e-mail. */
-export function ChatPanel({ id, open, onClose, texts, handoff }: ChatPanelProps) {
+export function ChatPanel({ id, style, open, onClose, texts, handoff }: ChatPanelProps) {
   const titleId = useId();
   const inputId = useId();
   const limitId = useId();
@@ -158,6 +161,7 @@ export function ChatPanel({ id, open, onClose, texts, handoff }: ChatPanelProps)
   return (
     <div
       id={id}
+      style={style}
       role="dialog"
       aria-modal="false"
       aria-labelledby={titleId}

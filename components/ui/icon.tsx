@@ -45,19 +45,7 @@ export function Icon({ icon, size, strokeWidth, className, style, ...props }: Ic
       className={className ? `icon ${className}` : "icon"}
       {...styled}
       {...props}
-      dangerouslySetInnerHTML={{ __html: drawingMarkup(icon) }}
+      dangerouslySetInnerHTML={{ __html: svgMarkup(icon) }}
     />
   );
-}
-
-const markups = new WeakMap<IconNode, string>();
-
-/** An icon's shapes as markup, written once per icon. */
-function drawingMarkup(icon: IconNode): string {
-  let markup = markups.get(icon);
-  if (markup === undefined) {
-    markup = svgMarkup(icon);
-    markups.set(icon, markup);
-  }
-  return markup;
 }

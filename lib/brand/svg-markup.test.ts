@@ -19,16 +19,14 @@ describe("svgMarkup", () => {
   it("escapes every value, so none can leave its attribute", () => {
     const markup = svgMarkup([["path", { d: `"><script>alert(1)</script><path d='&` }]]);
     expect(markup).toBe(
-      '<path d="&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;&lt;path d=&#39;&amp;"></path>',
+      '<path d="&quot;>&lt;script>alert(1)&lt;/script>&lt;path d=\'&amp;"></path>',
     );
     expect(markup).not.toContain("<script");
   });
 
   it("refuses a tag or attribute that is not a plain name", () => {
-    expect(() => svgMarkup([["script><img", {}]])).toThrow(/tag "script><img" is not a name/);
-    expect(() => svgMarkup([["path", { "d onload": "x" }]])).toThrow(
-      /attribute "d onload" is not a name/,
-    );
+    expect(() => svgMarkup([["script><img", {}]])).toThrow(/"script><img" is not a name/);
+    expect(() => svgMarkup([["path", { "d onload": "x" }]])).toThrow(/"d onload" is not a name/);
     expect(() => svgMarkup([["path", { 'd="" x': "1" }]])).toThrow(/is not a name/);
   });
 });

@@ -5,20 +5,11 @@ export type SvgNode = readonly [
 ];
 
 const NAME = /^[a-zA-Z][a-zA-Z0-9-]*$/;
-const ESCAPES: Record<string, string> = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "'": "&#39;",
-};
+// What could end a double-quoted attribute value or start markup: & < ".
+const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", '"': "&quot;" };
 
-function escapeAttribute(value: string | number): string {
-  return String(value).replace(/[&<>"']/g, (character) => ESCAPES[character]!);
-}
-
-function checkedName(name: string, of: string): string {
-  if (!NAME.test(name)) throw new Error(`svgMarkup: ${of} ${JSON.stringify(name)} is not a name`);
+function checked(name: string): string {
+  if (!NAME.test(name)) throw new Error(`svgMarkup: ${JSON.stringify(name)} is not a name`);
   return name;
 }
 
@@ -26,17 +17,19 @@ function checkedName(name: string, of: string): string {
  * The markup of an SVG drawing's elements, for `dangerouslySetInnerHTML` on its `<svg>`: React
  * hydrates an element whose children are inner HTML as one element and does not walk them, and
  * the home page drew over 400 of these shapes (a sixth of its elements). Tag and attribute names
- * must be plain names (anything else throws: the drawings are the site's own, never content), and
- * every value is escaped; an undefined attribute is left out, as React leaves it.
+ * must be plain names (anything else throws: the drawings are the site's own, never content);
+ * every value is escaped, and an undefined attribute is left out, as React leaves it. In the
+ * browser's bundle with every icon, so kept small.
  */
 export function svgMarkup(nodes: readonly SvgNode[]): string {
-  return nodes
-    .map(([tag, attributes]) => {
-      const attrs = Object.entries(attributes)
-        .filter((entry): entry is [string, string | number] => entry[1] !== undefined)
-        .map(([name, value]) => ` ${checkedName(name, "attribute")}="${escapeAttribute(value)}"`)
-        .join("");
-      return `<${checkedName(tag, "tag")}${attrs}></${tag}>`;
-    })
-    .join("");
+  let markup = "";
+  for (const [tag, attributes] of nodes) {
+    markup += `<${checked(tag)}`;
+    for (const [name, value] of Object.entries(attributes)) {
+      if (value === undefined) continue;
+      markup += ` ${checked(name)}="${String(value).replace(/[&<"]/g, (c) => ESCAPES[c]!)}"`;
+    }
+    markup += `></${tag}>`;
+  }
+  return markup;
 }
