@@ -68,6 +68,19 @@ async function expectStoredChoiceRead(page: Page, choices: typeof NONE) {
   await expect(summaryRegion(page)).toHaveCount(0);
 }
 
+/** Runs `check` on a fresh load of `/`, no choice stored, at a phone's and a desktop's width. */
+async function onHomeAtEachViewport(
+  page: Page,
+  check: (viewport: (typeof VIEWPORTS)[number]) => Promise<void>,
+) {
+  for (const viewport of VIEWPORTS) {
+    await page.setViewportSize(viewport);
+    await page.evaluate(() => localStorage.clear()).catch(() => {});
+    await gotoHydrated(page, "/");
+    await check(viewport);
+  }
+}
+
 function collectWarnings(page: Page): string[] {
   const warnings: string[] = [];
   page.on("console", (message) => {
@@ -207,10 +220,7 @@ test.describe("deciding", () => {
   test("the confirmation leaves the chat button uncovered, on a phone and a desktop", async ({
     page,
   }) => {
-    for (const viewport of VIEWPORTS) {
-      await page.setViewportSize(viewport);
-      await page.evaluate(() => localStorage.clear()).catch(() => {});
-      await gotoHydrated(page, "/");
+    await onHomeAtEachViewport(page, async (viewport) => {
       await summaryRegion(page).getByRole("button", { name: summaryText.acceptAll }).click();
       const toast = page.getByText(consentContent.toasts.acceptedAll);
       await expect(toast).toBeVisible();
@@ -232,16 +242,13 @@ test.describe("deciding", () => {
           { message: `${viewport.width} px` },
         )
         .toBe("apart");
-    }
+    });
   });
 
   test("while the bar asks, the chat button and panel sit above it; then the button drops back", async ({
     page,
   }) => {
-    for (const viewport of VIEWPORTS) {
-      await page.setViewportSize(viewport);
-      await page.evaluate(() => localStorage.clear()).catch(() => {});
-      await gotoHydrated(page, "/");
+    await onHomeAtEachViewport(page, async (viewport) => {
       const bar = summaryRegion(page);
       const chat = page.getByRole("button", { name: chatContent.launcherLabel });
       const top = async (locator: typeof bar) => (await locator.boundingBox())?.y ?? NaN;
@@ -272,7 +279,7 @@ test.describe("deciding", () => {
       await expect
         .poll(async () => height - (await bottom(chat)), { message: `${viewport.width} px` })
         .toBeLessThan(40);
-    }
+    });
   });
 
   test("Reject All stores only the necessary category and hides the banner", async ({ page }) => {
