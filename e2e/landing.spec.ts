@@ -239,6 +239,14 @@ test("on a phone, the landing page fits and its wide parts scroll in their own b
     await expectNoSidewaysScroll(page, PHONE.width);
   });
 
+  await test.step("each feature tab's panel fits the screen", async () => {
+    for (const tab of featuresContent.tabs) {
+      await page.getByRole("tab", { name: tab.label }).click();
+      await expect(page.locator(`#feature-panel-${tab.id}`)).toBeVisible();
+      await expectNoSidewaysScroll(page, PHONE.width);
+    }
+  });
+
   await test.step(`every hero badge fits its pill, unclipped, at ${PHONE.width}px`, async () => {
     expect(await clippedBadges(page)).toEqual([]);
   });

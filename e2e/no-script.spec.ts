@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { VIEWPORTS } from "./support/constants";
+import { REFLOW, VIEWPORTS } from "./support/constants";
 import { expect, test } from "./support/fixtures";
 import { heavyGateRoutes } from "./support/routes";
 
@@ -35,7 +35,9 @@ test.describe("without JavaScript", () => {
   // One load per route: with no script, what shows at a width is the stylesheet's alone, so
   // resizing the window shows what a load at that width would.
   for (const route of heavyGateRoutes()) {
-    test(`${route} shows no control that needs script`, async ({ page }) => {
+    test(`${route} shows no control that needs script, and fits a 320 px screen`, async ({
+      page,
+    }) => {
       for (const [index, viewport] of VIEWPORTS.entries()) {
         await test.step(`at ${viewport.width} px`, async () => {
           await page.setViewportSize(viewport);
@@ -43,6 +45,13 @@ test.describe("without JavaScript", () => {
           expect.soft(await deadControls(page)).toEqual([]);
         });
       }
+      // Every tab's panel shows without script, so this is each panel's reflow (WCAG 1.4.10).
+      await test.step(`fits a ${REFLOW.width} px screen without sideways scrolling`, async () => {
+        await page.setViewportSize(REFLOW);
+        await expect
+          .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+          .toBeLessThanOrEqual(REFLOW.width);
+      });
     });
   }
 });
