@@ -6,6 +6,7 @@ import { formatInteger, formatUsd } from "@/lib/text/format";
 import { monthlyEquivalent } from "@/lib/pricing/pricing";
 import { calculateSavings, tierFor, type SavingsInput } from "@/lib/pricing/savings";
 import { ANNOUNCE_SETTLE_MS } from "@/lib/browser/timings";
+import { HYDRATED_PREFIX } from "@/lib/browser/early-clicks.mjs";
 import { expect, gotoHydrated, test, waitForHydration } from "./support/fixtures";
 import type { Page } from "@playwright/test";
 
@@ -241,6 +242,44 @@ test.describe("savings calculator", () => {
       await page.clock.runFor(ANNOUNCE_SETTLE_MS);
       await expect(live).toHaveText(summary(last));
     });
+  });
+
+  test("hydrates with the server's figures, and builds a number formatter once a slider moves", async ({
+    page,
+  }) => {
+    // The first Intl.NumberFormat a page builds is ICU's start (docs/performance.md).
+    await page.addInitScript(() => {
+      const Built = Intl.NumberFormat;
+      const counted = { built: 0 };
+      Object.assign(window, { numberFormats: counted });
+      Intl.NumberFormat = new Proxy(Built, {
+        construct(target, args: ConstructorParameters<typeof Intl.NumberFormat>) {
+          counted.built += 1;
+          return new target(...args);
+        },
+      });
+    });
+    const built = () =>
+      page.evaluate(
+        () => (window as unknown as { numberFormats: { built: number } }).numberFormats.built,
+      );
+    await gotoHydrated(page, "/");
+    const contacts = slider(page, "contacts");
+    await contacts.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() =>
+        contacts.evaluate(
+          (input, prefix) => Object.keys(input).some((key) => key.startsWith(prefix)),
+          HYDRATED_PREFIX,
+        ),
+      )
+      .toBe(true);
+    await expectResults(page, defaults);
+    expect(await built()).toBe(0);
+    await contacts.focus();
+    await page.keyboard.press("End");
+    await expectResults(page, { ...defaults, contacts: sliders.contacts.max });
+    expect(await built()).toBeGreaterThan(0);
   });
 
   test("keeps a move made before the page's scripts have run", async ({ page }) => {

@@ -7,6 +7,8 @@ import { LazySavingsCalculator } from "@/components/blocks/islands";
 import { SectionHeader } from "@/components/sections/section-header";
 import { cn } from "@/components/ui/cn";
 import { fillTemplate } from "@/lib/text/fill-template";
+import { calculateSavings } from "@/lib/pricing/savings";
+import { calculatorFigures, firstPosition } from "@/lib/pricing/calculator-figures";
 
 type CalculatorProps = {
   calculator: CalculatorContent;
@@ -18,6 +20,8 @@ type CalculatorProps = {
 
 /** The calculator itself, its button to the plans and its footnote: alone or in the cost story. */
 export function CalculatorBody({ calculator, labelled, locale }: CalculatorProps) {
+  const { sliders } = calculator;
+  const first = firstPosition(sliders);
   return (
     <>
       <LazySavingsCalculator
@@ -31,6 +35,12 @@ export function CalculatorBody({ calculator, labelled, locale }: CalculatorProps
           }),
         }}
         locale={locale}
+        firstFigures={calculatorFigures(
+          first,
+          calculateSavings(first, savingsModel),
+          sliders,
+          locale,
+        )}
       />
       <div className="mt-8 flex flex-col items-center gap-4 text-center">
         <SectionLink section="pricing" className={cn(buttonVariants({ size: "lg" }))}>

@@ -1,8 +1,7 @@
 "use client";
 
 import { useEffect, useEffectEvent, useId, useRef, type CSSProperties } from "react";
-import { formatIntegerIn } from "@/lib/text/format-in-locale";
-import { countLabel } from "@/lib/text/count-label";
+import type { SliderFigures } from "@/lib/pricing/calculator-figures";
 import { bigStepValue, rangePercent } from "@/lib/browser/range-keys";
 
 export type SliderConfig = {
@@ -15,8 +14,8 @@ export type SliderConfig = {
 };
 
 type CalculatorSliderProps = SliderConfig & {
-  /** The page's language, in which the numbers are written. */
-  locale: string;
+  /** Its value and ends as the page's language writes them (lib/pricing/calculator-figures.ts). */
+  figures: SliderFigures;
   value: number;
   onChange: (value: number) => void;
 };
@@ -31,16 +30,13 @@ type CalculatorSliderProps = SliderConfig & {
  */
 export function CalculatorSlider({
   label,
-  unit,
-  singularUnit,
   min,
   max,
   step,
-  locale,
+  figures,
   value,
   onChange,
 }: CalculatorSliderProps) {
-  const formatInteger = (number: number) => formatIntegerIn(number, locale);
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   // A visitor may move the slider before this island has hydrated: take up where it stands.
@@ -50,22 +46,13 @@ export function CalculatorSlider({
   });
   useEffect(() => adoptEarlyMove(), []);
   const bounds = { min, max, step };
-  // "5,000 contacts": the figure grouped as the value beside the slider shows it.
-  const valueText = countLabel(
-    value,
-    { one: singularUnit, other: unit },
-    locale,
-    formatInteger(value),
-  );
   return (
     <div>
       <div className="flex items-baseline justify-between gap-4">
         <label htmlFor={id} className="text-sm font-medium text-ink">
           {label}
         </label>
-        <span className="text-lg font-bold text-brand-700 tabular-nums">
-          {formatInteger(value)}
-        </span>
+        <span className="text-lg font-bold text-brand-700 tabular-nums">{figures.value}</span>
       </div>
       <input
         ref={input}
@@ -75,7 +62,7 @@ export function CalculatorSlider({
         max={max}
         step={step}
         value={value}
-        aria-valuetext={valueText}
+        aria-valuetext={figures.valueText}
         onChange={(event) => onChange(Number(event.currentTarget.value))}
         onKeyDown={(event) => {
           const next = bigStepValue(event.key, event.shiftKey, value, bounds);
@@ -87,8 +74,8 @@ export function CalculatorSlider({
         style={{ "--fill": `${rangePercent(value, bounds)}%` } as CSSProperties}
       />
       <div className="mt-1.5 flex justify-between text-xs text-ink-muted tabular-nums noscript:hidden">
-        <span>{formatInteger(min)}</span>
-        <span>{formatInteger(max)}</span>
+        <span>{figures.min}</span>
+        <span>{figures.max}</span>
       </div>
     </div>
   );

@@ -41,7 +41,10 @@ export function FeaturesSection({
               ),
             }))}
             panels={features.tabs.map((tab) => (
-              <div key={tab.id} className="grid grid-cols-1 items-center gap-10 lg:grid-cols-2 lg:gap-16">
+              <div
+                key={tab.id}
+                className="grid grid-cols-1 items-center gap-10 lg:grid-cols-2 lg:gap-16"
+              >
                 <div>
                   <p className="inline-flex items-center gap-2 rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-700">
                     <ContentIcon name={tab.icon} className="size-4" />

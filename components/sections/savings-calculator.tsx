@@ -2,10 +2,14 @@
 
 import { useState } from "react";
 import { CalculatorSlider, type SliderConfig } from "@/components/sections/calculator-slider";
-import { countLabel } from "@/lib/text/count-label";
 import { fillTemplate } from "@/lib/text/fill-template";
-import { formatPercentIn, formatPriceIn } from "@/lib/text/format-in-locale";
 import { calculateSavings, type SavingsInput, type SavingsModel } from "@/lib/pricing/savings";
+import {
+  calculatorFigures,
+  firstPosition,
+  sameInput,
+  type CalculatorFigures,
+} from "@/lib/pricing/calculator-figures";
 import { ANNOUNCE_SETTLE_MS } from "@/lib/browser/timings";
 import { useSettledValue } from "@/components/hooks/use-settled-value";
 
@@ -37,28 +41,35 @@ type SavingsCalculatorProps = {
   labels: Labels;
   /** The page's language, in which the numbers are written (Intl: no words are shipped). */
   locale: string;
+  /** The figures of the sliders' first position, written by the server (calculatorFigures). */
+  firstFigures: CalculatorFigures;
 };
 
 const inputs = ["contacts", "teamSize", "toolsCount"] as const;
 
 /** Wires the three sliders to calculateSavings (lib/pricing/savings.ts) and shows the result. */
-export function SavingsCalculator({ sliders, model, labels, locale }: SavingsCalculatorProps) {
-  const formatUsd = (amount: number) => formatPriceIn(amount, locale);
-  const [values, setValues] = useState<SavingsInput>({
-    contacts: sliders.contacts.defaultValue,
-    teamSize: sliders.teamSize.defaultValue,
-    toolsCount: sliders.toolsCount.defaultValue,
-  });
+export function SavingsCalculator({
+  sliders,
+  model,
+  labels,
+  locale,
+  firstFigures,
+}: SavingsCalculatorProps) {
+  const first = firstPosition(sliders);
+  const [values, setValues] = useState(first);
   const result = calculateSavings(values, model);
+  // The server's figures until a slider moves: hydrating builds no number formatter.
+  const figures = sameInput(values, first)
+    ? firstFigures
+    : calculatorFigures(values, result, sliders, locale);
   const chartMax = Math.max(result.currentToolsCost, result.plan.monthlyPrice);
-  const monthly = formatUsd(result.monthlySaving);
-  const annual = formatUsd(result.annualSaving);
+  const monthly = figures.monthlySaving;
+  const annual = figures.annualSaving;
   // Read once the sliders rest: an arrow key held down would otherwise queue a sentence a step.
   const announced = useSettledValue(
     fillTemplate(labels.summary, { plan: result.plan.name, monthly, annual }),
     ANNOUNCE_SETTLE_MS,
   );
-  const tools = sliders.toolsCount;
 
   return (
     <div data-island="savings-calculator" className="grid gap-6 lg:grid-cols-[1fr_1.1fr]">
@@ -71,7 +82,7 @@ export function SavingsCalculator({ sliders, model, labels, locale }: SavingsCal
             <CalculatorSlider
               key={key}
               {...sliders[key]}
-              locale={locale}
+              figures={figures.sliders[key]}
               value={values[key]}
               onChange={(value) => setValues((current) => ({ ...current, [key]: value }))}
             />
@@ -84,7 +95,7 @@ export function SavingsCalculator({ sliders, model, labels, locale }: SavingsCal
               className="ml-auto font-semibold text-ink tabular-nums"
               data-testid="calc-email-tool-price"
             >
-              {formatUsd(result.emailToolPrice)}
+              {figures.emailToolPrice}
               {labels.perMonth}
             </dd>
           </div>
@@ -95,20 +106,14 @@ export function SavingsCalculator({ sliders, model, labels, locale }: SavingsCal
                 {/* The total is the email tool's price and the average price for each other tool. */}
                 {values.toolsCount === 1
                   ? labels.currentToolsEmailOnly
-                  : fillTemplate(labels.currentToolsDetail, {
-                      count: countLabel(
-                        values.toolsCount - 1,
-                        { one: tools.singularUnit, other: tools.unit },
-                        locale,
-                      ),
-                    })}
+                  : fillTemplate(labels.currentToolsDetail, { count: figures.otherTools })}
               </span>
             </dt>
             <dd
               className="ml-auto font-semibold text-ink tabular-nums"
               data-testid="calc-current-tools-cost"
             >
-              {formatUsd(result.currentToolsCost)}
+              {figures.currentToolsCost}
               {labels.perMonth}
             </dd>
           </div>
@@ -126,7 +131,7 @@ export function SavingsCalculator({ sliders, model, labels, locale }: SavingsCal
             <p className="rounded-full bg-on-fill/10 px-3 py-1 text-sm ring-1 ring-on-fill/20">
               {labels.recommendedPlan}
               <strong data-testid="calc-recommended-plan">{result.plan.name}</strong> ·{" "}
-              <span data-testid="calc-plan-price">{formatUsd(result.plan.monthlyPrice)}</span>
+              <span data-testid="calc-plan-price">{figures.planPrice}</span>
               {labels.perMonth}
             </p>
           </div>
@@ -148,7 +153,7 @@ export function SavingsCalculator({ sliders, model, labels, locale }: SavingsCal
                 {labels.annualSaving}
                 <span className="block text-xs text-brand-tint-200">
                   {fillTemplate(labels.annualSavingDetail, {
-                    amount: formatUsd(result.timeSavingPerYear),
+                    amount: figures.timeSavingPerYear,
                   })}
                 </span>
               </dt>
@@ -162,7 +167,7 @@ export function SavingsCalculator({ sliders, model, labels, locale }: SavingsCal
             <div className="flex flex-col">
               <dt className="text-sm text-brand-tint-100">{labels.roi}</dt>
               <dd className="order-first text-2xl font-bold tabular-nums" data-testid="calc-roi">
-                {formatPercentIn(result.roiPercent, locale)}
+                {figures.roi}
               </dd>
             </div>
             <div className="flex flex-col">
@@ -186,15 +191,21 @@ export function SavingsCalculator({ sliders, model, labels, locale }: SavingsCal
                 {
                   label: labels.currentTools,
                   value: result.currentToolsCost,
+                  written: figures.currentToolsCost,
                   bar: "bg-danger-400",
                 },
-                { label: result.plan.name, value: result.plan.monthlyPrice, bar: "bg-success-400" },
+                {
+                  label: result.plan.name,
+                  value: result.plan.monthlyPrice,
+                  written: figures.planPrice,
+                  bar: "bg-success-400",
+                },
               ].map((row) => (
                 <div key={row.label}>
                   <div className="flex justify-between gap-4">
                     <span>{row.label}</span>
                     <span className="font-semibold tabular-nums">
-                      {formatUsd(row.value)}
+                      {row.written}
                       {labels.perMonth}
                     </span>
                   </div>
