@@ -6,8 +6,13 @@ import { formatInteger, formatUsd } from "@/lib/text/format";
 import { monthlyEquivalent } from "@/lib/pricing/pricing";
 import { calculateSavings, tierFor, type SavingsInput } from "@/lib/pricing/savings";
 import { ANNOUNCE_SETTLE_MS } from "@/lib/browser/timings";
-import { HYDRATED_PREFIX } from "@/lib/browser/early-clicks.mjs";
-import { expect, gotoHydrated, test, waitForHydration } from "./support/fixtures";
+import {
+  expect,
+  gotoHydrated,
+  test,
+  waitForElementHydration,
+  waitForHydration,
+} from "./support/fixtures";
 import type { Page } from "@playwright/test";
 
 const { sliders, planTiers } = calculatorContent;
@@ -266,14 +271,7 @@ test.describe("savings calculator", () => {
     await gotoHydrated(page, "/");
     const contacts = slider(page, "contacts");
     await contacts.scrollIntoViewIfNeeded();
-    await expect
-      .poll(() =>
-        contacts.evaluate(
-          (input, prefix) => Object.keys(input).some((key) => key.startsWith(prefix)),
-          HYDRATED_PREFIX,
-        ),
-      )
-      .toBe(true);
+    await waitForElementHydration(contacts);
     await expectResults(page, defaults);
     expect(await built()).toBe(0);
     await contacts.focus();

@@ -8,7 +8,7 @@ import {
   interfaceLabels,
   required,
 } from "./support/content";
-import { expect, gotoHydrated, test } from "./support/fixtures";
+import { expect, gotoHydrated, test, waitForElementHydration } from "./support/fixtures";
 
 // A visitor on a slow phone clicks as soon as the page answers: each click on an island must do
 // what it says, the first time. The CPU is slowed 4x as Lighthouse's mobile profile does; every
@@ -67,6 +67,22 @@ test.describe("on a 4x slower CPU, first clicks right after hydration", () => {
 
 test.describe("on a 4x slower CPU, an EU visitor", () => {
   test.use({ geoCountry: "DE" });
+
+  // The bar comes in the same second as the click: the FAQ's part of the page hydrates after the
+  // chat has opened, and React then replays the focus the click gave its button.
+  test("on a phone, opens the chat from the FAQ's Live Chat Now clicked as it shows, and it stays open", async ({
+    page,
+  }) => {
+    await slowCpu(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/", { waitUntil: "commit" });
+    const button = page.getByRole("button", { name: faqContent.contact.chatLabel });
+    await button.click();
+    await expect(chatDialog(page)).toBeVisible({ timeout: 15_000 });
+    await waitForElementHydration(button);
+    await expect(page.getByRole("region", { name: consentContent.summary.heading })).toBeVisible();
+    await expect(chatDialog(page)).toBeVisible();
+  });
 
   test("is asked, and Reject All is heard at its first click", async ({ page }) => {
     await slowCpu(page);

@@ -73,7 +73,10 @@ export function ChatLauncher({ texts, handoff }: { texts: ChatTexts; handoff: Ch
     const coversPage = window.matchMedia(PANEL_COVERS_PAGE);
     function onFocusIn(event: FocusEvent) {
       const target = event.target;
-      if (!coversPage.matches || !(target instanceof Node)) return;
+      // Only focus that moved: React replays a focus it heard on a part of the page that had not
+      // hydrated yet (a copy of the event, untrusted) once that part hydrates, which can be after
+      // the chat opened: an early click on the FAQ's "Live Chat" then closed the chat it opened.
+      if (!event.isTrusted || !coversPage.matches || !(target instanceof Node)) return;
       if (document.getElementById(PANEL_ID)?.contains(target)) return;
       if (launcherRef.current?.contains(target)) return;
       setOpen(false);

@@ -1,5 +1,6 @@
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Locator, type Page } from "@playwright/test";
 import { siteConfig } from "./content";
+import { HYDRATED_PREFIX } from "@/lib/browser/early-clicks.mjs";
 
 /**
  * Any address but the local server's. A pattern, not a function: Playwright then pauses only the
@@ -54,6 +55,18 @@ export async function waitForHydration(page: Page) {
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "", {
     timeout: HYDRATION_TIMEOUT_MS,
   });
+}
+
+/** Waits until React has hydrated the element `locator` finds (it carries React's own mark). */
+export async function waitForElementHydration(locator: Locator) {
+  await expect
+    .poll(() =>
+      locator.evaluate(
+        (element, prefix) => Object.keys(element).some((key) => key.startsWith(prefix)),
+        HYDRATED_PREFIX,
+      ),
+    )
+    .toBe(true);
 }
 
 /** Opens `path` and waits until the page has hydrated. */
