@@ -49,7 +49,7 @@ function sliderFigures(value: number, slider: SliderFigureConfig, locale: string
 /**
  * The calculator's figures for `input` and its `result`, in `locale`. The server writes them for
  * the sliders' first position and hands them to the island, which writes its own only once a
- * slider moves: the first `Intl.NumberFormat` a page builds costs 53-91 ms at 4x CPU (ICU's
+ * slider moves: the first `Intl.NumberFormat` a page builds costs 51-200 ms at 4x CPU (ICU's
  * start), and built while the calculator hydrated, it was in one of `/`'s long tasks
  * (docs/performance.md, "The first number formatter").
  */
