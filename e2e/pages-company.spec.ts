@@ -263,6 +263,28 @@ test.describe("press", () => {
       }
     });
   });
+
+  test("a fact whose label grows moves no figure in its row", async ({ page }) => {
+    // A label that wraps once more (the font arriving late, a longer translation) makes its row
+    // taller: the figures stay where they were drawn, so the page does not shift under a reader.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await gotoHydrated(page, "/press");
+    const facts = page.locator("#facts dl");
+    const height = () => facts.evaluate((list) => list.getBoundingClientRect().height);
+    const tops = () =>
+      facts
+        .getByRole("definition")
+        .evaluateAll((figures) => figures.map((figure) => figure.getBoundingClientRect().top));
+    const [heightBefore, topsBefore] = [await height(), await tops()];
+    await facts
+      .getByRole("term")
+      .first()
+      .evaluate((term) => {
+        term.textContent = `${term.textContent} `.repeat(8);
+      });
+    expect(await height()).toBeGreaterThan(heightBefore);
+    expect(await tops()).toEqual(topsBefore);
+  });
 });
 
 test.describe("partners", () => {

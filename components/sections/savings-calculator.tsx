@@ -6,6 +6,7 @@ import { fillTemplate } from "@/lib/text/fill-template";
 import { calculateSavings, type SavingsInput, type SavingsModel } from "@/lib/pricing/savings";
 import {
   calculatorFigures,
+  calculatorInputs,
   firstPosition,
   sameInput,
   type CalculatorFigures,
@@ -45,8 +46,6 @@ type SavingsCalculatorProps = {
   firstFigures: CalculatorFigures;
 };
 
-const inputs = ["contacts", "teamSize", "toolsCount"] as const;
-
 /** Wires the three sliders to calculateSavings (lib/pricing/savings.ts) and shows the result. */
 export function SavingsCalculator({
   sliders,
@@ -78,7 +77,7 @@ export function SavingsCalculator({
         {/* The sliders hide without JavaScript (calculator-slider.tsx): say why the numbers stay. */}
         <p className="mt-2 hidden text-sm text-ink-muted noscript:block">{labels.noScript}</p>
         <div className="mt-6 space-y-6 noscript:mt-6 noscript:space-y-4">
-          {inputs.map((key) => (
+          {calculatorInputs.map((key) => (
             <CalculatorSlider
               key={key}
               {...sliders[key]}

@@ -25,7 +25,10 @@ export type CalculatorFigures = {
   sliders: Record<keyof SavingsInput, SliderFigures>;
   emailToolPrice: string;
   currentToolsCost: string;
-  /** "4 other tools": the tools besides the email tool (none when it is the only one). */
+  /**
+   * "4 other tools": the tools besides the email tool. "0 tools" when it is the only one, which
+   * the calculator never shows (it says so in words).
+   */
   otherTools: string;
   planPrice: string;
   monthlySaving: string;
@@ -34,7 +37,8 @@ export type CalculatorFigures = {
   roi: string;
 };
 
-const inputs = ["contacts", "teamSize", "toolsCount"] as const;
+/** The calculator's sliders, in the order it shows them. */
+export const calculatorInputs = ["contacts", "teamSize", "toolsCount"] as const;
 
 function sliderFigures(value: number, slider: SliderFigureConfig, locale: string): SliderFigures {
   const written = formatIntegerIn(value, locale);
@@ -64,7 +68,7 @@ export function calculatorFigures(
   const tools = sliders.toolsCount;
   return {
     sliders: Object.fromEntries(
-      inputs.map((key) => [key, sliderFigures(input[key], sliders[key], locale)]),
+      calculatorInputs.map((key) => [key, sliderFigures(input[key], sliders[key], locale)]),
     ) as Record<keyof SavingsInput, SliderFigures>,
     emailToolPrice: price(result.emailToolPrice),
     currentToolsCost: price(result.currentToolsCost),
@@ -95,5 +99,5 @@ export function firstPosition(
 
 /** Whether two positions of the sliders are the same. */
 export function sameInput(a: SavingsInput, b: SavingsInput): boolean {
-  return inputs.every((key) => a[key] === b[key]);
+  return calculatorInputs.every((key) => a[key] === b[key]);
 }

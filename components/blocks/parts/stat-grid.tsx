@@ -14,10 +14,14 @@ export function StatGrid({ stats, label }: { stats: readonly Stat[]; label: stri
         stats.length === 3 ? "sm:grid-cols-3" : "grid-cols-2 lg:grid-cols-4",
       )}
     >
+      {/* The figure comes first on screen and the label after it. Reversed, a column packs its
+          items from the bottom, so `justify-end` packs them from the top: a card stretched by a
+          taller neighbour (a label that wraps once the font is in) keeps its figure where it
+          was drawn. */}
       {stats.map((stat) => (
         <div
           key={stat.label}
-          className="flex flex-col-reverse gap-1 rounded-2xl border border-line bg-surface p-5 shadow-card sm:p-6"
+          className="flex flex-col-reverse justify-end gap-1 rounded-2xl border border-line bg-surface p-5 shadow-card sm:p-6"
         >
           <dt className="text-sm font-medium text-ink-muted">{stat.label}</dt>
           <dd className="flex flex-col gap-4">
