@@ -1,7 +1,10 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
+import { helpCenterContentIn } from "@/content/pages/help-center";
 import { outline } from "@/lib/content/article";
+import { countLabel } from "@/lib/text/count-label";
+import { fillTemplate } from "@/lib/text/fill-template";
 import { markdownPath } from "@/lib/markdown/paths";
 import { localePath, type Locale } from "@/lib/i18n/locales";
 import {
@@ -69,6 +72,21 @@ test.describe("site search in the page's language", () => {
       expect(await resultHrefs(page)).not.toEqual([]);
       const inLanguage = (href: string) => href === `/${locale}` || href.startsWith(`/${locale}/`);
       expect((await resultHrefs(page)).filter((href) => !inLanguage(href))).toEqual([]);
+    });
+  }
+
+  for (const locale of others) {
+    test(`a ${locale} search that finds nothing counts by the ${locale} plural rule`, async ({
+      page,
+    }) => {
+      const { search } = helpCenterContentIn(locale);
+      const query = "zqzqzq";
+      await gotoHydrated(page, `/${locale}/help-center`);
+      await searchBox(page).fill(query);
+      // French says "0 résultat": nothing is singular there, as one is.
+      await expect(page.getByRole("search").locator("..").getByRole("status")).toHaveText(
+        fillTemplate(search.status, { count: countLabel(0, search.noun, locale), query }),
+      );
     });
   }
 

@@ -10,6 +10,7 @@ import {
   type ReactNode,
 } from "react";
 import { Icon } from "@/components/ui/icon";
+import type { Locale } from "@/lib/i18n/locales";
 import { countLabel } from "@/lib/text/count-label";
 import { fillTemplate } from "@/lib/text/fill-template";
 import type { ResultKind, SearchResult } from "@/lib/search/help-search";
@@ -76,7 +77,16 @@ type Outcome =
  * Pagefind's script and index load on the box's first focus, so the page ships none of it; as
  * the visitor types, results replace the listing, and clearing the box brings it back.
  */
-export function HelpSearch({ text, children }: { text: HelpSearchText; children: ReactNode }) {
+export function HelpSearch({
+  text,
+  locale,
+  children,
+}: {
+  text: HelpSearchText;
+  /** The page's language: its plural rule says the count ("0 résultat" in French). */
+  locale: Locale;
+  children: ReactNode;
+}) {
   const [query, setQuery] = useState("");
   const [outcome, setOutcome] = useState<Outcome>({ state: "idle" });
   const engine = useRef<Promise<Engine> | null>(null);
@@ -178,7 +188,7 @@ export function HelpSearch({ text, children }: { text: HelpSearchText; children:
   const status =
     outcome.state === "done"
       ? fillTemplate(text.status, {
-          count: countLabel(outcome.total, text.noun),
+          count: countLabel(outcome.total, text.noun, locale),
           query: shorten(outcome.query, ECHO_MAX_LENGTH),
         })
       : outcome.state === "loading"

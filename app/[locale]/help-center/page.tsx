@@ -29,7 +29,7 @@ export default async function HelpCenterPage() {
       <PageHero icon="LifeBuoy" {...hero} />
       <div className="mx-auto max-w-7xl px-4 pb-20 sm:px-6 sm:pb-24 lg:px-8">
         {/* The search replaces both lists with its results while a query is typed. */}
-        <HelpSearch text={search}>
+        <HelpSearch text={search} locale={locale}>
           <PopularArticles text={popular} locale={locale} />
           <HelpCategories categories={categories} locale={locale} />
         </HelpSearch>
