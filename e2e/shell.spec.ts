@@ -153,6 +153,32 @@ test.describe("header", () => {
     await expectInViewport(page, "integrations");
   });
 
+  test("from a page with its own pricing, the Pricing link leaves it still and lands on /'s", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    // The landing page's data comes late, as on a slow network: the click's page is still shown.
+    await page.route(/\.txt(\?|$)/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await gotoHydrated(page, "/vs-clickfunnels");
+    await expect(page.locator("#pricing")).toHaveCount(1);
+    // Any scroll of the page being left: it would jump to its own table before / shows.
+    await page.evaluate(() => {
+      addEventListener("scroll", () => {
+        if (location.pathname !== "/") document.documentElement.dataset.leftPageScrolled = "";
+      });
+    });
+    await page
+      .getByRole("navigation", { name: header.navLabel })
+      .getByRole("link", { name: sectionLabel("pricing") })
+      .click();
+    await expect(page).toHaveURL(/\/#pricing$/);
+    await expectInViewport(page, "pricing");
+    await expect(page.locator("html")).not.toHaveAttribute("data-left-page-scrolled");
+  });
+
   test("on a phone the menu opens, closes and lands each section under the header, on one load", async ({
     page,
   }) => {

@@ -4,11 +4,12 @@ import { useRouter } from "next/navigation";
 import { useSitePathname } from "@/components/i18n/use-site-pathname";
 import type { ComponentProps, MouseEvent } from "react";
 import type { SectionId } from "@/content/navigation";
-import { localePath, pathLocale } from "@/lib/i18n/locales";
+import { localePath, pathLocale, sitePath } from "@/lib/i18n/locales";
 
 /** After navigating to / from another route, the landing page gets this long to render. */
 const SCROLL_AFTER_NAVIGATION_MS = 100;
-const WAIT_FOR_SECTION_MS = 3000;
+/** How long a slow phone or network may take to show the landing page after the click. */
+const WAIT_FOR_SECTION_MS = 10_000;
 
 function prefersReducedMotion() {
   return window.matchMedia("(prefers-reduced-motion: reduce)").matches;
@@ -25,9 +26,15 @@ function scrollToSection(id: string): boolean {
   return true;
 }
 
-function scrollWhenRendered(id: string, deadline = Date.now() + WAIT_FOR_SECTION_MS) {
-  if (scrollToSection(id) || Date.now() > deadline) return;
-  window.requestAnimationFrame(() => scrollWhenRendered(id, deadline));
+/**
+ * Scrolls to the section once the landing page is the page shown. Until the navigation commits,
+ * the page being left is still there, and a page of blocks may have a section of the same id
+ * (`/vs-clickfunnels` has its own `#pricing` and `#faq`).
+ */
+function scrollWhenRendered(id: string, home: string, deadline = Date.now() + WAIT_FOR_SECTION_MS) {
+  const shown = sitePath(window.location.pathname.replace(/(.)\/$/, "$1")) === home;
+  if ((shown && scrollToSection(id)) || Date.now() > deadline) return;
+  window.requestAnimationFrame(() => scrollWhenRendered(id, home, deadline));
 }
 
 type SectionLinkProps = Omit<ComponentProps<"a">, "href"> & {
@@ -59,7 +66,7 @@ export function SectionLink({ section, onNavigate, onClick, ...props }: SectionL
     // The hash travels with the navigation: from the 404 document (app/global-not-found.tsx, a
     // document of its own) the router loads / in full, and the browser then scrolls to it.
     router.push(`${home}#${section}`);
-    window.setTimeout(() => scrollWhenRendered(section), SCROLL_AFTER_NAVIGATION_MS);
+    window.setTimeout(() => scrollWhenRendered(section, home), SCROLL_AFTER_NAVIGATION_MS);
   }
 
   return <a href={`${home}#${section}`} onClick={handleClick} {...props} />;
