@@ -8,6 +8,7 @@ import {
   interfaceLabels,
   required,
 } from "./support/content";
+import { EARLY_CLICK_TTL } from "@/lib/browser/early-clicks.mjs";
 import { expect, gotoHydrated, test, waitForElementHydration } from "./support/fixtures";
 
 // A visitor on a slow phone clicks as soon as the page answers: each click on an island must do
@@ -131,6 +132,21 @@ test.describe("on a 4x slower CPU, a click made before the page has hydrated", (
     await clickEarly(page, "/", (page) =>
       page.getByRole("button", { name: faqContent.contact.chatLabel }),
     );
+    await expect(chatDialog(page)).toBeVisible({ timeout: 15_000 });
+  });
+
+  test("long before the page hydrates, on the FAQ's Live Chat Now still opens the chat", async ({
+    page,
+  }) => {
+    // A phone that takes longer to hydrate than a held click is kept once the page has: the
+    // visitor could do nothing else in the meantime, so the click still stands.
+    await page.clock.install();
+    const release = await holdScripts(page);
+    await page.goto("/", { waitUntil: "domcontentloaded" });
+    await page.getByRole("button", { name: faqContent.contact.chatLabel }).click();
+    await page.clock.fastForward(EARLY_CLICK_TTL + 1_000);
+    await expect(page.locator("html")).not.toHaveAttribute("data-hydrated");
+    release();
     await expect(chatDialog(page)).toBeVisible({ timeout: 15_000 });
   });
 

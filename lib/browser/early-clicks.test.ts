@@ -10,9 +10,12 @@ type Button = {
   type: string;
   attributes: Set<string>;
   clicks: number;
+  /** The events the script sent it, by type. */
+  sent: string[];
   closest: (selector: string) => Button | null;
   hasAttribute: (name: string) => boolean;
   click: () => void;
+  dispatchEvent: (event: { type: string; bubbles: boolean }) => boolean;
   [key: string]: unknown;
 };
 
@@ -22,7 +25,14 @@ function page() {
   let now = 0;
   let timers: Array<{ at: number; run: () => void }> = [];
   let listener: ((event: object) => void) | undefined;
-  new Function("document", "addEventListener", "setTimeout", "Date", EARLY_CLICKS_SCRIPT)(
+  new Function(
+    "document",
+    "addEventListener",
+    "setTimeout",
+    "Date",
+    "MouseEvent",
+    EARLY_CLICKS_SCRIPT,
+  )(
     { documentElement: { hasAttribute: (name: string) => htmlAttributes.has(name) } },
     (type: string, handler: (event: object) => void, capture: boolean) => {
       expect([type, capture]).toEqual(["click", true]);
@@ -30,6 +40,14 @@ function page() {
     },
     (run: () => void, delay: number) => timers.push({ at: now + delay, run }),
     { now: () => now },
+    class {
+      constructor(
+        public type: string,
+        init: { bubbles: boolean },
+      ) {
+        expect(init.bubbles).toBe(true);
+      }
+    },
   );
 
   function button({
@@ -42,9 +60,14 @@ function page() {
       type,
       attributes: new Set(attributes),
       clicks: 0,
+      sent: [],
       closest: (selector) => (selector === "button" ? element : null),
       hasAttribute: (name) => element.attributes.has(name),
       click: () => element.clicks++,
+      dispatchEvent: (event) => {
+        element.sent.push(event.type);
+        return true;
+      },
     };
     return element;
   }
@@ -148,12 +171,51 @@ describe("early clicks", () => {
     expect(order).toEqual(["chat", "menu"]);
   });
 
-  it("drops a held click once it is too old to be what the visitor still wants", () => {
+  it("asks React to hydrate a held button's part first, once the page has hydrated", () => {
     const site = page();
     const tab = site.button();
     site.click(tab);
-    site.wait(EARLY_CLICK_TTL + 100);
+    site.wait(1_000);
+    expect(tab.sent).toEqual([]);
     site.pageHydrated();
+    site.wait(1_000);
+    // Once: React hydrates that part next, and its own event replay hands the mouseover on.
+    expect(tab.sent).toEqual(["mouseover"]);
+    site.hydrate(tab);
+    site.wait(100);
+    expect(tab.clicks).toBe(1);
+  });
+
+  it("asks nothing of a button that hydrated with the page", () => {
+    const site = page();
+    const menu = site.button();
+    site.click(menu);
+    site.hydrate(menu);
+    site.pageHydrated();
+    site.wait(100);
+    expect(menu.clicks).toBe(1);
+    expect(menu.sent).toEqual([]);
+  });
+
+  it("keeps a held click however long the page takes to hydrate", () => {
+    const site = page();
+    const chat = site.button();
+    site.click(chat);
+    site.wait(EARLY_CLICK_TTL * 2);
+    site.pageHydrated();
+    site.wait(EARLY_CLICK_TTL - 1_000);
+    site.hydrate(chat);
+    site.wait(100);
+    expect(chat.clicks).toBe(1);
+  });
+
+  it("drops a held click whose button has not hydrated long after the page did", () => {
+    const site = page();
+    const tab = site.button();
+    site.click(tab);
+    site.wait(1_000);
+    site.pageHydrated();
+    site.wait(EARLY_CLICK_TTL + 100);
     site.hydrate(tab);
     site.wait(1_000);
     expect(tab.clicks).toBe(0);
