@@ -591,16 +591,27 @@ async function recordLayoutShifts(page: Page) {
       for (const entry of list.getEntries() as (PerformanceEntry & {
         value: number;
         hadRecentInput: boolean;
-        sources?: { node?: Node | null }[];
+        sources?: {
+          node?: Node | null;
+          previousRect: DOMRectReadOnly;
+          currentRect: DOMRectReadOnly;
+        }[];
       })[]) {
         if (entry.hadRecentInput) continue;
+        // Where each moved from and to, the viewport's width, and when: enough to tell a late
+        // font, a late script and a resize apart when this fails.
+        const box = ({ x, y, width, height }: DOMRectReadOnly) =>
+          [x, y, width, height].map(Math.round).join(",");
         const nodes = (entry.sources ?? []).map((source) => {
           const node = source.node;
-          return node instanceof Element
-            ? `<${node.localName} class="${node.getAttribute("class")?.slice(0, 80)}">`
-            : String(node?.nodeName);
+          const name =
+            node instanceof Element
+              ? `<${node.localName} class="${node.getAttribute("class")?.slice(0, 80)}">`
+              : String(node?.nodeName);
+          return `${name} ${box(source.previousRect)} -> ${box(source.currentRect)}`;
         });
-        shifts.push(`${entry.value.toFixed(4)} ${nodes.join(", ")}`);
+        const when = `at ${Math.round(entry.startTime)} ms, ${innerWidth} px wide`;
+        shifts.push(`${entry.value.toFixed(4)} ${when}: ${nodes.join(", ")}`);
       }
     }).observe({ type: "layout-shift", buffered: true });
   });
