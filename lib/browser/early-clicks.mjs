@@ -24,7 +24,8 @@
 // click): a part that has not hydrated by then (an island whose code failed to download) is not
 // waited on for good, and nothing is done long after the page answered. The time before the page
 // hydrates does not count: nothing on it could answer yet, so the visitor is still waiting for
-// what they asked. (Counted from the click, a phone that took ten seconds to hydrate lost it.)
+// what they asked (counted from the click, a phone that took ten seconds to hydrate lost it).
+// A page that has not hydrated a minute after the click is taken for one that never will.
 //
 // React marks each element it has hydrated with an own property named `__reactFiber$…`
 // (react-dom's ReactDOMComponentTree; its developer tools read the same mark). React has no
@@ -40,4 +41,10 @@ export const HYDRATED_PREFIX = "__reactFiber$";
 /** How long a held click is kept once the page has hydrated, in milliseconds. */
 export const EARLY_CLICK_TTL = 10_000;
 
-export const EARLY_CLICKS_SCRIPT = `(function(){var r=document.documentElement,q=[],t=0;function up(){return r.hasAttribute("data-hydrated")}function held(b){return!(up()&&Object.keys(b).some(function(k){return k.indexOf("${HYDRATED_PREFIX}")===0}))}function flush(){t=0;var n=Date.now(),h=up();q=q.filter(function(e){h||(e.at=n);return n-e.at<${EARLY_CLICK_TTL}});while(q.length&&q[0].ok&&!held(q[0].b))q.shift().b.click();q.forEach(function(e){e.ok=!held(e.b);e.ok||e.asked||!h||(e.asked=1,e.b.dispatchEvent(new MouseEvent("mouseover",{bubbles:true})))});if(q.length)t=setTimeout(flush,50)}addEventListener("click",function(e){var b=e.target&&e.target.closest&&e.target.closest("button");if(!b||b.form&&b.type!=="button"||b.hasAttribute("popovertarget")||b.hasAttribute("commandfor")||!held(b))return;e.preventDefault();e.stopImmediatePropagation();q=q.filter(function(x){return x.b!==b});q.push({b:b,at:Date.now()});t||(t=setTimeout(flush,50))},true)})()`;
+/**
+ * How long a held click is kept at most, in milliseconds: a page that never hydrates (its
+ * scripts failed to download) is not watched for good.
+ */
+export const EARLY_CLICK_MAX_WAIT = 60_000;
+
+export const EARLY_CLICKS_SCRIPT = `(function(){var r=document.documentElement,q=[],t=0;function up(){return r.hasAttribute("data-hydrated")}function held(b){return!(up()&&Object.keys(b).some(function(k){return k.indexOf("${HYDRATED_PREFIX}")===0}))}function flush(){t=0;var n=Date.now(),h=up();q=q.filter(function(e){h||(e.at=n);return n-e.at<${EARLY_CLICK_TTL}&&n-e.c<${EARLY_CLICK_MAX_WAIT}});while(q.length&&q[0].ok&&!held(q[0].b))q.shift().b.click();q.forEach(function(e){e.ok=!held(e.b);e.ok||e.asked||!h||(e.asked=1,e.b.dispatchEvent(new MouseEvent("mouseover",{bubbles:true})))});if(q.length)t=setTimeout(flush,50)}addEventListener("click",function(e){var b=e.target&&e.target.closest&&e.target.closest("button");if(!b||b.form&&b.type!=="button"||b.hasAttribute("popovertarget")||b.hasAttribute("commandfor")||!held(b))return;e.preventDefault();e.stopImmediatePropagation();q=q.filter(function(x){return x.b!==b});q.push({b:b,at:Date.now(),c:Date.now()});t||(t=setTimeout(flush,50))},true)})()`;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  EARLY_CLICK_MAX_WAIT,
   EARLY_CLICK_TTL,
   EARLY_CLICKS_SCRIPT,
   HYDRATED_PREFIX,
@@ -219,5 +220,16 @@ describe("early clicks", () => {
     site.hydrate(tab);
     site.wait(1_000);
     expect(tab.clicks).toBe(0);
+  });
+
+  it("stops waiting on a page that has not hydrated a minute after the click", () => {
+    const site = page();
+    const chat = site.button();
+    site.click(chat);
+    site.wait(EARLY_CLICK_MAX_WAIT + 100);
+    site.pageHydrated();
+    site.hydrate(chat);
+    site.wait(1_000);
+    expect(chat.clicks).toBe(0);
   });
 });
