@@ -1,7 +1,12 @@
 import { readFileSync } from "node:fs";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { FIRST_SCREEN_END_ID } from "@/lib/browser/landmarks";
 import { locales } from "@/lib/i18n/locales";
+import { blogContentIn } from "./support/content";
+import { DESKTOP, PHONE } from "./support/constants";
 import { expect, test } from "./support/fixtures";
+import { recordLayoutShifts, settledShifts } from "./support/layout-shifts";
 import { exportedPages } from "./support/statements";
 
 /**
@@ -41,4 +46,120 @@ test("every page of the export ends its first screen with the mark the first pai
   });
   expect(pages.length).toBeGreaterThan(100);
   expect(problems).toEqual([]);
+});
+
+/**
+ * What follows the first screen is not waited for, so a busy browser or a slow connection paints
+ * the page again while the rest of the document is still arriving. Whatever that later markup
+ * adds must not move what was already painted: a row that centres or vertically aligns its
+ * items by what comes after them (a centred, wrapping row of links; an icon centred beside a
+ * text that a later badge narrows) moves when the rest arrives, and Lighthouse counts that as
+ * CLS. Here a local server sends the page's HTML in two parts, stopping inside such a row, and
+ * sends the rest only once the first part is painted.
+ */
+test.describe("a page painted before its HTML has all arrived", () => {
+  /** The offsets of the ends of each `close` tag from `start` up to `end` (both searched for). */
+  function endsOf(html: string, start: string, close: string, end: string, route: string) {
+    const from = html.indexOf(start);
+    const to = html.indexOf(end, from);
+    expect(from, `${route}: "${start}"`).toBeGreaterThan(0);
+    const ends: number[] = [];
+    for (
+      let at = html.indexOf(close, from);
+      at !== -1 && at < to;
+      at = html.indexOf(close, at + 1)
+    ) {
+      ends.push(at + close.length);
+    }
+    return ends;
+  }
+
+  const cases: { route: string; row: string; splits: (html: string) => number[] }[] = [
+    ...["/blog", "/blog/category/marketing", "/de/blog"].map((route) => ({
+      route,
+      row: "the category links",
+      // After each link but the last.
+      splits: (html: string) => {
+        const label = blogContentIn(route.startsWith("/de/") ? "de" : "en").filter.label;
+        return endsOf(html, `<nav aria-label="${label}"`, "</li>", "</nav>", route).slice(0, -1);
+      },
+    })),
+    ...["/status", "/de/status"].map((route) => ({
+      route,
+      row: "the status banner",
+      // After its icon, and after its text (before the date badge).
+      splits: (html: string) => {
+        const banner = html.indexOf("data-status=");
+        expect(banner, `${route}: the banner`).toBeGreaterThan(0);
+        const icon = html.indexOf("</span>", banner) + "</span>".length;
+        return [icon, html.indexOf("</div>", icon) + "</div>".length];
+      },
+    })),
+  ];
+
+  for (const { route, row, splits } of cases) {
+    test(`on ${route}, the rest of ${row} arriving late moves nothing`, async ({
+      page,
+      baseURL,
+    }) => {
+      test.setTimeout(90_000);
+      const html = await (await fetch(`${baseURL}${route}`)).text();
+      const points = splits(html);
+      expect(points.length, "where to split").toBeGreaterThan(0);
+      let split = 0;
+      let release = () => {};
+      // The export as served, but the page's HTML stops at `split` until released.
+      const server = createServer(async (request, response) => {
+        const upstream = await fetch(`${baseURL}${request.url}`);
+        const headers = Object.fromEntries(
+          [...upstream.headers].filter(
+            ([name]) => !/^(content-(length|encoding)|transfer-encoding)$/.test(name),
+          ),
+        );
+        response.writeHead(upstream.status, headers);
+        // The page itself, not the router's prefetches of it (fetches with the same path).
+        const held =
+          request.headers["sec-fetch-dest"] === "document" &&
+          new URL(request.url ?? "/", baseURL).pathname === route;
+        if (!held) {
+          response.end(Buffer.from(await upstream.arrayBuffer()));
+          return;
+        }
+        const body = await upstream.text();
+        response.write(body.slice(0, split));
+        await new Promise<void>((resolve) => (release = resolve));
+        response.end(body.slice(split));
+      });
+      await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+      const { port } = server.address() as AddressInfo;
+      await recordLayoutShifts(page);
+      try {
+        for (const viewport of [PHONE, DESKTOP]) {
+          await page.setViewportSize(viewport);
+          for (const at of points) {
+            await test.step(`${viewport.width}px, split after character ${at}`, async () => {
+              split = at;
+              await page.goto(`http://127.0.0.1:${port}${route}`, { waitUntil: "commit" });
+              // The first part is painted: the row as far as it came is on screen.
+              await page.waitForFunction(
+                () => performance.getEntriesByName("first-contentful-paint").length === 1,
+              );
+              await page.evaluate(
+                () =>
+                  new Promise((resolve) =>
+                    requestAnimationFrame(() => requestAnimationFrame(resolve)),
+                  ),
+              );
+              release();
+              await page.waitForLoadState("load");
+              expect(await settledShifts(page), "layout shifts").toEqual([]);
+            });
+          }
+        }
+      } finally {
+        release();
+        server.close();
+      }
+    });
+  }
 });

@@ -30,7 +30,7 @@ function CategoryNav({ active, locale }: { active: string | null; locale: Locale
   ];
   return (
     <nav aria-label={filter.label}>
-      <ul className="flex flex-wrap justify-center gap-2">
+      <ul className="flex flex-wrap gap-2">
         {links.map((link) => (
           <li key={link.key}>
             <Link
@@ -137,7 +137,7 @@ export function BlogListing({
   return (
     <div>
       <CategoryNav active={category?.slug ?? null} locale={locale} />
-      {posts.length > 0 && <p className="mt-6 text-center text-sm text-ink-subtle">{status}</p>}
+      {posts.length > 0 && <p className="mt-6 text-sm text-ink-subtle">{status}</p>}
       {posts.length > 0 ? (
         <>
           {featured && (

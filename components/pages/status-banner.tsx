@@ -69,7 +69,7 @@ export function StatusBanner({
       data-status={status}
       data-dated={dated || undefined}
       className={cn(
-        "flex flex-col gap-4 rounded-2xl border p-5 shadow-card sm:flex-row sm:items-center sm:p-6",
+        "flex flex-col gap-4 rounded-2xl border p-5 shadow-card sm:flex-row sm:items-start sm:p-6",
         styles.banner,
       )}
     >
@@ -82,7 +82,7 @@ export function StatusBanner({
         </h2>
         <p className="mt-1 text-sm">{fillTemplate(banner.text, { services: names.join(", ") })}</p>
       </div>
-      <p className="inline-flex items-center gap-2 self-start rounded-full bg-surface/70 px-3 py-1 text-xs font-medium ring-1 ring-current/15 sm:self-center">
+      <p className="inline-flex items-center gap-2 self-start rounded-full bg-surface/70 px-3 py-1 text-xs font-medium ring-1 ring-current/15">
         {live ? (
           <span aria-hidden="true" className="relative flex size-2">
             <span className="absolute inline-flex size-full rounded-full bg-success-500 opacity-75 motion-safe:animate-ping" />

@@ -39,7 +39,7 @@ export function BlogListingPage({
     <>
       <BreadcrumbJsonLd {...crumb} path={path} />
       <PageHero {...hero} />
-      <PageSection id="articles" title={sectionTitle} className="pt-14 sm:pt-16">
+      <PageSection id="articles" title={sectionTitle} align="left" className="pt-14 sm:pt-16">
         <BlogListing
           posts={postsOnPage(listed, page)}
           total={listed.length}
