@@ -3,7 +3,7 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { FIRST_SCREEN_END_ID } from "@/lib/browser/landmarks";
 import { locales } from "@/lib/i18n/locales";
-import { blogContentIn } from "./support/content";
+import { blogContentIn, trainingContent } from "./support/content";
 import { DESKTOP, PHONE } from "./support/constants";
 import { expect, test } from "./support/fixtures";
 import { recordLayoutShifts, settledShifts } from "./support/layout-shifts";
@@ -95,6 +95,17 @@ test.describe("a page painted before its HTML has all arrived", () => {
         return [icon, html.indexOf("</div>", icon) + "</div>".length];
       },
     })),
+    {
+      route: "/training",
+      row: "the course player's progress line",
+      // After the lesson's name, before its time and progress bar.
+      splits: (html: string) => [
+        html.lastIndexOf(
+          "<span",
+          html.indexOf(`>${trainingContent.featured.player.elapsed}<!-- --> / `),
+        ),
+      ],
+    },
   ];
 
   for (const { route, row, splits } of cases) {
@@ -106,6 +117,7 @@ test.describe("a page painted before its HTML has all arrived", () => {
       const html = await (await fetch(`${baseURL}${route}`)).text();
       const points = splits(html);
       expect(points.length, "where to split").toBeGreaterThan(0);
+      expect(Math.min(...points), "where to split").toBeGreaterThan(0);
       let split = 0;
       let release = () => {};
       // The export as served, but the page's HTML stops at `split` until released.

@@ -43,12 +43,14 @@ export function CoursePlayer({ featured }: { featured: TrainingContent["featured
         <span className="absolute top-1/2 left-1/2 grid size-14 -translate-1/2 place-items-center rounded-full bg-on-fill text-brand-deep-700 shadow-lg">
           <Icon icon={Play} className="ml-0.5 size-6 fill-current" />
         </span>
-        <div className="absolute inset-x-6 bottom-4">
+        {/* Its height held (a line of text, the gap, the bar): anchored to the bottom, a bar
+            that grew as its markup arrived would lift the line above it. */}
+        <div className="absolute inset-x-6 bottom-4 h-7">
           <div className="flex justify-between text-xs text-on-fill-muted tabular-nums">
             <span className="truncate pr-4">
               {fillTemplate(player.moduleLabel, { n: String(current) })} · {playing}
             </span>
-            <span>
+            <span className="shrink-0">
               {player.elapsed} / {player.length}
             </span>
           </div>
