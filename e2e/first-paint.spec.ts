@@ -3,7 +3,7 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { FIRST_SCREEN_END_ID } from "@/lib/browser/landmarks";
 import { locales } from "@/lib/i18n/locales";
-import { blogContentIn, trainingContent } from "./support/content";
+import { aboutContent, blogContentIn, pressContent, trainingContent } from "./support/content";
 import { DESKTOP, PHONE } from "./support/constants";
 import { expect, test } from "./support/fixtures";
 import { recordLayoutShifts, settledShifts } from "./support/layout-shifts";
@@ -87,14 +87,31 @@ test.describe("a page painted before its HTML has all arrived", () => {
     ...["/status", "/de/status"].map((route) => ({
       route,
       row: "the status banner",
-      // After its icon, and after its text (before the date badge).
+      // After its icon, after its text (before the date badge), and inside the badge before
+      // its words.
       splits: (html: string) => {
         const banner = html.indexOf("data-status=");
         expect(banner, `${route}: the banner`).toBeGreaterThan(0);
         const icon = html.indexOf("</span>", banner) + "</span>".length;
-        return [icon, html.indexOf("</div>", icon) + "</div>".length];
+        const text = html.indexOf("</p>", html.indexOf("</h2>", banner)) + "</p>".length;
+        return [icon, text, html.indexOf("<span>", text)];
       },
     })),
+    {
+      route: "/about",
+      row: "the founder's quote beside the mission",
+      // Before the quote's caption.
+      splits: (html: string) => [
+        html.lastIndexOf("<figcaption", html.indexOf(aboutContent.mission.quote.author)),
+      ],
+    },
+    {
+      route: "/press",
+      row: "the quick facts",
+      // After each fact's label, before its figure (which is drawn above the label).
+      splits: (html: string) =>
+        endsOf(html, `<dl aria-label="${pressContent.facts.title}"`, "</dt>", "</dl>", "/press"),
+    },
     {
       route: "/training",
       row: "the course player's progress line",
