@@ -81,26 +81,28 @@ export function StatusBanner({
           {banner.title}
         </h2>
         <p className="mt-1 text-sm">{fillTemplate(banner.text, { services: names.join(", ") })}</p>
-      </div>
-      <p className="inline-flex items-center gap-2 self-start rounded-full bg-surface/70 px-3 py-1 text-xs font-medium ring-1 ring-current/15">
-        {live ? (
-          <span aria-hidden="true" className="relative flex size-2">
-            <span className="absolute inline-flex size-full rounded-full bg-success-500 opacity-75 motion-safe:animate-ping" />
-            <span className="relative inline-flex size-2 rounded-full bg-success-600" />
+        {/* Under the text, not beside it: beside it, the badge's own words arriving after a
+            paint widened it and moved it, and narrowed the text. */}
+        <p className="mt-3 flex w-fit items-center gap-2 rounded-full bg-surface/70 px-3 py-1 text-xs font-medium ring-1 ring-current/15">
+          {live ? (
+            <span aria-hidden="true" className="relative flex size-2">
+              <span className="absolute inline-flex size-full rounded-full bg-success-500 opacity-75 motion-safe:animate-ping" />
+              <span className="relative inline-flex size-2 rounded-full bg-success-600" />
+            </span>
+          ) : (
+            <Icon icon={Clock} aria-hidden="true" className="size-3.5" />
+          )}
+          <span>
+            <DatedText
+              template={live ? text.live : text.snapshotLabel}
+              slot={live ? "time" : "date"}
+              dateTime={report.asOf}
+            >
+              {formatDateTimeUtc(report.asOf, text.locale)}
+            </DatedText>
           </span>
-        ) : (
-          <Icon icon={Clock} aria-hidden="true" className="size-3.5" />
-        )}
-        <span>
-          <DatedText
-            template={live ? text.live : text.snapshotLabel}
-            slot={live ? "time" : "date"}
-            dateTime={report.asOf}
-          >
-            {formatDateTimeUtc(report.asOf, text.locale)}
-          </DatedText>
-        </span>
-      </p>
+        </p>
+      </div>
     </div>
   );
 }

@@ -19,7 +19,8 @@ export function Mission({
       aria-labelledby="mission-heading"
       className="mx-auto max-w-7xl px-4 py-20 sm:px-6 sm:py-24 lg:px-8"
     >
-      <div className="grid gap-12 lg:grid-cols-[1.15fr_1fr] lg:items-center lg:gap-16">
+      {/* Top-aligned: a card centred beside the text would move as its own markup arrived. */}
+      <div className="grid gap-12 lg:grid-cols-[1.15fr_1fr] lg:items-start lg:gap-16">
         <div>
           <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
             {mission.eyebrow}
