@@ -123,6 +123,17 @@ test.describe("a page painted before its HTML has all arrived", () => {
         ),
       ],
     },
+    ...["/no-such-page", "/de/keine-seite"].map((route) => ({
+      route,
+      row: "the 404's popular pages and way home",
+      // After each popular page, and after any icon after the first screen: the way home's
+      // arrow, before its words, was one (centred, it widened both ways when they came; it is
+      // now in the first screen, so painted whole).
+      splits: (html: string) =>
+        ["</li>", "</svg>"].flatMap((close) =>
+          endsOf(html, `id="${FIRST_SCREEN_END_ID}"`, close, "</main>", route),
+        ),
+    })),
   ];
 
   for (const { route, row, splits } of cases) {

@@ -23,7 +23,7 @@ export const notFoundMetadata = notFoundMetadataIn(defaultLocale);
 /**
  * What a visitor sees at an address the site does not have: a search of the whole site (a plain
  * form to the Help Center's search, which reads its query from the address, so it works without
- * JavaScript), the most visited pages and the way home. It ends the page itself: no sales band.
+ * JavaScript) and the way home, then the most visited pages. It ends the page itself: no sales band.
  */
 export function NotFoundContent({ locale = defaultLocale }: { locale?: Locale }) {
   const { notFound } = interfaceLabelsIn(locale);
@@ -64,7 +64,13 @@ export function NotFoundContent({ locale = defaultLocale }: { locale?: Locale })
             {notFound.searchButton}
           </button>
         </form>
-        {/* The heading and the search are the first screen: the first paint waits for their end. */}
+        <ButtonLink href={pathInLocale(locale, "/")} variant="ghost" className="mt-6">
+          <Icon icon={ArrowLeft} aria-hidden="true" />
+          {notFound.home}
+        </ButtonLink>
+        {/* The heading, the search and the way home are the first screen: the first paint waits
+            for their end. (Centred below it, the way home moved sideways when its words arrived
+            after its icon had been painted.) */}
         <FirstScreenEnd />
       </section>
       <nav
@@ -88,12 +94,6 @@ export function NotFoundContent({ locale = defaultLocale }: { locale?: Locale })
             </li>
           ))}
         </ul>
-        <p className="mt-10 text-center">
-          <ButtonLink href={pathInLocale(locale, "/")} variant="outline" size="lg">
-            <Icon icon={ArrowLeft} aria-hidden="true" />
-            {notFound.home}
-          </ButtonLink>
-        </p>
       </nav>
     </>
   );
