@@ -1,8 +1,5 @@
 import type { Metadata } from "next";
-import { inter } from "@/components/layout/inter-font";
-import { FirstPaint } from "@/components/layout/first-paint";
-import { ThemeScript } from "@/components/layout/theme-script";
-import { EarlyClicksScript } from "@/components/layout/early-clicks-script";
+import { SiteDocument } from "@/app/site-document";
 import { LogMissingPath } from "@/components/layout/log-missing-path";
 import { SiteChrome } from "@/components/layout/site-chrome";
 import { NotFoundContent, notFoundMetadata } from "@/components/pages/not-found-content";
@@ -28,18 +25,11 @@ export const viewport = rootViewport;
  */
 export default function GlobalNotFound() {
   return (
-    <html lang="en" className={inter.variable} suppressHydrationWarning>
-      <head>
-        <ThemeScript />
-        <EarlyClicksScript />
-        <FirstPaint />
-      </head>
-      <body className="flex min-h-dvh flex-col font-sans">
-        <SiteChrome locale="en" searchable={false}>
-          <LogMissingPath />
-          <NotFoundContent />
-        </SiteChrome>
-      </body>
-    </html>
+    <SiteDocument locale="en">
+      <SiteChrome locale="en" searchable={false}>
+        <LogMissingPath />
+        <NotFoundContent />
+      </SiteChrome>
+    </SiteDocument>
   );
 }

@@ -10,6 +10,7 @@ import { localePath, type Locale } from "@/lib/i18n/locales";
 import {
   agentLocales,
   feedLocales,
+  footerContentIn,
   getHelpArticlesIn,
   getPostsIn,
   interfaceLabelsIn,
@@ -17,7 +18,7 @@ import {
   notFoundLocales,
   siteConfig,
 } from "./support/content";
-import { expect, gotoHydrated, test } from "./support/fixtures";
+import { expect, gotoHydrated, test, waitForElementHydration } from "./support/fixtures";
 import { htmlFileFor, OUT_DIR, sitemapRoutes } from "./support/routes";
 import { wordOnlyIn } from "./support/search-words";
 
@@ -227,6 +228,13 @@ test.describe("a 404 page in each language", () => {
       await expect
         .poll(() => consoleErrors.join("\n"))
         .toContain(`404 Error: User attempted to access non-existent route: ${missing}`);
+      // It ends with its own search and links once its footer has hydrated too, as the page
+      // does at `/${locale}/404`: no sales band.
+      const footer = page.locator("footer");
+      await waitForElementHydration(footer);
+      await expect(
+        footer.getByRole("heading", { name: footerContentIn(locale).cta.heading }),
+      ).toHaveCount(0);
     });
   }
 

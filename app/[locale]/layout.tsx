@@ -1,9 +1,6 @@
 import { SiteChrome } from "@/components/layout/site-chrome";
-import { inter } from "@/components/layout/inter-font";
+import { SiteDocument } from "@/app/site-document";
 import { pageLocale } from "@/components/i18n/page-locale";
-import { FirstPaint } from "@/components/layout/first-paint";
-import { ThemeScript } from "@/components/layout/theme-script";
-import { EarlyClicksScript } from "@/components/layout/early-clicks-script";
 import { ErrorWordsProvider } from "@/components/layout/error-words";
 import { interfaceLabelsIn } from "@/content/interface-labels";
 import { localePath } from "@/lib/i18n/locales";
@@ -25,28 +22,22 @@ export const viewport = rootViewport;
  * The root layout of every page of the site, chrome included, in the page's language. A route
  * that must go without the chrome (the editor in `next dev`) lives in a route group with a root
  * layout of its own, so it also goes without the site's stylesheet; the 404 document is
- * app/global-not-found.tsx. (A bare root layout above this tree measured the same first-load
+ * app/global-not-found.tsx, and each language's 404 page has a root layout of its own
+ * (app/(missing)/[locale]/layout.tsx). (A bare root layout above this tree measured the same first-load
  * JavaScript; it would only force the site's CSS on the editor.)
  */
 export default async function SiteLayout({ children }: { children: React.ReactNode }) {
   const locale = await pageLocale();
   return (
-    <html lang={locale} className={inter.variable} suppressHydrationWarning>
-      <head>
-        <ThemeScript />
-        <EarlyClicksScript />
-        <FirstPaint />
-      </head>
-      <body className="flex min-h-dvh flex-col font-sans">
-        <SiteChrome locale={locale}>
-          {/* The error boundary below the layout reads its words from here, in this language. */}
-          <ErrorWordsProvider
-            words={{ ...interfaceLabelsIn(locale).errorPage, homePath: localePath(locale, "/") }}
-          >
-            {children}
-          </ErrorWordsProvider>
-        </SiteChrome>
-      </body>
-    </html>
+    <SiteDocument locale={locale}>
+      <SiteChrome locale={locale}>
+        {/* The error boundary below the layout reads its words from here, in this language. */}
+        <ErrorWordsProvider
+          words={{ ...interfaceLabelsIn(locale).errorPage, homePath: localePath(locale, "/") }}
+        >
+          {children}
+        </ErrorWordsProvider>
+      </SiteChrome>
+    </SiteDocument>
   );
 }

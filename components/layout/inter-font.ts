@@ -1,6 +1,6 @@
 import localFont from "next/font/local";
 
-/** The site's one typeface, shared by the root layout and the 404 document. */
+/** The site's one typeface, on every document the site draws (app/site-document.tsx). */
 export const inter = localFont({
   // Inter cut to the characters the copy uses (scripts/build-font-subset.mjs).
   src: "../../assets/fonts/inter-latin-subset.woff2",

@@ -21,8 +21,9 @@ const BUILD_YEAR = Number(buildDate().slice(0, 4));
 
 /**
  * The site's chrome around a page: skip link, consent banner, header, footer, toasts. Used by
- * the site's root layout (app/[locale]/layout.tsx) and by the 404 page (app/global-not-found.tsx, a document of
- * its own), so a route outside the group, such as the editor in `next dev`, has none of it.
+ * the site's root layout (app/[locale]/layout.tsx) and by the 404 pages' (app/global-not-found.tsx,
+ * app/(missing)/[locale]/layout.tsx), so a route outside them, such as the editor in `next dev`,
+ * has none of it.
  */
 export function SiteChrome({
   children,
@@ -32,7 +33,7 @@ export function SiteChrome({
   children: React.ReactNode;
   /** The page's language: every word of the chrome is in it. */
   locale: Locale;
-  /** False keeps the page out of the site search (the 404 document). */
+  /** False keeps the page out of the site search and leaves out the sales band (the 404 pages). */
   searchable?: boolean;
 }) {
   return (

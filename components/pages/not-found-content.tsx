@@ -36,12 +36,14 @@ export function NotFoundContent({ locale = defaultLocale }: { locale?: Locale })
         </p>
         <h1 className="mt-2 text-7xl font-bold tracking-tight text-ink">{notFound.heading}</h1>
         <p className="mt-4 text-xl text-ink-muted">{notFound.text}</p>
+        {/* On a phone the button goes under the field, which keeps the row's width for its
+            placeholder: beside it, every language's was cut. */}
         <form
           role="search"
           action={SEARCH_PATH}
           method="get"
           aria-label={notFound.searchLabel}
-          className="mt-10 flex w-full max-w-lg gap-2"
+          className="mt-10 flex w-full max-w-lg flex-col gap-2 sm:flex-row"
         >
           <label htmlFor="not-found-search" className="sr-only">
             {notFound.searchLabel}

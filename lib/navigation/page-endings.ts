@@ -3,10 +3,10 @@ import { locales } from "@/lib/i18n/locales";
 /**
  * Utility pages: a reader came for a task (apply, get help, check a status, read the terms), so
  * each ends with its own next step and goes without the footer's sales band. Marketing pages
- * keep the band. The one rule for every page; the 404 document, a page of its own, opts out itself.
+ * keep the band. The one rule for every page; the 404 pages, each drawn by a root layout of its
+ * own (app/global-not-found.tsx, app/(missing)/[locale]/layout.tsx), go without it themselves.
  */
-// `/404`: each language's 404 page (app/[locale]/404) ends itself, as the 404 document does.
-const UTILITY_PAGES = ["/status", "/contact-support", "/thank-you", "/404"];
+const UTILITY_PAGES = ["/status", "/contact-support", "/thank-you"];
 /** A role and a help article, each page under its listing. */
 const UTILITY_PARENTS = ["/careers/", "/help-center/"];
 
