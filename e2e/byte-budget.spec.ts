@@ -5,15 +5,17 @@ import { gateRoutes, htmlFileFor, isBlockPage } from "./support/routes";
 /**
  * First-load JavaScript per route, gzip level 9, from the exported HTML: deterministic, unlike
  * timings. The framework alone is most of it (docs/performance.md#what-code-comments-point-to).
- * Pages made of blocks load the islands of the landing sections they show, so they have the
- * landing page's budget; the block library, holding every block, is the largest of them.
+ * Pages made of blocks load the islands of the landing sections they show; the block library,
+ * holding every block, is the largest of them, and sets their budget.
  */
 const KIB = 1024;
-// Each just above what ships (/block-library 157.0 KiB, /contact-support 144.9). Inner pages
-// 145, not 144: the forms in the page's language (their words and limits formatted for it) took
-// /contact-support from 143.9 to 144.9 KiB and a post's newsletter box to 144.3.
-const LIMIT_KIB = { blocks: 158, other: 145 };
-const GOAL_KIB = { blocks: 157, other: 140 };
+// Each just above what ships (`/` 151.1 KiB in every language, /block-library 157.5,
+// /contact-support 145.0). The landing page has its own, not the block library's: it shows only
+// its own sections, and 7 KiB of room let it grow unseen. Inner pages 145, not 144: the forms in
+// the page's language (their words and limits formatted for it) took /contact-support from 143.9
+// to 144.9 KiB and a post's newsletter box to 144.3.
+const LIMIT_KIB = { landing: 152, blocks: 158, other: 145 };
+const GOAL_KIB = { landing: 150, blocks: 157, other: 140 };
 
 const routes = [...gateRoutes(), "/404"];
 
@@ -22,7 +24,7 @@ test("first-load JavaScript stays within the byte budget on every route", () => 
     const bytes = firstLoadJsBytes(htmlFileFor(route));
     // A page in another language has its English page's budget: /fr is the landing page.
     const english = route.replace(/^\/(fr|nl|de)(?=\/|$)/, "") || "/";
-    const key = english === "/" || isBlockPage(english) ? "blocks" : "other";
+    const key = english === "/" ? "landing" : isBlockPage(english) ? "blocks" : "other";
     return { route, kib: bytes / KIB, limit: LIMIT_KIB[key], goal: GOAL_KIB[key] };
   });
 
