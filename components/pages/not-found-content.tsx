@@ -43,7 +43,7 @@ export function NotFoundContent({ locale = defaultLocale }: { locale?: Locale })
           action={SEARCH_PATH}
           method="get"
           aria-label={notFound.searchLabel}
-          className="mt-10 flex w-full max-w-lg flex-col gap-2 sm:flex-row"
+          className="mt-10 flex w-full max-w-xl flex-col gap-2 sm:flex-row"
         >
           <label htmlFor="not-found-search" className="sr-only">
             {notFound.searchLabel}
